@@ -1,0 +1,45 @@
+// `npm run dudo -- replay FILE`: applies a record and prints one JSON object (RECORD-FORMAT.md).
+// Exit codes: 0 every action applied, 1 an action was refused, 2 not a valid record (or bad usage).
+import { readFileSync } from 'node:fs';
+import { parseRecordText, replay, summarize } from '../../engine/index';
+
+const USAGE = 'usage: dudo replay FILE   (FILE "-" reads standard input)';
+
+function readInput(file: string): string {
+  return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+}
+
+export function replayCommand(text: string): { output: unknown; exitCode: 0 | 1 | 2 } {
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) {
+    return { output: { ok: false, applied: 0, error: { index: null, code: parsed.error.code, field: parsed.error.field, message: parsed.error.message }, state: null }, exitCode: 2 };
+  }
+  const r = replay(parsed.record);
+  const error = r.error ? { index: r.error.index, code: r.error.code, message: r.error.message } : null;
+  return { output: { ok: r.ok, applied: r.applied, error, state: summarize(r.state) }, exitCode: r.ok ? 0 : 1 };
+}
+
+function main(argv: readonly string[]): number {
+  const [command, ...rest] = argv;
+  if (command === 'replay' && rest.length === 1) {
+    let text: string;
+    try {
+      text = readInput(rest[0]!);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      process.stdout.write(`${JSON.stringify({ ok: false, applied: 0, error: { index: null, code: 'READ_ERROR', message }, state: null })}\n`);
+      return 2;
+    }
+    const { output, exitCode } = replayCommand(text);
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return exitCode;
+  }
+  if (command === 'bot') {
+    return -1; // handled by the bot protocol module when present
+  }
+  process.stderr.write(`${USAGE}\n`);
+  return 2;
+}
+
+const code = main(process.argv.slice(2));
+if (code >= 0) process.exitCode = code;
