@@ -1,0 +1,448 @@
+// The ONE IPC contract between the renderer and the host (ARCHITECTURE.md "IPC contract").
+// Every intent channel (renderer -> main, invoke/handle) with its zod payload schema and reply
+// type, and every event (main -> renderer, one channel). Imported by main/electron (IPC wiring),
+// main/host, main/web (WebSocket shell) and renderer/src/client: only engine/ and zod here.
+import { z } from 'zod';
+import {
+  actionSchema,
+  rulesSpecSchema,
+  type Action,
+  type GameEvent,
+  type PresetId,
+  type RulesSpec,
+  type Seat,
+  type SeatAction,
+  type SeatView,
+} from '../../engine/index';
+
+export const CONTRACT_VERSION = 1;
+
+/** Electron: the one channel main -> renderer events travel on (webContents.send). */
+export const EVENT_CHANNEL = 'dudo:event';
+/** Electron: intents are invoked on `dudo:intent:<channel>` (ipcMain.handle). */
+export const INTENT_PREFIX = 'dudo:intent:';
+
+// ---------------------------------------------------------------------------------------------
+// Replies and errors
+
+export type HostErrorCode =
+  /** The payload did not match the channel's schema (nothing changed). */
+  | 'BAD_PAYLOAD'
+  | 'UNKNOWN_CHANNEL'
+  /** The IPC sender is not our app's frame (Electron only). */
+  | 'FORBIDDEN'
+  /** No game is being played (game:act, game:show, record:export ...). */
+  | 'NO_GAME'
+  /** The action is for a bot's seat, or a seat this client may not act for. */
+  | 'NOT_YOUR_SEAT'
+  /** The engine refused the action; `ruleCode` holds the engine's code (BAD_BID, NOT_YOUR_TURN ...). */
+  | 'RULE'
+  /** A record that does not match RECORD-FORMAT.md (`field` says where), or that does not replay. */
+  | 'BAD_RECORD'
+  /** A dice:result that does not match the open dice request (stale round id, counts, faces, fallen). */
+  | 'BAD_DICE'
+  /** Nothing to resume, or nothing loaded to replay. */
+  | 'NOTHING_TO_RESUME'
+  | 'NO_RECORD'
+  /** The match is over, or a game is still being played (game:next). */
+  | 'MATCH_STATE'
+  /** Reading or writing the user data folder failed. */
+  | 'STORAGE'
+  /** The client lost its connection to the host (WebSocket closed). */
+  | 'DISCONNECTED'
+  | 'INTERNAL';
+
+export interface HostError {
+  readonly code: HostErrorCode;
+  /** A sentence a player can read. */
+  readonly message: string;
+  /** For BAD_PAYLOAD / BAD_RECORD: the field at fault, like `seats[2].name`. */
+  readonly field?: string;
+  /** For RULE: the engine's RuleErrorCode. */
+  readonly ruleCode?: string;
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostError };
+
+export function okResult<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+export function errResult<T = never>(code: HostErrorCode, message: string, extra: Partial<Pick<HostError, 'field' | 'ruleCode'>> = {}): Result<T> {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared value schemas
+
+const int = z.number().int();
+const seat = int.min(0).max(5);
+
+/** A colour as `#rrggbb`. */
+export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #a0522d');
+
+/** Bot levels and personalities are names the bots module defines (engine/bots); unknown ones fall back to its defaults. */
+export const botLevelSchema = z.string().min(1).max(32);
+export const botPersonalitySchema = z.string().min(1).max(32);
+
+export const seatSetupSchema = z
+  .object({
+    name: z.string().trim().min(1).max(64),
+    kind: z.enum(['human', 'bot']),
+    level: botLevelSchema.optional(),
+    personality: botPersonalitySchema.optional(),
+    color: colorSchema,
+  })
+  .strict();
+export type SeatSetup = z.infer<typeof seatSetupSchema>;
+
+export const matchSetupSchema = z
+  .object({
+    /** The match ends when a player has won this many games (1 = a single game). */
+    targetWins: int.min(1).max(99).default(1),
+    /** Chips each player brings (O-ANTE). */
+    startingChips: int.min(0).max(1_000_000).default(100),
+  })
+  .strict();
+export type MatchSetup = z.infer<typeof matchSetupSchema>;
+
+export const gameNewSchema = z
+  .object({
+    seats: z.array(seatSetupSchema).min(2).max(6),
+    /** A preset id, or { preset, options } (RECORD-FORMAT.md `rules`). */
+    rules: rulesSpecSchema,
+    match: matchSetupSchema.default({ targetWins: 1, startingChips: 100 }),
+    /** Ask the renderer to throw physical dice; false = the host rolls with a CSPRNG. */
+    dice3d: z.boolean(),
+  })
+  .strict();
+export type GameNewPayload = z.input<typeof gameNewSchema>;
+
+const seatActionTypes = ['direction', 'bid', 'dudo', 'calzo', 'mato', 'paso', 'picado', 'obligar'] as const;
+/** A seat action (not a chance action): chance comes only from dice:result or the host's CSPRNG. */
+export const seatActionSchema = actionSchema.refine(
+  (a) => (seatActionTypes as readonly string[]).includes(a.type),
+  'a seat action (direction, bid, dudo, calzo, mato, paso, picado, obligar)',
+);
+
+export const diceCupResultSchema = z
+  .object({
+    seat,
+    /** The faces read from the dice that stayed on the table. */
+    faces: z.array(int).max(10),
+    /** O-FALLEN: dice that left the table (only where the rule is on; else throw them again). */
+    fallen: int.min(0).max(10).optional(),
+  })
+  .strict();
+
+export const diceResultSchema = z
+  .object({
+    roundId: z.string().min(1).max(64),
+    cups: z.array(diceCupResultSchema).max(6),
+  })
+  .strict();
+export type DiceResultPayload = z.infer<typeof diceResultSchema>;
+
+export const languageSchema = z.enum(['es', 'es-CL', 'en', 'fr']);
+
+/** User settings (settings.json, versioned by the host's storage). */
+export const settingsSchema = z
+  .object({
+    language: languageSchema,
+    dice3d: z.boolean(),
+    reducedMotion: z.boolean(),
+    /** Bot pacing: how long a bot "thinks" before acting. */
+    botSpeed: z.enum(['slow', 'normal', 'fast', 'instant']),
+    soundVolume: z.number().min(0).max(1),
+    /** Couch play: show a hand-over screen between humans. */
+    handOverScreen: z.boolean(),
+    /** The last setup, to prefill the setup screen. */
+    lastSetup: gameNewSchema.nullable(),
+  })
+  .strict();
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'es-CL',
+  dice3d: true,
+  reducedMotion: false,
+  botSpeed: 'normal',
+  soundVolume: 0.8,
+  handOverScreen: true,
+  lastSetup: null,
+};
+
+const empty = z.object({}).strict();
+
+// ---------------------------------------------------------------------------------------------
+// Intents: renderer -> main
+
+export const INTENTS = {
+  /** Start a new session (a match of one or more games) from a setup. Replaces any game being played. */
+  'game:new': gameNewSchema,
+  /** A human seat's action. */
+  'game:act': z.object({ action: seatActionSchema }).strict(),
+  /** Which human seat this client shows now (couch hand-over); null = the public view. */
+  'game:show': z.object({ seat: seat.nullable() }).strict(),
+  /** Resume the autosaved unfinished game (see app:info `resume`). */
+  'game:resume': empty,
+  /** Abandon the game being played (the autosave is removed, the match is not recorded). */
+  'game:abandon': empty,
+  /** Start the next game of the match after a game ended. */
+  'game:next': empty,
+  /** The faces of the dice thrown for an open dice-request. */
+  'dice:result': diceResultSchema,
+  /** The record of the game being played (or last played), as RECORD-FORMAT.md text. */
+  'record:export': empty,
+  /** Load a record (validated by the engine's record schema) for replay. */
+  'record:import': z.object({ text: z.string().max(5_000_000) }).strict(),
+  /** The loaded record's state after `step` actions, as `seat`'s view (null = public view). */
+  'record:replay': z.object({ step: int.min(0), seat: seat.nullable().default(null) }).strict(),
+  'settings:get': empty,
+  /** Change some settings; returns all of them. */
+  'settings:set': z.object({ patch: settingsSchema.partial() }).strict(),
+  'stats:get': empty,
+  'history:get': empty,
+  'app:info': empty,
+} as const;
+
+export type Channel = keyof typeof INTENTS;
+export const CHANNELS = Object.keys(INTENTS) as Channel[];
+export type Payload<C extends Channel> = z.input<(typeof INTENTS)[C]>;
+export type ParsedPayload<C extends Channel> = z.output<(typeof INTENTS)[C]>;
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(INTENTS, name);
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
+  return out === '' ? '(payload)' : out;
+}
+
+/** Validates an untrusted payload for a channel. Never throws. */
+export function parseIntent<C extends Channel>(channel: C, payload: unknown): Result<ParsedPayload<C>>;
+export function parseIntent(channel: unknown, payload: unknown): Result<unknown>;
+export function parseIntent(channel: unknown, payload: unknown): Result<unknown> {
+  if (!isChannel(channel)) return errResult('UNKNOWN_CHANNEL', `There is no channel ${JSON.stringify(String(channel)).slice(0, 80)}.`);
+  const r = INTENTS[channel].safeParse(payload);
+  if (r.success) return okResult(r.data);
+  const issue = r.error.issues[0]!;
+  const field = issuePath(issue.path);
+  return errResult('BAD_PAYLOAD', `${channel}: ${field}: ${issue.message}`, { field });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reply values
+
+export interface SessionSeat extends SeatSetup {
+  readonly seat: Seat;
+}
+
+export interface MatchInfo {
+  readonly targetWins: number;
+  /** 1 for the match's first game. */
+  readonly gameNumber: number;
+  /** Games won per seat. */
+  readonly scores: readonly number[];
+  readonly chips: readonly number[];
+  readonly pot: number;
+  /** The match winner, once someone reached targetWins. */
+  readonly winner: Seat | null;
+}
+
+export type SessionStatus = 'playing' | 'game-over' | 'match-over';
+
+export interface SessionInfo {
+  readonly id: string;
+  readonly seats: readonly SessionSeat[];
+  readonly rules: RulesSpec;
+  readonly preset: PresetId;
+  readonly match: MatchInfo;
+  readonly dice3d: boolean;
+  /** The seat this client shows (null = public view). */
+  readonly shownSeat: Seat | null;
+  readonly humanSeats: readonly Seat[];
+  readonly status: SessionStatus;
+  /** Actions applied in the current game's record. */
+  readonly actionCount: number;
+}
+
+export interface ActReply {
+  /** The index of the applied action in the game record. */
+  readonly actionIndex: number;
+}
+
+export interface ResumeOffer {
+  readonly savedAt: string;
+  readonly players: readonly string[];
+  readonly preset: PresetId;
+  readonly actionCount: number;
+  readonly gameNumber: number;
+}
+
+export interface StorageProblem {
+  /** The file that was corrupt (settings.json, stats.json, history.json, autosave.json). */
+  readonly file: string;
+  /** Where the corrupt file was kept aside. */
+  readonly keptAs: string | null;
+  readonly message: string;
+}
+
+export interface AppInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly contractVersion: number;
+  readonly transport: 'electron' | 'websocket';
+  readonly platform: string;
+  /** An unfinished autosaved game, offered to resume; null when none. */
+  readonly resume: ResumeOffer | null;
+  /** Corrupt files found at start (kept aside, replaced by defaults). */
+  readonly storageProblems: readonly StorageProblem[];
+  /** Whether a game is being played right now in this host. */
+  readonly inGame: boolean;
+}
+
+export interface RecordExport {
+  readonly text: string;
+  /** A file name to suggest in a save dialog, like `dudo-2026-11-22-1530.json`. */
+  readonly suggestedName: string;
+}
+
+export interface RecordSummary {
+  readonly players: readonly string[];
+  readonly rules: RulesSpec;
+  readonly actionCount: number;
+  readonly finished: boolean;
+  readonly winner: Seat | null;
+}
+
+export interface ReplayStep {
+  readonly step: number;
+  readonly total: number;
+  /** The action applied to reach this step (null at step 0). */
+  readonly action: Action | null;
+  readonly view: SeatView;
+  /** What the action at this step caused (resolutions to animate). */
+  readonly events: readonly GameEvent[];
+}
+
+export interface PlayerStats {
+  readonly games: number;
+  readonly wins: number;
+  readonly rounds: number;
+  readonly dudos: number;
+  readonly dudosRight: number;
+  readonly calzos: number;
+  readonly calzosRight: number;
+  /** Challenges this player lost (dice or lives). */
+  readonly challengesLost: number;
+}
+
+export interface Stats {
+  /** Per player name. */
+  readonly players: Readonly<Record<string, PlayerStats>>;
+}
+
+export interface HistoryEntry {
+  readonly id: string;
+  readonly endedAt: string;
+  readonly players: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly level?: string }[];
+  readonly preset: PresetId;
+  readonly winner: string;
+  readonly rounds: number;
+  readonly actionCount: number;
+}
+
+export interface History {
+  readonly games: readonly HistoryEntry[];
+}
+
+/** The reply value of each intent. */
+export interface Replies {
+  'game:new': SessionInfo;
+  'game:act': ActReply;
+  'game:show': SessionInfo;
+  'game:resume': SessionInfo;
+  'game:abandon': null;
+  'game:next': SessionInfo;
+  'dice:result': ActReply;
+  'record:export': RecordExport;
+  'record:import': RecordSummary;
+  'record:replay': ReplayStep;
+  'settings:get': Settings;
+  'settings:set': Settings;
+  'stats:get': Stats;
+  'history:get': History;
+  'app:info': AppInfo;
+}
+
+export type Reply<C extends Channel> = Replies[C];
+
+// ---------------------------------------------------------------------------------------------
+// Events: main -> renderer, one channel
+
+export type DieKind = 'standard' | 'blank';
+
+export interface DiceCupRequest {
+  readonly seat: Seat;
+  readonly dice: number;
+  /** `blank` = the French die with a blank face for 6 (O-WILD blank). */
+  readonly kind: DieKind;
+}
+
+export type HostEvent =
+  /** The view of the seat this client shows, after every applied action. */
+  | { readonly type: 'view'; readonly view: SeatView; readonly shownSeat: Seat | null; readonly actionCount: number }
+  /** What the last action caused (start decided, fallen dice, resolutions, game over), for animation. */
+  | { readonly type: 'events'; readonly events: readonly GameEvent[]; readonly action: Action; readonly actionIndex: number }
+  /**
+   * The engine needs dice: throw them and answer with dice:result before `deadlineMs` (ms from now);
+   * after it the host rolls with a CSPRNG. `purpose: 'start'` is the high roll (R-START, one die per seat).
+   */
+  | {
+      readonly type: 'dice-request';
+      readonly roundId: string;
+      readonly purpose: 'start' | 'round';
+      readonly cups: readonly DiceCupRequest[];
+      readonly fallenDieLost: boolean;
+      readonly deadlineMs: number;
+    }
+  /** The dice were rolled (by the renderer's physics or by the host's CSPRNG). */
+  | { readonly type: 'dice-rolled'; readonly roundId: string; readonly source: 'physics' | 'csprng' }
+  | { readonly type: 'bot-thinking'; readonly seat: Seat }
+  | { readonly type: 'bot-action'; readonly seat: Seat; readonly action: SeatAction; readonly reason: string }
+  /** Seats, names, colours, match scores: sent on new game, resume, show, game end. */
+  | { readonly type: 'session'; readonly session: SessionInfo | null }
+  /** The autosave was written after action `actionCount`. */
+  | { readonly type: 'saved'; readonly actionCount: number }
+  | { readonly type: 'error'; readonly error: HostError };
+
+export type HostEventType = HostEvent['type'];
+export type EventListener = (event: HostEvent) => void;
+
+// ---------------------------------------------------------------------------------------------
+// Transports
+
+/** What the preload exposes as `window.dudo` (and nothing else). */
+export interface DudoBridge {
+  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
+  /** Returns an unsubscribe function. */
+  onEvent(listener: (event: HostEvent) => void): () => void;
+}
+
+/** WebSocket wire messages (main/web shell): client -> server. */
+export const wsRequestSchema = z
+  .object({ id: int.min(0), channel: z.string().max(64), payload: z.unknown() })
+  .strict();
+export type WsRequest = z.infer<typeof wsRequestSchema>;
+
+/** WebSocket wire messages: server -> client. */
+export type WsMessage = { readonly kind: 'reply'; readonly id: number; readonly result: Result<unknown> } | { readonly kind: 'event'; readonly event: HostEvent };
+
+/** The browser client finds the WebSocket port in the `?ws=PORT` query, else in GET /dudo-config.json. */
+export interface WebShellConfig {
+  readonly wsUrl: string;
+}
+export const WEB_CONFIG_PATH = '/dudo-config.json';

@@ -1,0 +1,169 @@
+// The renderer's client of the host: the only renderer code that knows the transport.
+// Under Electron it speaks through `window.dudo` (the preload's bridge); in a browser (the web
+// shell, `npm run dev:web`) through a WebSocket to 127.0.0.1. Everything else uses DudoClient.
+import {
+  WEB_CONFIG_PATH,
+  type Channel,
+  type DudoBridge,
+  type HostEvent,
+  type Payload,
+  type Reply,
+  type Result,
+  type WebShellConfig,
+  type WsMessage,
+} from '../../../main/contract/index';
+
+export type { Channel, HostEvent, Payload, Reply, Result } from '../../../main/contract/index';
+
+export type Transport = 'electron' | 'websocket';
+
+export interface DudoClient {
+  readonly transport: Transport;
+  /** Sends an intent; resolves with the host's reply (never rejects: transport failures are `DISCONNECTED` errors). */
+  invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>>;
+  /** Listens to the host's events; returns an unsubscribe function. */
+  onEvent(listener: (event: HostEvent) => void): () => void;
+  /** Closes the connection (WebSocket) or drops the listeners (Electron). */
+  close(): void;
+}
+
+/** The preload's bridge, read without a global declaration (the page may declare its own). */
+function windowBridge(): DudoBridge | undefined {
+  return (globalThis as { dudo?: DudoBridge }).dudo;
+}
+
+export interface ClientOptions {
+  /** Use this bridge (tests); default `window.dudo`. */
+  readonly bridge?: DudoBridge;
+  /** Use this WebSocket URL; default from `?ws=PORT`, else from GET /dudo-config.json. */
+  readonly wsUrl?: string;
+}
+
+/** Picks the transport: `window.dudo` under Electron, else a WebSocket to the web shell. */
+export function createClient(options: ClientOptions = {}): DudoClient {
+  const bridge = options.bridge ?? windowBridge();
+  if (bridge) return bridgeClient(bridge);
+  return webSocketClient(options.wsUrl ?? null);
+}
+
+function disconnected<T>(message: string): Result<T> {
+  return { ok: false, error: { code: 'DISCONNECTED', message } };
+}
+
+function bridgeClient(bridge: DudoBridge): DudoClient {
+  const unsubscribers = new Set<() => void>();
+  return {
+    transport: 'electron',
+    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
+      try {
+        return (await bridge.invoke(channel, payload)) as Result<Reply<C>>;
+      } catch (e) {
+        return disconnected(e instanceof Error ? e.message : String(e));
+      }
+    },
+    onEvent(listener) {
+      const off = bridge.onEvent(listener);
+      unsubscribers.add(off);
+      return () => {
+        unsubscribers.delete(off);
+        off();
+      };
+    },
+    close() {
+      for (const off of unsubscribers) off();
+      unsubscribers.clear();
+    },
+  };
+}
+
+/** The WebSocket URL from `?ws=PORT` (or `?ws=ws://...`), else null. */
+export function wsUrlFromLocation(search: string): string | null {
+  const value = new URLSearchParams(search).get('ws');
+  if (!value) return null;
+  if (/^\d{1,5}$/.test(value)) return `ws://127.0.0.1:${value}`;
+  if (/^ws:\/\/127\.0\.0\.1:\d{1,5}\/?$/.test(value)) return value;
+  return null;
+}
+
+async function resolveWsUrl(explicit: string | null): Promise<string> {
+  if (explicit) return explicit;
+  const fromQuery = typeof location !== 'undefined' ? wsUrlFromLocation(location.search) : null;
+  if (fromQuery) return fromQuery;
+  const res = await fetch(WEB_CONFIG_PATH);
+  const config = (await res.json()) as WebShellConfig;
+  return config.wsUrl;
+}
+
+function webSocketClient(explicitUrl: string | null): DudoClient {
+  const listeners = new Set<(event: HostEvent) => void>();
+  const pending = new Map<number, (result: Result<unknown>) => void>();
+  let nextId = 1;
+  let closed = false;
+  let socket: Promise<WebSocket> | null = null;
+
+  function failAll(message: string): void {
+    for (const resolve of pending.values()) resolve(disconnected(message));
+    pending.clear();
+  }
+
+  function connect(): Promise<WebSocket> {
+    socket ??= resolveWsUrl(explicitUrl).then(
+      (url) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(url);
+          ws.addEventListener('open', () => resolve(ws));
+          ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
+          ws.addEventListener('close', () => {
+            socket = null;
+            failAll('The connection to the host was closed.');
+          });
+          ws.addEventListener('message', (m: MessageEvent) => {
+            let msg: WsMessage;
+            try {
+              msg = JSON.parse(String(m.data)) as WsMessage;
+            } catch {
+              return;
+            }
+            if (msg.kind === 'reply') {
+              pending.get(msg.id)?.(msg.result);
+              pending.delete(msg.id);
+            } else if (msg.kind === 'event') {
+              for (const l of listeners) l(msg.event);
+            }
+          });
+        }),
+    );
+    return socket;
+  }
+
+  if (typeof WebSocket !== 'undefined') void connect().catch(() => (socket = null));
+
+  return {
+    transport: 'websocket',
+    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
+      if (closed) return disconnected('The client is closed.');
+      let ws: WebSocket;
+      try {
+        ws = await connect();
+      } catch (e) {
+        socket = null;
+        return disconnected(e instanceof Error ? e.message : String(e));
+      }
+      const id = nextId++;
+      return new Promise<Result<Reply<C>>>((resolve) => {
+        pending.set(id, resolve as (r: Result<unknown>) => void);
+        ws.send(JSON.stringify({ id, channel, payload }));
+      });
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      listeners.clear();
+      failAll('The client is closed.');
+      void socket?.then((ws) => ws.close()).catch(() => undefined);
+    },
+  };
+}
