@@ -1,0 +1,57 @@
+// The bots' registry (issue 4): createBot(level, personality) and decide(view, rng, config).
+// A bot sees only its seat's view (ARCHITECTURE.md, information hiding), never the game state.
+import type { Rng } from '../random';
+import type { SeatView } from '../views';
+import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
+import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
+
+export * from './types';
+export { binomialPmf, binomialTail, faceChance, countsFor } from './odds';
+export { readTable, type TableRead } from './table';
+export { bidStrength } from './strength';
+
+/** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */
+const SAMPLES: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 400, maestro: 800 };
+
+export interface Bot {
+  readonly config: BotConfig;
+  decide(view: SeatView, rng: Rng): BotDecision;
+}
+
+export function isBotLevel(x: unknown): x is BotLevel {
+  return typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
+}
+
+export function botConfig(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): BotConfig {
+  const p = typeof personality === 'string' ? PERSONALITIES[personality] : personality;
+  return { level, personality: p, samples: SAMPLES[level], budgetMs: level === 'medio' ? 50 : 200 };
+}
+
+export function createBot(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): Bot {
+  const config = botConfig(level, personality);
+  return { config, decide: (view, rng) => decide(view, rng, config) };
+}
+
+/**
+ * A bot's decision from its seat's view. Synchronous and pure but for the Rng it draws from.
+ * Throws only when the view offers the seat nothing to do (a host error).
+ */
+export function decide(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+  if (view.seat === null) throw new Error('A bot decides for a seat; this is the public view.');
+  if (view.legal.length === 0) throw new Error(`Seat ${view.seat} has nothing to decide now (phase ${view.phase}).`);
+  const setup = decideSetup(view, rng, config);
+  if (setup) return setup;
+  if (view.phase !== 'bidding' || view.current === null) throw new Error(`No bot decision in phase ${view.phase}.`);
+  switch (config.level) {
+    case 'simple':
+      return decideSimple(view);
+    case 'novato':
+      return decideNovato(view, rng, config);
+    case 'medio':
+      return decideMedio(view, rng, config);
+    case 'experto':
+      return decideExperto(view, rng, config);
+    case 'maestro':
+      return decideMaestro(view, rng, config);
+  }
+}

@@ -1,0 +1,161 @@
+// The levels (issue 4): SimpleDudo, Novato, Medio, Experto, Maestro. Each is a pure function of
+// the seat's view, a seeded Rng and its config.
+import type { Rng } from '../random';
+import type { Bid, Face, ObligarMode, SeatAction } from '../types';
+import { mayLook, type SeatView } from '../views';
+import { binomialModel, pTrue, type CountModel } from './model';
+import { binomialPmf, faceChance } from './odds';
+import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, pickLeast } from './policy';
+import { bidStrength, convertedFaceOf } from './strength';
+import { nextSeat, readTable, type TableRead } from './table';
+import type { BotConfig, BotDecision } from './types';
+import { sampleWorlds, worldModel, type Worlds } from './worlds';
+
+/** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
+export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
+  const seat = view.seat!;
+  if (view.phase === 'direction') {
+    const direction = rng() < 0.5 ? 'clockwise' : 'counter-clockwise';
+    return { action: { type: 'direction', seat, direction }, reason: { kind: 'choice', text: `direction ${direction}: either way is fair` } };
+  }
+  if (view.phase === 'obligar') {
+    // R-OBLIGAR: closed lets only me see my die while the others bid blind; Novato picks at random.
+    const mode: ObligarMode = config.level === 'novato' ? (['open', 'closed', 'decline'] as const)[Math.floor(rng() * 3)]! : 'closed';
+    const text = mode === 'closed' ? 'obligar closed: only I see my die, the others bid blind' : `obligar ${mode} (a whim)`;
+    return { action: { type: 'obligar', seat, mode }, reason: { kind: 'choice', text } };
+  }
+  return null;
+}
+
+/** SimpleDudo, the published baseline: the strongest bid true with p ≥ ½, else dudo (binomial odds with wilds). */
+export function decideSimple(view: SeatView): BotDecision {
+  const t = readTable(view);
+  const model = binomialModel(t);
+  const converted = convertedFaceOf(view.options, t.wildFace);
+  const bids = bidsOf(view.legal);
+  let best: { a: SeatAction; p: number; s: number } | null = null;
+  let likeliest: { a: SeatAction; p: number } | null = null;
+  for (const a of bids) {
+    const b: Bid = { count: a.count, face: a.face as Face };
+    const p = pTrue(model, b);
+    const s = bidStrength(b, converted);
+    if (p >= 0.5 && (!best || s > best.s)) best = { a, p, s };
+    if (!likeliest || p > likeliest.p) likeliest = { a, p };
+  }
+  if (view.toAct !== view.seat) return { action: null, reason: { kind: 'wait', text: 'SimpleDudo never raises out of turn' } };
+  if (best) return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `strongest bid true with p≥½: p=${fmt(best.p)}` } };
+  const dudo = view.legal.find((a) => a.type === 'dudo');
+  if (dudo) {
+    const sb = t.standing?.bid;
+    const p = sb ? pTrue(model, sb) : 0;
+    return { action: dudo, reason: { kind: 'probability', p: fmt(p), text: `no bid true with p≥½; dudo${sb ? ` on ${bidText(sb)} (p=${fmt(p)})` : ''}` } };
+  }
+  const a = likeliest?.a ?? view.legal[0]!;
+  return { action: a, reason: { kind: 'probability', p: fmt(likeliest?.p ?? 0), text: 'must bid: the likeliest bid' } };
+}
+
+/** Medio: exact binomial odds with wilds. */
+export function decideMedio(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+  const table = readTable(view);
+  return decideByPolicy({ view, table, model: binomialModel(table), personality: config.personality, rng });
+}
+
+/**
+ * Novato: Medio's idea with human mistakes: shaky odds, now and then forgets the wilds,
+ * sometimes just raises by one.
+ */
+export function decideNovato(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+  const table = readTable(view);
+  const forgetsWilds = rng() < 0.25;
+  const base = forgetsWilds ? binomialModel(table, () => 1 / 6) : binomialModel(table);
+  const noise = (rng() - 0.5) * 0.3;
+  const model: CountModel = base;
+  const input = { view, table, model, personality: config.personality, rng, bidLoss: (b: Bid) => (1 - pTrue(model, b)) * 0.7 + noise * (rng() - 0.5) };
+  if (view.toAct === view.seat && rng() < 0.15) {
+    const bids = bidsOf(view.legal);
+    const converted = convertedFaceOf(view.options, table.wildFace);
+    const low = bids
+      .map((a) => ({ a, s: bidStrength({ count: a.count, face: a.face as Face }, converted) }))
+      .sort((x, y) => x.s - y.s)
+      .slice(0, 4);
+    if (low.length > 0) {
+      const pick = low[Math.floor(rng() * low.length)]!.a;
+      return { action: pick, reason: { kind: 'mistake', text: `raised ${pick.count}×${pick.face} without counting` } };
+    }
+  }
+  const d = decideByPolicy(input);
+  if (forgetsWilds && d.reason.kind === 'probability') return { ...d, reason: { ...d.reason, text: `${d.reason.text} (forgot the wilds)` } };
+  return d;
+}
+
+/**
+ * The risk of a bid in the worlds: the next player doubts it when, from what they see, it is true
+ * with p < ½; a doubted false bid loses; an accepted bid keeps the round going.
+ */
+export function worldBidLoss(view: SeatView, t: TableRead, worlds: Worlds): (b: Bid) => number {
+  const r = nextSeat(view, t.seat);
+  const rDice = t.diceOf[r] ?? 0;
+  const visible = t.diceOf.map((_, o) => mayLook(t.round.kind, t.round.specialSeat, r, o, rDice));
+  const unseenByR = t.diceOf.reduce((acc, d, o) => acc + (visible[o] ? 0 : d), 0);
+  const n = t.active.length;
+  const contTrue = n === 2 ? 0.5 : 1 / n;
+  const contFalse = contTrue * 0.7;
+  const tails = new Map<number, Float64Array>();
+  const tailFor = (p: number): Float64Array => {
+    let tail = tails.get(p);
+    if (!tail) {
+      const pmf = binomialPmf(unseenByR, p);
+      tail = new Float64Array(unseenByR + 2);
+      for (let k = unseenByR; k >= 0; k--) tail[k] = tail[k + 1]! + pmf[k]!;
+      tails.set(p, tail);
+    }
+    return tail;
+  };
+  const seenByR = new Int16Array(worlds.n * 7);
+  for (let w = 0; w < worlds.n; w++) {
+    const hands = worlds.hands[w]!;
+    for (let o = 0; o < hands.length; o++) {
+      if (!visible[o]) continue;
+      for (const d of hands[o]!) {
+        for (let f = 1; f <= 6; f++) {
+          if (d === f || (t.wildFace !== null && t.wildFace !== f && d === t.wildFace)) seenByR[w * 7 + f] += 1;
+        }
+      }
+    }
+  }
+  return (b) => {
+    const tail = tailFor(faceChance(b.face, t.wildFace));
+    let loss = 0;
+    for (let w = 0; w < worlds.n; w++) {
+      const need = b.count - seenByR[w * 7 + b.face]!;
+      const belief = need <= 0 ? 1 : need > unseenByR ? 0 : tail[need]!;
+      const isTrue = worlds.totals[w * 7 + b.face]! >= b.count;
+      if (belief < 0.5) loss += isTrue ? 0 : 1;
+      else loss += isTrue ? contTrue : contFalse;
+    }
+    return loss / worlds.n;
+  };
+}
+
+/** Experto: infers hands from the bids, Monte Carlo over hidden dice, and models the next player's answer. */
+export function decideExperto(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+  const table = readTable(view);
+  const worlds = sampleWorlds(table, config.samples, rng);
+  const model = worldModel(worlds, table.totalDice);
+  const input = { view, table, model, personality: config.personality, rng, bidLoss: worldBidLoss(view, table, worlds) };
+  return decideByPolicy(input);
+}
+
+/**
+ * Maestro: Experto with more worlds; in two-player endgames it is meant to play the exact
+ * equilibrium from engine/solver tables. Those tables have not landed yet, so it says so and plays Experto.
+ */
+export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+  const d = decideExperto(view, rng, config);
+  const table = view.current ? readTable(view) : null;
+  const endgame = table !== null && table.active.length === 2 && table.totalDice <= 4;
+  if (!endgame) return d;
+  return { ...d, reason: { ...d.reason, text: `${d.reason.text} (endgame: solver tables not available yet, Experto play)` } };
+}
+
+export { judgeAll, pickLeast };
