@@ -1,0 +1,51 @@
+// The odds helper: how likely the standing bid is, given only what this seat can see.
+// R-WILD / R-BLANK: a wild die counts as the bid face unless the bid is on the wild face itself.
+import { countFace, type Face, type SeatView } from '../../../engine/index';
+
+/** P(X ≥ k) and P(X = k) for X ~ Binomial(n, p). */
+export function binomialTail(n: number, p: number, k: number): { atLeast: number; exactly: number } {
+  if (k <= 0) return { atLeast: 1, exactly: k === 0 ? (1 - p) ** n : 0 };
+  if (k > n) return { atLeast: 0, exactly: 0 };
+  let term = (1 - p) ** n; // P(X = 0)
+  let below = 0;
+  for (let i = 0; i < k; i++) {
+    below += term;
+    term = (term * (n - i) * p) / ((i + 1) * (1 - p) || 1);
+  }
+  const exactly = p === 1 ? (k === n ? 1 : 0) : term;
+  return { atLeast: Math.min(1, Math.max(0, 1 - below)), exactly: Math.min(1, Math.max(0, exactly)) };
+}
+
+export interface BidOdds {
+  /** Dice of the bid face (wild ones included) among the dice this seat sees. */
+  readonly seen: number;
+  /** Dice this seat cannot see. */
+  readonly unseen: number;
+  /** Probability that the bid is true (count ≥ bid): dudo loses when it holds. */
+  readonly holds: number;
+  /** Probability that the count is exactly the bid (calzo wins, mato wins). */
+  readonly exact: number;
+}
+
+/** The chance that one unseen die counts for `face`. */
+export function perDieChance(face: Face, wildFace: Face | null): number {
+  return wildFace !== null && wildFace !== face ? 2 / 6 : 1 / 6;
+}
+
+/** Odds of a bid of `count` × `face` from a seat's view; null when dice counts are hidden (O-HIDDEN). */
+export function oddsOf(view: SeatView, count: number, face: Face): BidOdds | null {
+  const round = view.current;
+  if (!round || round.diceInPlay === null) return null;
+  const visible = view.hands.filter((h): h is readonly Face[] => h !== null);
+  const seenDice = visible.reduce((a, h) => a + h.length, 0);
+  const seen = countFace(visible, face, round.wildFace).total;
+  const unseen = Math.max(0, round.diceInPlay - seenDice);
+  const t = binomialTail(unseen, perDieChance(face, round.wildFace), count - seen);
+  return { seen, unseen, holds: t.atLeast, exact: t.exactly };
+}
+
+/** Odds of the standing bid, or null when there is none. */
+export function standingOdds(view: SeatView): BidOdds | null {
+  const s = view.current?.standing;
+  return s ? oddsOf(view, s.bid.count, s.bid.face) : null;
+}

@@ -1,0 +1,51 @@
+// Every string translated: Spanish, French and English fill the same keys, none empty or left in English.
+import { describe, expect, it } from 'vitest';
+import { OPTION_NAMES, OPTION_VALUES, PRESET_IDS } from '../../engine/index';
+import { RESOURCES } from '../../renderer/src/i18n/index';
+
+function leaves(obj: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof obj === 'string') out.set(prefix, obj);
+  else if (obj && typeof obj === 'object') {
+    for (const [k, v] of Object.entries(obj)) for (const [p, s] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(p, s);
+  }
+  return out;
+}
+
+describe('translations', () => {
+  const en = leaves(RESOURCES.en);
+  for (const lang of ['es', 'fr'] as const) {
+    it(`${lang} has every key of en and no empty string`, () => {
+      const other = leaves(RESOURCES[lang]);
+      expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+      for (const [k, v] of other) expect(v.trim(), k).not.toBe('');
+    });
+    it(`${lang} keeps the interpolation variables of en`, () => {
+      const other = leaves(RESOURCES[lang]);
+      for (const [k, v] of en) {
+        const vars = (s: string): string[] => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+        expect(vars(other.get(k)!), k).toEqual(vars(v));
+      }
+    });
+    it(`${lang} translates most strings (not a copy of English)`, () => {
+      const other = leaves(RESOURCES[lang]);
+      const same = [...en].filter(([k, v]) => other.get(k) === v && v.length > 12);
+      expect(same.length).toBeLessThan(en.size / 20);
+    });
+  }
+
+  it('every rule option of RULES.md §3 and every preset has a label and a one-line explanation in each language', () => {
+    for (const lang of ['es', 'fr', 'en'] as const) {
+      const r = RESOURCES[lang];
+      for (const name of OPTION_NAMES) {
+        expect(r.options[name].label.length).toBeGreaterThan(0);
+        expect(r.options[name].help.length).toBeGreaterThan(10);
+        for (const v of OPTION_VALUES[name]) {
+          if (typeof v === 'number') continue;
+          expect((r.values as Record<string, string>)[String(v)], `${lang} ${name}=${String(v)}`).toBeTruthy();
+        }
+      }
+      for (const id of PRESET_IDS) expect(r.presets[id].name.length).toBeGreaterThan(0);
+    }
+  });
+});
