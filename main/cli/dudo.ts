@@ -2,6 +2,7 @@
 // Exit codes: 0 every action applied, 1 an action was refused, 2 not a valid record (or bad usage).
 import { readFileSync } from 'node:fs';
 import { parseRecordText, replay, summarize } from '../../engine/index';
+import { runBotCommand } from './bot';
 
 const USAGE = 'usage: dudo replay FILE   (FILE "-" reads standard input)';
 
@@ -35,7 +36,7 @@ function main(argv: readonly string[]): number {
     return exitCode;
   }
   if (command === 'bot') {
-    return -1; // handled by the bot protocol module when present
+    return runBotCommand(rest); // the bot protocol (docs/bot-protocol.md); -1 while it runs
   }
   process.stderr.write(`${USAGE}\n`);
   return 2;
