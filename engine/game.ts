@@ -252,6 +252,7 @@ function applyRoll(state: GameState, dice: readonly (readonly number[])[], falle
     wildFace: wildFaceFor(state.options, kind),
     starter,
     hands: dice.map((h) => h as readonly Face[]),
+    diceInPlay: dice.reduce((sum, h) => sum + h.length, 0),
     diceAtStart,
     fallen: lost,
     claims: [],
@@ -265,9 +266,7 @@ function applyRoll(state: GameState, dice: readonly (readonly number[])[], falle
 
 /** The dice on the table this round (R-BID). */
 export function diceInPlay(round: RoundState): number {
-  let total = 0;
-  for (const h of round.hands) total += h.length;
-  return total;
+  return round.diceInPlay;
 }
 
 /** Everything that decides which bids `seat` may make now. */

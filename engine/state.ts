@@ -49,6 +49,8 @@ export interface RoundState {
   readonly starter: Seat;
   /** The dice on the table, per seat ([] for seats out). */
   readonly hands: readonly (readonly Face[])[];
+  /** The number of dice on the table (R-BID). */
+  readonly diceInPlay: number;
   /** Dice held by each seat when the round began (before fallen dice), for the one-die triggers. */
   readonly diceAtStart: readonly number[];
   /** O-FALLEN: dice that left the table at this round's roll, per seat. */
