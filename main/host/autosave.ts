@@ -1,0 +1,115 @@
+// Autosave of the session being played: its seats and match, and the game record
+// (RECORD-FORMAT.md), written atomically after every applied action.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState } from '../../engine/index';
+import { matchSetupSchema, seatSetupSchema, type SeatSetup, type StorageProblem } from '../contract/index';
+import { keepAside, removeFile, writeFileAtomic } from './storage';
+
+export const AUTOSAVE_FILE = 'autosave.json';
+export const AUTOSAVE_VERSION = 1;
+
+const count = z.number().int().min(0);
+
+const matchStateSchema = z.object({
+  rules: rulesSpecSchema,
+  playerCount: z.number().int().min(2).max(6),
+  settings: z.object({ startingChips: count }),
+  scores: z.array(count),
+  chips: z.array(count),
+  pot: count,
+  games: z.array(z.object({ winner: count, eliminated: z.array(count), pot: count })),
+  inGame: z.boolean(),
+});
+
+const autosaveSchema = z.object({
+  version: z.literal(AUTOSAVE_VERSION),
+  savedAt: z.string().max(40),
+  sessionId: z.string().min(1).max(64),
+  seats: z.array(seatSetupSchema).min(2).max(6),
+  match: matchSetupSchema,
+  dice3d: z.boolean(),
+  matchState: matchStateSchema,
+  record: z.unknown(),
+});
+
+export interface SavedSession {
+  readonly sessionId: string;
+  readonly savedAt: string;
+  readonly seats: readonly SeatSetup[];
+  readonly match: z.infer<typeof matchSetupSchema>;
+  readonly dice3d: boolean;
+  readonly matchState: MatchState;
+  readonly record: GameRecord;
+}
+
+/** The session restored from a save: the record replayed to its last action. */
+export interface RestoredSession extends SavedSession {
+  readonly state: GameState;
+}
+
+export function autosavePath(dir: string): string {
+  return join(dir, AUTOSAVE_FILE);
+}
+
+export function writeAutosave(dir: string, s: SavedSession): void {
+  const doc = {
+    version: AUTOSAVE_VERSION,
+    savedAt: s.savedAt,
+    sessionId: s.sessionId,
+    seats: s.seats,
+    match: s.match,
+    dice3d: s.dice3d,
+    matchState: s.matchState,
+    record: JSON.parse(exportRecord(s.record)) as unknown,
+  };
+  writeFileAtomic(autosavePath(dir), JSON.stringify(doc));
+}
+
+export function removeAutosave(dir: string): void {
+  removeFile(autosavePath(dir));
+  removeFile(`${autosavePath(dir)}.bak`);
+}
+
+type Parsed = { ok: true; session: RestoredSession } | { ok: false; message: string };
+
+/** Parses and replays an autosave document; the record goes through the same schema as imports. */
+export function parseAutosave(text: string): Parsed {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'not JSON' };
+  }
+  const d = autosaveSchema.safeParse(doc);
+  if (!d.success) return { ok: false, message: `does not match its schema (${d.error.issues[0]?.message ?? ''})` };
+  const rec = parseRecord(d.data.record);
+  if (!rec.ok) return { ok: false, message: `its record is invalid: ${rec.error.message}` };
+  if (rec.record.players.length !== d.data.seats.length || d.data.matchState.playerCount !== d.data.seats.length) {
+    return { ok: false, message: 'seats and record disagree' };
+  }
+  const r = replay(rec.record);
+  if (!r.ok) return { ok: false, message: `its record does not replay: action ${r.error?.index}: ${r.error?.message}` };
+  const { record: _raw, version: _v, ...rest } = d.data;
+  return { ok: true, session: { ...rest, matchState: d.data.matchState as MatchState, record: rec.record, state: r.state } };
+}
+
+export type LoadedAutosave = { readonly session: RestoredSession | null; readonly problems: readonly StorageProblem[] };
+
+/** Loads the autosave; a corrupt one is kept aside and the backup (one action older) is tried. */
+export function loadAutosave(dir: string): LoadedAutosave {
+  const problems: StorageProblem[] = [];
+  for (const file of [autosavePath(dir), `${autosavePath(dir)}.bak`]) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const p = parseAutosave(text);
+    if (p.ok) return { session: p.session, problems };
+    problems.push(keepAside(file, `The saved game ${file.endsWith('.bak') ? 'backup ' : ''}is unreadable (${p.message}).`));
+  }
+  return { session: null, problems };
+}

@@ -1,0 +1,13 @@
+// The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread.
+import { parentPort } from 'node:worker_threads';
+import { decideForBot, type BotRequest, type BotReply } from './decide';
+
+parentPort?.on('message', (req: BotRequest) => {
+  let reply: BotReply;
+  try {
+    reply = { id: req.id, ...decideForBot(req) };
+  } catch (e) {
+    reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort?.postMessage(reply);
+});

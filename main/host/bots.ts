@@ -1,0 +1,132 @@
+// Bots off the main thread: one worker_threads worker, replaced when it crashes or hangs; the
+// seat then gets the safe legal action, and the failure is logged.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SeatAction } from '../../engine/index';
+import type { BotReply, BotRequest } from './decide';
+import { safeAction } from './safe-action';
+
+export interface BotDecision {
+  readonly action: SeatAction;
+  readonly reason: string;
+  /** True when the worker failed and the host chose the safe legal action. */
+  readonly fallback: boolean;
+}
+
+export interface BotRunnerOptions {
+  /** The worker's module (.js, or .ts run through tsx); default bot-worker next to this module. */
+  readonly workerUrl?: URL;
+  /** A worker that does not answer within this time is replaced. */
+  readonly timeoutMs: number;
+  readonly log: (message: string) => void;
+}
+
+/** Finds the worker module: the bundled .js when built (electron-vite), else the .ts source. */
+export function defaultWorkerUrl(): URL {
+  const js = new URL('./bot-worker.js', import.meta.url);
+  if (js.protocol === 'file:' && existsSync(fileURLToPath(js))) return js;
+  const bundled = new URL('./bot-worker.mjs', import.meta.url);
+  if (bundled.protocol === 'file:' && existsSync(fileURLToPath(bundled))) return bundled;
+  return new URL('./bot-worker.ts', import.meta.url);
+}
+
+/** Starts a worker; a .ts module is loaded through tsx's loader (source runs: tests, dev web shell). */
+export function startWorker(url: URL): Worker {
+  if (!url.pathname.endsWith('.ts')) return new Worker(url);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`;
+  return new Worker(code, { eval: true });
+}
+
+interface Pending {
+  readonly req: BotRequest;
+  readonly resolve: (d: BotDecision) => void;
+  readonly timer: NodeJS.Timeout;
+}
+
+export class BotRunner {
+  private worker: Worker | null = null;
+  private pending: Pending | null = null;
+  private nextId = 1;
+  private closed = false;
+  /** Workers replaced after a crash or a hang (for logs and tests). */
+  replaced = 0;
+
+  constructor(private readonly options: BotRunnerOptions) {}
+
+  /** Asks the worker for a decision; never rejects (a failure gives the safe legal action). */
+  decide(req: Omit<BotRequest, 'id'>): Promise<BotDecision> {
+    if (this.closed) return Promise.resolve(this.fallback({ ...req, id: 0 }, 'the bot runner is closed'));
+    if (this.pending) return Promise.resolve(this.fallback({ ...req, id: 0 }, 'a decision is already pending'));
+    const full: BotRequest = { ...req, id: this.nextId++ };
+    return new Promise<BotDecision>((resolve) => {
+      const timer = setTimeout(() => this.fail(`no answer within ${this.options.timeoutMs} ms (hung)`), this.options.timeoutMs);
+      this.pending = { req: full, resolve, timer };
+      this.ensureWorker().postMessage(full);
+    });
+  }
+
+  /** Drops the pending decision (the session changed); a late answer from the worker is ignored. */
+  cancel(): void {
+    const p = this.pending;
+    if (!p) return;
+    clearTimeout(p.timer);
+    this.pending = null;
+    p.resolve({ action: safeAction(p.req.view) ?? p.req.view.legal[0]!, reason: 'cancelled', fallback: true });
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.pending) this.fail('closed');
+    void this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const w = startWorker(this.options.workerUrl ?? defaultWorkerUrl());
+    w.unref();
+    w.on('message', (reply: BotReply) => this.onReply(reply));
+    w.on('error', (e) => this.fail(`crashed: ${e instanceof Error ? e.message : String(e)}`));
+    w.on('exit', (code) => {
+      if (this.worker === w) this.worker = null;
+      if (this.pending && !this.closed) this.fail(`exited with code ${code}`);
+    });
+    this.worker = w;
+    return w;
+  }
+
+  private onReply(reply: BotReply): void {
+    const p = this.pending;
+    if (!p || reply.id !== p.req.id) return;
+    if ('error' in reply) return this.fail(`refused: ${reply.error}`, false);
+    const legal = p.req.view.legal.some((a) => JSON.stringify(a) === JSON.stringify(reply.action));
+    if (!legal) return this.fail(`answered an illegal action ${JSON.stringify(reply.action)}`, false);
+    clearTimeout(p.timer);
+    this.pending = null;
+    p.resolve({ action: reply.action, reason: reply.reason, fallback: false });
+  }
+
+  /** Ends the pending decision with the safe legal action; replaces the worker when it crashed or hung. */
+  private fail(why: string, replaceWorker = true): void {
+    const p = this.pending;
+    if (!p) return;
+    clearTimeout(p.timer);
+    this.pending = null;
+    if (replaceWorker && this.worker) {
+      const w = this.worker;
+      this.worker = null;
+      void w.terminate();
+      this.replaced++;
+    }
+    p.resolve(this.fallback(p.req, why));
+  }
+
+  private fallback(req: BotRequest, why: string): BotDecision {
+    const action = safeAction(req.view);
+    if (!action) throw new Error(`internal: seat ${req.seat} has no legal action`);
+    this.options.log(`bot seat ${req.seat}: worker ${why}; playing the safe legal action ${JSON.stringify(action)}`);
+    return { action, reason: `safe move (bot ${why})`, fallback: true };
+  }
+}

@@ -1,0 +1,90 @@
+// The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
+// as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { z } from 'zod';
+import type { StorageProblem } from '../contract/index';
+
+/** Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole. */
+export function writeFileAtomic(file: string, text: string, keepBackup = true): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  if (keepBackup && existsSync(file)) copyFileSync(file, `${file}.bak`);
+  renameSync(tmp, file);
+  fsyncDir(dir);
+}
+
+function fsyncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Some platforms (Windows) cannot open a directory; the rename is still atomic there.
+  }
+}
+
+export function removeFile(file: string): void {
+  rmSync(file, { force: true });
+}
+
+/** Moves a corrupt file aside as `NAME.corrupt-TIMESTAMP` and says where it went. */
+export function keepAside(file: string, message: string, now: Date = new Date()): StorageProblem {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const keptAs = `${file}.corrupt-${stamp}`;
+  try {
+    renameSync(file, keptAs);
+    return { file: basename(file), keptAs, message };
+  } catch {
+    return { file: basename(file), keptAs: null, message };
+  }
+}
+
+/** A versioned JSON file: `{ "version": N, "data": ... }`. */
+export interface VersionedFile<T> {
+  readonly name: string;
+  readonly version: number;
+  readonly schema: z.ZodType<T>;
+  readonly defaults: () => T;
+}
+
+export type LoadResult<T> = { readonly value: T; readonly problem: StorageProblem | null };
+
+/** Reads a versioned file; a missing file gives the defaults, a corrupt one is kept aside and reported. */
+export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResult<T> {
+  const file = join(dir, spec.name);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return { value: spec.defaults(), problem: null };
+  }
+  const problem = (message: string): LoadResult<T> => ({ value: spec.defaults(), problem: keepAside(file, message) });
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  }
+  if (typeof doc !== 'object' || doc === null || (doc as { version?: unknown }).version !== spec.version) {
+    return problem(`${spec.name} has no version ${spec.version}; defaults are used.`);
+  }
+  const parsed = spec.schema.safeParse((doc as { data?: unknown }).data);
+  if (!parsed.success) return problem(`${spec.name} does not match its schema (${parsed.error.issues[0]?.message ?? 'invalid'}); defaults are used.`);
+  return { value: parsed.data, problem: null };
+}
+
+export function saveVersioned<T>(dir: string, spec: VersionedFile<T>, value: T): void {
+  writeFileAtomic(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
+}
