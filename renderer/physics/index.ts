@@ -1,0 +1,14 @@
+/**
+ * Physical dice: public entry point (pure TypeScript + cannon-es; runs in a Web Worker and in
+ * plain Node). See docs/dice.md.
+ */
+export { simulateThrow, classify } from './simulate';
+export type {
+  CupRequest, DieKind, RethrowReason, SimulateOptions, ThrowRequest, ThrowResult, Trajectory, TrajectoryBody,
+} from './simulate';
+export { readTopFace, visualQuaternion, CUBE_ROTATIONS, FACE_LAYOUT, DIRECTIONS, directionOfLabel, quatMul } from './cube';
+export type { Quat, FaceReading, CubeRotation } from './cube';
+export { Rng, hashSeed } from './rng';
+export * from './constants';
+export { samplePose, trajectoryDuration } from './playback';
+export type { Pose } from './playback';
