@@ -1,0 +1,42 @@
+// Helpers for the host tests: a temp user data folder, a host with instant bots, a recording client.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameNewPayload, HostEvent } from '../../main/contract/index';
+import { GameHost, type HostOptions } from '../../main/host/index';
+
+export function tempDir(prefix = 'dudo-host-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function makeHost(dir: string, extra: Partial<HostOptions> = {}): { host: GameHost; logs: string[] } {
+  const logs: string[] = [];
+  const host = new GameHost({ userDataDir: dir, transport: 'websocket', botThinkMs: 0, log: (m) => logs.push(m), ...extra });
+  return { host, logs };
+}
+
+export function recorder(host: GameHost): { events: HostEvent[]; client: ReturnType<GameHost['connect']> } {
+  const events: HostEvent[] = [];
+  const client = host.connect((e) => events.push(e));
+  return { events, client };
+}
+
+export const ALL_BOTS: GameNewPayload = {
+  seats: [
+    { name: 'Ana', kind: 'bot', level: 'medio', color: '#aa3322' },
+    { name: 'Beto', kind: 'bot', level: 'medio', color: '#2233aa' },
+    { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
+  ],
+  rules: 'chile',
+  dice3d: false,
+};
+
+export const ONE_HUMAN: GameNewPayload = {
+  seats: [
+    { name: 'Yo', kind: 'human', color: '#aa3322' },
+    { name: 'Beto', kind: 'bot', level: 'medio', color: '#2233aa' },
+  ],
+  rules: 'chile',
+  dice3d: false,
+};
