@@ -1,0 +1,339 @@
+// CFR+ over the public tree of a single-round liar's-dice game, with hands as vectors (one pass per
+// public history updates every information set (own hand, bid history) of the traverser at once),
+// plus the exact best response, NashConv and the expected value of any policy.
+import { actionCount, buildPublicTree, dealOf, type Deal, type Player, type PublicTree, type RoundGameSpec } from './game';
+
+/** Per-player numbers laid out as [node][hand][action] over the nodes where that player moves. */
+export interface Layout {
+  /** base[n]: offset of node n's block in its mover's arrays (hand h, action a at base + h * nA + a). */
+  readonly base: Float64Array;
+  readonly size: readonly [number, number];
+}
+
+/** A behaviour policy for both players, in the solver's layout: probabilities per (node, hand, action). */
+export interface Policy {
+  readonly probs: readonly [Float64Array | Float32Array, Float64Array | Float32Array];
+}
+
+export interface SolverOptions {
+  /** Float32 storage for regrets and averages (halves memory for the big trees). */
+  readonly float32?: boolean;
+}
+
+export function layoutOf(tree: PublicTree, deal: Deal): Layout {
+  const base = new Float64Array(tree.nodeCount);
+  const size: [number, number] = [0, 0];
+  for (let n = 0; n < tree.nodeCount; n++) {
+    const p = tree.depth[n]! % 2;
+    base[n] = size[p]!;
+    size[p] += actionCount(tree, n) * deal.hands[p]!.hands.length;
+  }
+  return { base, size };
+}
+
+/** A solved (or solving) game: the tree, the deal and the CFR+ state. */
+export class CfrSolver {
+  readonly spec: RoundGameSpec;
+  readonly tree: PublicTree;
+  readonly deal: Deal;
+  readonly layout: Layout;
+  readonly regret: [Float64Array | Float32Array, Float64Array | Float32Array];
+  readonly avg: [Float64Array | Float32Array, Float64Array | Float32Array];
+  iterations = 0;
+  private readonly bidCount: Int32Array;
+  private readonly bidFace: Int32Array;
+  private readonly scratch: Scratch;
+
+  constructor(spec: RoundGameSpec, options: SolverOptions = {}) {
+    this.spec = spec;
+    this.tree = buildPublicTree(spec);
+    this.deal = dealOf(spec);
+    this.layout = layoutOf(this.tree, this.deal);
+    const make = (n: number) => (options.float32 ? new Float32Array(n) : new Float64Array(n));
+    this.regret = [make(this.layout.size[0]), make(this.layout.size[1])];
+    this.avg = [make(this.layout.size[0]), make(this.layout.size[1])];
+    this.bidCount = Int32Array.from(spec.bids.map((b) => b.count));
+    this.bidFace = Int32Array.from(spec.bids.map((b) => b.face));
+    this.scratch = new Scratch(this.tree, this.deal);
+  }
+
+  /** Runs `n` CFR+ iterations (alternating updates, regrets floored at 0, linear averaging). */
+  run(n: number): void {
+    for (let k = 0; k < n; k++) {
+      this.iterations++;
+      for (const i of [0, 1] as const) {
+        const own = this.scratch.rootReach(i, false);
+        const opp = this.scratch.rootReach((1 - i) as Player, true);
+        this.walkCfr(0, i, own, opp, this.scratch.out[0]!, true);
+      }
+    }
+  }
+
+  /** The average strategy (what CFR+ converges to), normalised. */
+  averagePolicy(): Policy {
+    const probs = [new Float64Array(this.layout.size[0]), new Float64Array(this.layout.size[1])] as const;
+    const t = this.tree;
+    for (let n = 0; n < t.nodeCount; n++) {
+      const p = t.depth[n]! % 2;
+      const nA = actionCount(t, n);
+      const H = this.deal.hands[p]!.hands.length;
+      const src = this.avg[p]!;
+      const dst = probs[p]!;
+      for (let h = 0; h < H; h++) {
+        const o = this.layout.base[n]! + h * nA;
+        let s = 0;
+        for (let a = 0; a < nA; a++) s += src[o + a]!;
+        for (let a = 0; a < nA; a++) dst[o + a] = s > 0 ? src[o + a]! / s : 1 / nA;
+      }
+    }
+    return { probs };
+  }
+
+  /** The policy that plays every legal action with equal probability. */
+  uniformPolicy(): Policy {
+    const probs = [new Float64Array(this.layout.size[0]), new Float64Array(this.layout.size[1])] as const;
+    const t = this.tree;
+    for (let n = 0; n < t.nodeCount; n++) {
+      const p = t.depth[n]! % 2;
+      const nA = actionCount(t, n);
+      const H = this.deal.hands[p]!.hands.length;
+      probs[p]!.fill(1 / nA, this.layout.base[n]!, this.layout.base[n]! + H * nA);
+    }
+    return { probs };
+  }
+
+  /** Expected value of the policy to player 0. */
+  value(policy: Policy): number {
+    return this.rootValue(policy, 0, false);
+  }
+
+  /** Value to player i of a best response to the other player's policy. */
+  bestResponseValue(policy: Policy, i: Player): number {
+    return this.rootValue(policy, i, true);
+  }
+
+  /** NashConv: the sum of both players' gains from best responding (0 at an equilibrium). */
+  nashConv(policy: Policy): number {
+    const v0 = this.value(policy);
+    return this.bestResponseValue(policy, 0) - v0 + (this.bestResponseValue(policy, 1) + v0);
+  }
+
+  private rootValue(policy: Policy, i: Player, best: boolean): number {
+    const opp = this.scratch.rootReach((1 - i) as Player, true);
+    const out = this.scratch.out[0]!;
+    this.walkEval(0, i, opp, out, policy, best);
+    const p = this.deal.hands[i].prob;
+    let v = 0;
+    for (let h = 0; h < p.length; h++) v += p[h]! * out[h]!;
+    return v;
+  }
+
+  /** Counterfactual values (to player i) of a dudo or calzo by the node's mover, per hand of i. */
+  private terminal(node: number, calzo: boolean, i: Player, opp: Float64Array, out: Float64Array): void {
+    const t = this.tree;
+    const caller = t.depth[node]! % 2;
+    const bidder = 1 - caller;
+    const b = t.bid[node]!;
+    const q = this.bidCount[b]!;
+    const f = this.bidFace[b]!;
+    const o = (1 - i) as Player;
+    const oppCounts = this.deal.counts[o][f]!;
+    const ownCounts = this.deal.counts[i][f]!;
+    const buckets = this.scratch.buckets;
+    const maxK = this.spec.dice[o];
+    buckets.fill(0, 0, maxK + 1);
+    for (let h = 0; h < oppCounts.length; h++) buckets[oppCounts[h]!] += opp[h]!;
+    const { loss, gain } = this.spec.payoffs;
+    const sign = i === 0 ? 1 : -1;
+    // R-DUDO: count ≥ bid → the caller loses, else the bidder. R-CALZO: exact → the caller gains, else loses.
+    const ifTrue = sign * (calzo ? gain[caller]! : loss[caller]!);
+    const ifFalse = sign * (calzo ? loss[caller]! : loss[bidder]!);
+    for (let h = 0; h < ownCounts.length; h++) {
+      const c = ownCounts[h]!;
+      let v = 0;
+      for (let k = 0; k <= maxK; k++) {
+        const total = c + k;
+        const holds = calzo ? total === q : total >= q;
+        v += buckets[k]! * (holds ? ifTrue : ifFalse);
+      }
+      out[h] = v;
+    }
+  }
+
+  /** One CFR+ pass for traverser i below `node`; writes i's counterfactual values to `out`. */
+  private walkCfr(node: number, i: Player, own: Float64Array, opp: Float64Array, out: Float64Array, oppLive: boolean): void {
+    const t = this.tree;
+    const s = this.scratch;
+    const d = t.depth[node]!;
+    const mover = d % 2;
+    const c0 = t.childStart[node]!;
+    const nR = t.childStart[node + 1]! - c0;
+    const nA = nR + t.canDudo[node]! + t.canCalzo[node]!;
+    const H = this.deal.hands[mover]!.hands.length;
+    const Hi = this.deal.hands[i].hands.length;
+    if (!oppLive && !ownAny(own, Hi)) {
+      out.fill(0, 0, Hi);
+      return;
+    }
+    const base = this.layout.base[node]!;
+    const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
+    const sigma = s.sigma[d]!;
+    const regret = this.regret[mover]!;
+    regretMatch(regret, base, H, nA, sigma);
+    if (mover === i) {
+      const vals = s.vals[d]!;
+      const childOwn = s.reach[d]!;
+      for (let a = 0; a < nA; a++) {
+        const va = vals[a]!;
+        if (a < nR) {
+          let any = false;
+          for (let h = 0; h < Hi; h++) {
+            const r = own[h]! * sigma[h * nA + a]!;
+            childOwn[h] = r;
+            if (r !== 0) any = true;
+          }
+          if (any || oppLive) this.walkCfr(c0 + a, i, childOwn, opp, va, oppLive);
+          else va.fill(0);
+          if (!oppLive) continue;
+        } else if (oppLive) {
+          this.terminal(node, a === calzoAt, i, opp, va);
+        }
+      }
+      const w = this.iterations;
+      const avg = this.avg[mover]!;
+      for (let h = 0; h < Hi; h++) {
+        const o = base + h * nA;
+        let v = 0;
+        if (oppLive) {
+          for (let a = 0; a < nA; a++) v += sigma[h * nA + a]! * vals[a]![h]!;
+          for (let a = 0; a < nA; a++) {
+            const r = regret[o + a]! + vals[a]![h]! - v;
+            regret[o + a] = r > 0 ? r : 0;
+          }
+        }
+        out[h] = v;
+        const ow = w * own[h]!;
+        if (ow !== 0) for (let a = 0; a < nA; a++) avg[o + a] += ow * sigma[h * nA + a]!;
+      }
+      return;
+    }
+    // The opponent moves: split its reach over its actions and add up i's values.
+    out.fill(0, 0, Hi);
+    if (!oppLive) {
+      // Only the traverser's average strategy below still needs its update.
+      const va = s.vals[d]![0]!;
+      for (let a = 0; a < nR; a++) this.walkCfr(c0 + a, i, own, opp, va, false);
+      return;
+    }
+    const childOpp = s.reach[d]!;
+    const va = s.vals[d]![0]!;
+    for (let a = 0; a < nA; a++) {
+      let any = false;
+      for (let h = 0; h < H; h++) {
+        const r = opp[h]! * sigma[h * nA + a]!;
+        childOpp[h] = r;
+        if (r !== 0) any = true;
+      }
+      if (a < nR) {
+        this.walkCfr(c0 + a, i, own, childOpp, va, any);
+        if (!any) continue;
+      } else {
+        if (!any) continue;
+        this.terminal(node, a === calzoAt, i, childOpp, va);
+      }
+      for (let h = 0; h < Hi; h++) out[h] += va[h]!;
+    }
+  }
+
+  /** Counterfactual values for i under `policy` (best: i best-responds, else i follows the policy). */
+  private walkEval(node: number, i: Player, opp: Float64Array, out: Float64Array, policy: Policy, best: boolean): void {
+    const t = this.tree;
+    const s = this.scratch;
+    const d = t.depth[node]!;
+    const mover = d % 2;
+    const c0 = t.childStart[node]!;
+    const nR = t.childStart[node + 1]! - c0;
+    const nA = nR + t.canDudo[node]! + t.canCalzo[node]!;
+    const H = this.deal.hands[mover]!.hands.length;
+    const Hi = this.deal.hands[i].hands.length;
+    const base = this.layout.base[node]!;
+    const probs = policy.probs[mover]!;
+    const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
+    const va = s.vals[d]![0]!;
+    if (mover === i) {
+      if (best) out.fill(-Infinity, 0, Hi);
+      else out.fill(0, 0, Hi);
+      for (let a = 0; a < nA; a++) {
+        if (a < nR) this.walkEval(c0 + a, i, opp, va, policy, best);
+        else this.terminal(node, a === calzoAt, i, opp, va);
+        for (let h = 0; h < Hi; h++) {
+          if (best) out[h] = Math.max(out[h]!, va[h]!);
+          else out[h] += probs[base + h * nA + a]! * va[h]!;
+        }
+      }
+      return;
+    }
+    out.fill(0, 0, Hi);
+    const childOpp = s.reach[d]!;
+    for (let a = 0; a < nA; a++) {
+      let any = false;
+      for (let h = 0; h < H; h++) {
+        const r = opp[h]! * probs[base + h * nA + a]!;
+        childOpp[h] = r;
+        if (r !== 0) any = true;
+      }
+      if (!any) continue;
+      if (a < nR) this.walkEval(c0 + a, i, childOpp, va, policy, best);
+      else this.terminal(node, a === calzoAt, i, childOpp, va);
+      for (let h = 0; h < Hi; h++) out[h] += va[h]!;
+    }
+  }
+}
+
+function ownAny(own: Float64Array, n: number): boolean {
+  for (let h = 0; h < n; h++) if (own[h] !== 0) return true;
+  return false;
+}
+
+/** Regret matching: the current strategy of every hand at a node (uniform when no positive regret). */
+function regretMatch(regret: Float64Array | Float32Array, base: number, H: number, nA: number, sigma: Float64Array): void {
+  for (let h = 0; h < H; h++) {
+    const o = base + h * nA;
+    let s = 0;
+    for (let a = 0; a < nA; a++) {
+      const r = regret[o + a]!;
+      if (r > 0) s += r;
+    }
+    for (let a = 0; a < nA; a++) {
+      const r = regret[o + a]!;
+      sigma[h * nA + a] = s > 0 ? (r > 0 ? r / s : 0) : 1 / nA;
+    }
+  }
+}
+
+/** Buffers per depth, so a pass allocates nothing. */
+class Scratch {
+  readonly sigma: Float64Array[] = [];
+  /** vals[d][a]: values of action a at depth d, per hand. */
+  readonly vals: Float64Array[][] = [];
+  readonly reach: Float64Array[] = [];
+  readonly out: Float64Array[] = [];
+  readonly buckets: Float64Array;
+  private readonly deal: Deal;
+  constructor(tree: PublicTree, deal: Deal) {
+    this.deal = deal;
+    const H = Math.max(deal.hands[0].hands.length, deal.hands[1].hands.length);
+    for (let d = 0; d <= tree.maxDepth + 1; d++) {
+      this.sigma.push(new Float64Array(H * tree.maxActions));
+      this.vals.push(Array.from({ length: tree.maxActions }, () => new Float64Array(H)));
+      this.reach.push(new Float64Array(H));
+      this.out.push(new Float64Array(H));
+    }
+    this.buckets = new Float64Array(16);
+  }
+  /** Root reach of player p: its chance probabilities (`withChance`) or ones. */
+  rootReach(p: Player, withChance: boolean): Float64Array {
+    const hs = this.deal.hands[p];
+    return withChance ? Float64Array.from(hs.prob) : new Float64Array(hs.hands.length).fill(1);
+  }
+}
