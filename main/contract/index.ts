@@ -225,7 +225,10 @@ function issuePath(path: readonly PropertyKey[]): string {
 export function parseIntent<C extends Channel>(channel: C, payload: unknown): Result<ParsedPayload<C>>;
 export function parseIntent(channel: unknown, payload: unknown): Result<unknown>;
 export function parseIntent(channel: unknown, payload: unknown): Result<unknown> {
-  if (!isChannel(channel)) return errResult('UNKNOWN_CHANNEL', `There is no channel ${JSON.stringify(String(channel)).slice(0, 80)}.`);
+  if (!isChannel(channel)) {
+    const name = typeof channel === 'string' ? JSON.stringify(channel.slice(0, 64)) : `of type ${typeof channel}`;
+    return errResult('UNKNOWN_CHANNEL', `There is no channel ${name}.`);
+  }
   const r = INTENTS[channel].safeParse(payload);
   if (r.success) return okResult(r.data);
   const issue = r.error.issues[0]!;

@@ -86,7 +86,7 @@ describe('a whole game through the host', () => {
     const { host } = setup({ botThinkMs: 60_000 });
     const { client } = recorder(host);
     await client.handle('game:new', ONE_HUMAN);
-    await host.whenSettled();
+    await new Promise((r) => setTimeout(r, 30));
     const n = host.currentRecord!.actions.length;
     expect(await client.handle('game:act', { action: { type: 'dudo', seat: 1 } })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
     expect(await client.handle('game:show', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });

@@ -40,3 +40,12 @@ export const ONE_HUMAN: GameNewPayload = {
   rules: 'chile',
   dice3d: false,
 };
+
+export const TWO_HUMANS: GameNewPayload = {
+  seats: [
+    { name: 'Yo', kind: 'human', color: '#aa3322' },
+    { name: 'Tú', kind: 'human', color: '#2233aa' },
+  ],
+  rules: 'chile',
+  dice3d: false,
+};
