@@ -50,6 +50,7 @@ export function runBotCommand(args: readonly string[]): number {
     process.stdout.write(`${JSON.stringify(out)}\n`);
     if (out.type === 'bye') {
       rl.close();
+      process.stdin.destroy(); // quit ends the process even while the host keeps the pipe open
       process.exitCode = 0;
     }
   });

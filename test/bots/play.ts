@@ -1,0 +1,105 @@
+// Plays games between bots, each seeing only its seat's view (a harness for tests and the benchmark).
+import {
+  applyAction,
+  createGame,
+  createRng,
+  seatsThatMayAct,
+  viewFor,
+  type Direction,
+  type Face,
+  type GameState,
+  type Resolution,
+  type RulesSpec,
+  type Seat,
+  type SeatView,
+} from '../../engine/index';
+import type { Rng } from '../../engine/random';
+import type { BotDecision } from '../../engine/bots/index';
+
+export interface Player {
+  decide(view: SeatView, rng: Rng): BotDecision;
+}
+
+export interface PlayOptions {
+  readonly rules: RulesSpec;
+  readonly players: readonly Player[];
+  /** Dice come from (dealSeed, round, seat): the same deal whoever sits where (duplicate deals). */
+  readonly dealSeed: number;
+  readonly botSeed: number;
+  readonly start?: { readonly seat: Seat; readonly direction?: Direction };
+  /** Stop after the first challenge (a "round" in the benchmark's sense). */
+  readonly firstRoundOnly?: boolean;
+  /** Called with each decision's time in ms, per seat. */
+  readonly onDecision?: (seat: Seat, ms: number, view: SeatView, decision: BotDecision, state: GameState) => void;
+  readonly maxActions?: number;
+}
+
+export interface PlayResult {
+  readonly state: GameState;
+  readonly winner: Seat | null;
+  readonly firstResolution: Resolution | null;
+  readonly actions: number;
+}
+
+function mix(a: number, b: number, c: number): number {
+  let h = (a ^ Math.imul(b + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(c + 0x7f4a7c15, 0xc2b2ae35)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  return (h ^ (h >>> 13)) >>> 0;
+}
+
+/** The chance action the state waits for, dealt from (dealSeed, round, seat). */
+export function dealFor(state: GameState, dealSeed: number, attempt = 0): Parameters<typeof applyAction>[1] | null {
+  if (state.phase === 'start-roll') {
+    const rng = createRng(mix(dealSeed, 0, 99 + attempt)); // R-START: ties roll again, with fresh dice
+    return { type: 'startRoll', faces: state.players.map((_, s) => (state.startRollers.includes(s) ? 1 + Math.floor(rng() * 6) : null)) };
+  }
+  if (state.phase === 'roll') {
+    const r = state.round + 1;
+    return {
+      type: 'roll',
+      dice: state.players.map((p, s) => {
+        const rng = createRng(mix(dealSeed, r, s));
+        return p.out ? [] : Array.from({ length: p.dice }, () => (1 + Math.floor(rng() * 6)) as Face);
+      }),
+    };
+  }
+  return null;
+}
+
+export function playGame(o: PlayOptions): PlayResult {
+  let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
+  const rngs = o.players.map((_, s) => createRng(mix(o.botSeed, 7, s)));
+  let firstResolution: Resolution | null = null;
+  let actions = 0;
+  const max = o.maxActions ?? 5000;
+  while (state.phase !== 'game-over' && actions < max) {
+    const chance = dealFor(state, o.dealSeed, actions);
+    let action = chance;
+    if (!action) {
+      const seats = seatsThatMayAct(state);
+      // O-SALSA: out-of-turn raisers are asked first, then the seat to act.
+      const order = [...seats.filter((s) => s !== state.toAct), ...(state.toAct !== null ? [state.toAct] : [])];
+      for (const s of order) {
+        const view = viewFor(state, s);
+        const t0 = performance.now();
+        const d = o.players[s]!.decide(view, rngs[s]!);
+        o.onDecision?.(s, performance.now() - t0, view, d, state);
+        if (d.action) {
+          action = d.action;
+          break;
+        }
+      }
+      if (!action) throw new Error('the seat to act returned no action');
+    }
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    actions++;
+    const res = r.events.find((e) => e.type === 'resolution');
+    if (res && res.type === 'resolution' && !firstResolution) {
+      firstResolution = res.resolution;
+      if (o.firstRoundOnly) break;
+    }
+  }
+  return { state, winner: state.winner, firstResolution, actions };
+}
