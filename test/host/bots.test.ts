@@ -1,0 +1,73 @@
+// Bots off the main thread: legal decisions from the worker; a crashing or hanging worker is replaced
+// and the seat plays the safe legal action (dudo when allowed, else the lowest bid), logged.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createGame, applyOrThrow, viewFor } from '../../engine/index';
+import { BotRunner, safeAction } from '../../main/host/index';
+import { ALL_BOTS, makeHost, recorder, tempDir } from './helpers';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanups.splice(0)) c();
+});
+
+const fixture = (name: string): URL => new URL(`./fixtures/${name}`, import.meta.url);
+
+function biddingView() {
+  let s = createGame({ rules: 'chile', players: 3, start: { seat: 0, direction: 'clockwise' } });
+  s = applyOrThrow(s, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 6], [6, 6, 6, 1, 2]] });
+  return { state: s, view: viewFor(s, 0) };
+}
+
+describe('safe legal action (R-DUDO, R-RAISE)', () => {
+  it('opens with the lowest legal bid, and calls dudo once a bid stands', () => {
+    const { state, view } = biddingView();
+    const open = safeAction(view);
+    expect(open?.type).toBe('bid');
+    expect(view.legal).toContainEqual(open);
+    const after = applyOrThrow(state, open!);
+    const next = safeAction(viewFor(after, after.toAct!));
+    expect(next).toEqual({ type: 'dudo', seat: after.toAct });
+  });
+});
+
+describe('the bot worker', () => {
+  it('answers a legal action from the view', async () => {
+    const logs: string[] = [];
+    const runner = new BotRunner({ timeoutMs: 20_000, log: (m) => logs.push(m) });
+    cleanups.push(() => runner.close());
+    const { view } = biddingView();
+    const d = await runner.decide({ seat: 0, view, level: 'medio', personality: 'balanced', seed: 1 });
+    expect(d.fallback).toBe(false);
+    expect(view.legal).toContainEqual(d.action);
+    expect(logs).toEqual([]);
+  });
+
+  it('a crashing worker is replaced and the host plays the safe legal action for it, logged; the game still ends', async () => {
+    const t = tempDir();
+    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('crash-worker.ts') });
+    cleanups.push(() => (host.close(), t.cleanup()));
+    const { events, client } = recorder(host);
+    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
+    const end = Date.now() + 60_000;
+    while (host.currentState!.phase !== 'game-over' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(host.currentState!.phase).toBe('game-over');
+    expect(host.botWorkersReplaced).toBeGreaterThan(0);
+    expect(logs.some((l) => l.includes('crashed') && l.includes('safe legal action'))).toBe(true);
+    const botActions = events.filter((e) => e.type === 'bot-action');
+    expect(botActions.length).toBeGreaterThan(0);
+    expect(botActions.every((e) => e.type === 'bot-action' && e.reason.startsWith('safe move'))).toBe(true);
+  });
+
+  it('a hanging worker is terminated after its timeout and replaced; the seat still acts', async () => {
+    const t = tempDir();
+    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('hang-worker.ts'), botTimeoutMs: 150 });
+    cleanups.push(() => (host.close(), t.cleanup()));
+    const { events, client } = recorder(host);
+    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
+    const end = Date.now() + 30_000;
+    while (events.filter((e) => e.type === 'bot-action').length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(events.filter((e) => e.type === 'bot-action').length).toBeGreaterThanOrEqual(3);
+    expect(host.botWorkersReplaced).toBeGreaterThanOrEqual(3);
+    expect(logs.some((l) => l.includes('hung'))).toBe(true);
+  });
+});
