@@ -1,0 +1,195 @@
+// `npm run bench:bots [-- --json] [--quick] [--deals N]`: bot strength and speed (issue 4).
+// - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
+// - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
+//   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
+// - decision latency p50/p99 per level.
+// Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
+import { PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
+import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
+import { playGame, type Player } from '../bots/play';
+
+const args = process.argv.slice(2);
+const JSON_OUT = args.includes('--json');
+const QUICK = args.includes('--quick');
+const dealsArg = args.indexOf('--deals');
+const SCALE = dealsArg >= 0 ? Number(args[dealsArg + 1]) : QUICK ? 0.15 : 1;
+
+interface Rate {
+  readonly wins: number;
+  readonly n: number;
+  readonly rate: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/** Wilson score interval, 95 %. */
+export function wilson(wins: number, n: number): Rate {
+  if (n === 0) return { wins, n, rate: 0, lo: 0, hi: 0 };
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return { wins, n, rate: p, lo: Math.max(0, c - h), hi: Math.min(1, c + h) };
+}
+
+const latencies = new Map<BotLevel, number[]>();
+function timed(level: BotLevel): Player {
+  const bot = createBot(level);
+  return {
+    decide(view, rng) {
+      const t0 = performance.now();
+      const d = bot.decide(view, rng);
+      const ms = performance.now() - t0;
+      let l = latencies.get(level);
+      if (!l) latencies.set(level, (l = []));
+      l.push(ms);
+      return d;
+    },
+  };
+}
+
+/** Did `seat` win the first challenge of the round (not the loser, or the gainer of a calzo)? */
+function wonRound(seat: number, r: ReturnType<typeof playGame>): boolean {
+  const res = r.firstResolution!;
+  return res.loser !== null ? res.loser !== seat : res.gainer === seat;
+}
+
+/** Two-player rounds, duplicate: each deal played twice with the seats swapped (the starter seat fixed). */
+function duel(rules: RulesSpec, a: BotLevel, b: BotLevel, deals: number, salt: number): Rate {
+  let wins = 0;
+  for (let i = 0; i < deals; i++) {
+    for (const swap of [false, true]) {
+      const levels = swap ? [b, a] : [a, b];
+      const r = playGame({ rules, players: levels.map(timed), dealSeed: salt * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, firstRoundOnly: true });
+      if (wonRound(swap ? 1 : 0, r)) wins++;
+    }
+  }
+  return wilson(wins, deals * 2);
+}
+
+/** Whole games at one table, duplicate: each deal played with the seating rotated through every seat. */
+function table(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number): Map<BotLevel, { wins: number; n: number }> {
+  const score = new Map<BotLevel, { wins: number; n: number }>();
+  const n = levels.length;
+  for (let i = 0; i < deals; i++) {
+    for (let rot = 0; rot < n; rot++) {
+      const seating = levels.map((_, s) => levels[(s + rot) % n]!);
+      const r = playGame({ rules, players: seating.map(timed), dealSeed: salt * 100_003 + i, botSeed: i * 7 + rot, start: { seat: 0, direction: 'clockwise' } });
+      seating.forEach((l, s) => {
+        const e = score.get(l) ?? { wins: 0, n: 0 };
+        score.set(l, { wins: e.wins + (r.winner === s ? 1 : 0), n: e.n + 1 });
+      });
+    }
+  }
+  return score;
+}
+
+function percentile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+const n = (x: number): number => Math.max(1, Math.round(x * SCALE));
+const t0 = performance.now();
+
+// headline targets
+const headline = {
+  expertoVsSimple: duel('chile', 'experto', 'simple', n(300), 1),
+  expertoVsSimpleLiarsDice: duel('liars-dice', 'experto', 'simple', n(300), 2),
+  maestroVsExperto: duel('chile', 'maestro', 'experto', n(200), 3),
+  medioVsSimple: duel('chile', 'medio', 'simple', n(200), 4),
+  expertoVsThreeMedio: (() => {
+    const s = table('chile', ['experto', 'medio', 'medio', 'medio'], n(25), 5).get('experto')!;
+    return wilson(s.wins, s.n);
+  })(),
+};
+
+// round-robin per preset and table size
+const PAIRS: [BotLevel, BotLevel][] = [];
+for (let i = 0; i < BOT_LEVELS.length; i++) for (let j = i + 1; j < BOT_LEVELS.length; j++) PAIRS.push([BOT_LEVELS[i]!, BOT_LEVELS[j]!]);
+
+interface RobinRow {
+  readonly preset: PresetId;
+  readonly players: number;
+  readonly metric: 'rounds' | 'games';
+  readonly level: BotLevel;
+  readonly rate: Rate;
+}
+const robin: RobinRow[] = [];
+PRESET_IDS.forEach((preset, pi) => {
+  // 2 players: every pair of levels, duplicate first rounds; a level's rate is over all its pairings
+  const two = new Map<BotLevel, { wins: number; n: number }>();
+  PAIRS.forEach(([a, b], k) => {
+    const r = duel(preset, a, b, n(12), 1000 + pi * 50 + k);
+    const add = (l: BotLevel, w: number): void => {
+      const e = two.get(l) ?? { wins: 0, n: 0 };
+      two.set(l, { wins: e.wins + w, n: e.n + r.n });
+    };
+    add(a, r.wins);
+    add(b, r.n - r.wins);
+  });
+  for (const l of BOT_LEVELS) robin.push({ preset, players: 2, metric: 'rounds', level: l, rate: wilson(two.get(l)!.wins, two.get(l)!.n) });
+  // 4 players: every choice of four levels (one sits out), seats rotated; 6 players: all five plus a second Medio
+  const four = new Map<BotLevel, { wins: number; n: number }>();
+  BOT_LEVELS.forEach((out, k) => {
+    const s = table(preset, BOT_LEVELS.filter((l) => l !== out), n(1), 2000 + pi * 50 + k);
+    for (const [l, e] of s) {
+      const f = four.get(l) ?? { wins: 0, n: 0 };
+      four.set(l, { wins: f.wins + e.wins, n: f.n + e.n });
+    }
+  });
+  for (const l of BOT_LEVELS) robin.push({ preset, players: 4, metric: 'games', level: l, rate: wilson(four.get(l)!.wins, four.get(l)!.n) });
+  const six = table(preset, [...BOT_LEVELS, 'medio'], n(1), 3000 + pi);
+  for (const l of BOT_LEVELS) robin.push({ preset, players: 6, metric: 'games', level: l, rate: wilson(six.get(l)!.wins, six.get(l)!.n) });
+});
+
+const latency = BOT_LEVELS.map((l) => {
+  const xs = latencies.get(l) ?? [];
+  return { level: l, decisions: xs.length, p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: percentile(xs, 1) };
+});
+const seconds = (performance.now() - t0) / 1000;
+
+const TARGETS = {
+  expertoVsSimple: 0.62,
+  expertoVsThreeMedio: 0.4,
+  p99: { medio: 50, experto: 200, maestro: 200 } as Record<string, number>,
+};
+
+if (JSON_OUT) {
+  process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, headline, targets: TARGETS, latency, robin }, null, 2)}\n`);
+} else {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
+  const lines: string[] = [];
+  lines.push(`bench:bots (scale ${SCALE}${QUICK ? ', --quick' : ''}) in ${seconds.toFixed(0)} s`);
+  lines.push('');
+  lines.push('| headline | win rate [95% CI] | target |');
+  lines.push('|---|---|---|');
+  lines.push(`| Experto vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.expertoVsSimple)} | ≥ 62% |`);
+  lines.push(`| Experto vs SimpleDudo, 2p 5v5 rounds, liars-dice | ${rate(headline.expertoVsSimpleLiarsDice)} | ≥ 62% |`);
+  lines.push(`| Maestro vs Experto, 2p 5v5 rounds, chile | ${rate(headline.maestroVsExperto)} | ≥ 50% |`);
+  lines.push(`| Medio vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.medioVsSimple)} | — |`);
+  lines.push(`| Experto vs three Medio, 4p games, chile | ${rate(headline.expertoVsThreeMedio)} | ≥ 40% |`);
+  lines.push('');
+  lines.push('| level | decisions | p50 ms | p99 ms | max ms | p99 target |');
+  lines.push('|---|---|---|---|---|---|');
+  for (const l of latency) lines.push(`| ${l.level} | ${l.decisions} | ${l.p50.toFixed(2)} | ${l.p99.toFixed(2)} | ${l.max.toFixed(1)} | ${TARGETS.p99[l.level] ?? '—'} |`);
+  lines.push('');
+  lines.push('round-robin win rates [95% CI] (2p: first rounds over all pairings, base 50%; 4p/6p: whole games, base 25% / 16.7%)');
+  lines.push(`| preset | players | ${BOT_LEVELS.join(' | ')} |`);
+  lines.push(`|---|---|${BOT_LEVELS.map(() => '---').join('|')}|`);
+  for (const preset of PRESET_IDS) {
+    for (const players of [2, 4, 6]) {
+      const cells = BOT_LEVELS.map((l) => {
+        const r = robin.find((x) => x.preset === preset && x.players === players && x.level === l)!.rate;
+        return `${pct(r.rate)} [${pct(r.lo)}–${pct(r.hi)}]`;
+      });
+      lines.push(`| ${preset} | ${players} | ${cells.join(' | ')} |`);
+    }
+  }
+  lines.push('');
+  lines.push('Endgame exploitability: see `npm run solve` (engine/solver, the solver engineer\'s tables).');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
