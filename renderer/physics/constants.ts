@@ -42,16 +42,16 @@ export const COCKED_TILT = (7 * Math.PI) / 180;
 export const STACK_MARGIN = 0.35 * DIE_SIZE;
 
 /** Timing of a throw (s). */
-export const T_SHAKE = 0.45;
+export const T_SHAKE = 0.4;
 export const T_FLIP = 0.25;
 /** After the turn the mouth is this high; then the cup is slammed down in T_DROP. */
 export const DROP_HEIGHT = 8;
 export const T_DROP = 0.12;
 export const T_SLAM = 2 * DT;
-export const T_SWIRL = 0.35;
+export const T_SWIRL = 0.3;
 export const T_SETTLE_MIN = 0.1;
 /** A throw that does not come to rest within this time is thrown again. */
-export const T_SETTLE_MAX = 3;
+export const T_SETTLE_MAX = 1.5;
 export const T_LIFT = 0.25;
 export const T_TURN = 0.25;
 /** Rounds of re-throws after which the last reading is taken as it is (never reached in tests). */

@@ -76,9 +76,13 @@ export type ThrowResult = {
 
 type Phase = 'shake' | 'flip' | 'drop' | 'spill' | 'slam' | 'swirl' | 'settle' | 'lift' | 'turn' | 'done';
 
-type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number };
+type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; wakes: number; restSteps: number };
 
 type Pose = { p: [number, number, number]; q: Quat };
+
+/** Rest tracking in the settle phase: speed (cm/s and rad/s) and steps below it. */
+const REST_SPEED = 2.5;
+const REST_STEPS = 12;
 
 const IDENTITY: Quat = { x: 0, y: 0, z: 0, w: 1 };
 
@@ -111,27 +115,32 @@ function smoothstep(s: number): number {
   return c * c * (3 - 2 * c);
 }
 
+/** Collision groups: the kinematic cup and the static table never test against each other. */
+const G_DIE = 1;
+const G_TABLE = 2;
+const G_CUP = 4;
+
 /** Shared materials (immutable after construction, so one set serves every world). */
 const MAT = { die: new Material('die'), felt: new Material('felt'), cup: new Material('cup') };
 
 function makeWorld(): World {
   const world = new World({ gravity: new Vec3(0, -GRAVITY, 0), allowSleep: true, broadphase: new NaiveBroadphase() });
   const solver = new GSSolver();
-  solver.iterations = 10;
+  solver.iterations = 8;
   solver.tolerance = 1e-4;
   world.solver = solver;
   world.quatNormalizeFast = false;
   world.quatNormalizeSkip = 0;
   world.defaultContactMaterial.friction = 0.3;
-  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.felt, { friction: 0.35, restitution: 0.25 }));
-  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.die, { friction: 0.2, restitution: 0.3 }));
-  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.cup, { friction: 0.25, restitution: 0.2 }));
+  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.felt, { friction: 0.25, restitution: 0.25 }));
+  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.die, { friction: 0.02, restitution: 0.3 }));
+  world.addContactMaterial(new ContactMaterial(MAT.die, MAT.cup, { friction: 0.05, restitution: 0.2 }));
   // The felt: a static half-space at y = 0 (infinitely thick, so nothing can tunnel through it).
-  const table = new Body({ type: Body.STATIC, material: MAT.felt });
+  const table = new Body({ type: Body.STATIC, material: MAT.felt, collisionFilterGroup: G_TABLE, collisionFilterMask: G_DIE });
   table.addShape(new Plane(), new Vec3(0, 0, 0), new Quaternion().setFromAxisAngle(new Vec3(1, 0, 0), -Math.PI / 2));
   world.addBody(table);
   // Rails: a ring of thick boxes around the playing area.
-  const rails = new Body({ type: Body.STATIC, material: MAT.felt });
+  const rails = new Body({ type: Body.STATIC, material: MAT.felt, collisionFilterGroup: G_TABLE, collisionFilterMask: G_DIE });
   const railHalfLen = (TABLE_RADIUS + RAIL_THICKNESS) * Math.tan(Math.PI / RAIL_SEGMENTS) + 0.5;
   const railShape = new Box(new Vec3(railHalfLen, RAIL_HEIGHT / 2, RAIL_THICKNESS / 2));
   for (let i = 0; i < RAIL_SEGMENTS; i++) {
@@ -143,9 +152,13 @@ function makeWorld(): World {
   return world;
 }
 
-/** The cup collider in its own frame: mouth ring at y = 0, closed end at y = CUP_HEIGHT. */
+/**
+ * The cup collider in its own frame: mouth ring at y = 0, closed end at y = CUP_HEIGHT: a ring
+ * of CUP_SEGMENTS thick wall boxes and a base box. (Splitting walls into rows was tried: the
+ * seams catch sliding dice and raise the cocked rate.)
+ */
 function makeCupBody(): Body {
-  const cup = new Body({ type: Body.KINEMATIC, material: MAT.cup });
+  const cup = new Body({ type: Body.KINEMATIC, material: MAT.cup, collisionFilterGroup: G_CUP, collisionFilterMask: G_DIE });
   cup.allowSleep = false;
   const rOut = CUP_INNER_RADIUS + CUP_WALL;
   const halfW = rOut * Math.tan(Math.PI / CUP_SEGMENTS) + 0.05;
@@ -153,17 +166,17 @@ function makeCupBody(): Body {
   for (let i = 0; i < CUP_SEGMENTS; i++) {
     const a = (i * 2 * Math.PI) / CUP_SEGMENTS;
     const r = CUP_INNER_RADIUS + CUP_WALL / 2;
-    cup.addShape(wall, new Vec3(Math.sin(a) * r, CUP_HEIGHT / 2, Math.cos(a) * r), new Quaternion().setFromAxisAngle(new Vec3(0, 1, 0), a));
+    const q = new Quaternion().setFromAxisAngle(new Vec3(0, 1, 0), a);
+    cup.addShape(wall, new Vec3(Math.sin(a) * r, CUP_HEIGHT / 2, Math.cos(a) * r), q);
   }
   cup.addShape(new Box(new Vec3(rOut, CUP_BASE / 2, rOut)), new Vec3(0, CUP_HEIGHT - CUP_BASE / 2, 0));
   return cup;
 }
 
 function makeLidBody(): Body {
-  const lid = new Body({ type: Body.KINEMATIC, material: MAT.cup });
+  const lid = new Body({ type: Body.KINEMATIC, material: MAT.cup, collisionFilterGroup: G_CUP, collisionFilterMask: G_DIE });
   lid.allowSleep = false;
-  const r = CUP_INNER_RADIUS + CUP_WALL;
-  lid.addShape(new Box(new Vec3(r, LID_THICKNESS / 2, r)));
+  lid.addShape(new Box(new Vec3(CUP_INNER_RADIUS + CUP_WALL, LID_THICKNESS / 2, CUP_INNER_RADIUS + CUP_WALL)));
   return lid;
 }
 
@@ -241,15 +254,16 @@ class CupSim {
     this.axis = [Math.cos(seat.angle), 0, -Math.sin(seat.angle)];
     this.qUp = axisAngle(this.axis[0], this.axis[1], this.axis[2], Math.PI);
     this.world.addBody(this.cup);
+    if (this.lid) this.world.addBody(this.lid);
     for (let i = 0; i < req.dice; i++) {
-      const body = new Body({ mass: 1, material: MAT.die, shape: new Box(new Vec3(DIE_HALF, DIE_HALF, DIE_HALF)) });
+      const body = new Body({ mass: 1, material: MAT.die, collisionFilterGroup: G_DIE, collisionFilterMask: G_DIE | G_TABLE | G_CUP, shape: new Box(new Vec3(DIE_HALF, DIE_HALF, DIE_HALF)) });
       body.linearDamping = 0.1;
       body.angularDamping = 0.1;
-      body.sleepSpeedLimit = 1.5;
-      body.sleepTimeLimit = 0.15;
+      body.sleepSpeedLimit = 2;
+      body.sleepTimeLimit = 0.1;
       // R drawn from its own stream; the physics never reads it (see docs/dice.md).
       const relabel = biased ? 0 : relabelRng.int(24);
-      this.dice.push({ body, relabel, lost: false, lostFrame: -1 });
+      this.dice.push({ body, relabel, lost: false, lostFrame: -1, wakes: 0, restSteps: 0 });
       this.world.addBody(body);
     }
     this.startRound(this.dice.map((_, i) => i));
@@ -400,6 +414,7 @@ class CupSim {
   private enter(phase: Phase): void {
     this.phase = phase;
     this.phaseStep = 0;
+    if (phase === 'settle') for (const d of this.dice) { d.wakes = 0; d.restSteps = 0; }
     if ((phase === 'spill' || (phase === 'slam' && !this.params.sloppy)) && this.lid) {
       this.world.removeBody(this.lid);
       this.lid = null;
@@ -431,9 +446,28 @@ class CupSim {
       this.cup.velocity.set(0, 0, 0);
       this.cup.angularVelocity.set(0, 0, 0);
       const elapsed = this.phaseStep * DT;
-      const asleep = this.dice.every((d) => d.lost || d.body.sleepState === Body.SLEEPING);
-      if (asleep && elapsed >= T_SETTLE_MIN) this.check(frame, false);
-      else if (elapsed >= T_SETTLE_MAX) this.check(frame, true);
+      // At rest: asleep in cannon, or slower than REST_SPEED for REST_STEPS steps in a row
+      // (a die can creep too slowly to matter and yet never fall asleep).
+      for (const d of this.dice) {
+        const b = d.body;
+        d.restSteps = b.velocity.lengthSquared() < REST_SPEED * REST_SPEED && b.angularVelocity.lengthSquared() < REST_SPEED * REST_SPEED ? d.restSteps + 1 : 0;
+      }
+      const atRest = this.dice.every((d) => d.lost || d.body.sleepState === Body.SLEEPING || d.restSteps >= REST_STEPS);
+      if (atRest && elapsed >= T_SETTLE_MIN) {
+        // Sleeping is an optimisation, not physics: a die frozen mid-rock in a tilted pose is
+        // woken (at most twice per settle) so gravity can finish laying it down.
+        let woke = false;
+        for (const d of this.dice) {
+          if (d.lost || d.wakes >= 2 || readTopFace(d.body.quaternion).tilt <= COCKED_TILT) continue;
+          d.wakes++;
+          d.restSteps = 0;
+          d.body.wakeUp();
+          woke = true;
+        }
+        if (!woke) this.check(frame, false);
+      } else if (elapsed >= T_SETTLE_MAX) {
+        this.check(frame, true);
+      }
       return;
     }
     if (t >= this.phaseDuration(this.phase) - 1e-9) this.advance();
