@@ -1,17 +1,55 @@
-import { useEffect, useState } from 'react';
+// The app: connects to the host, picks the screen, provides the language.
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createI18n } from './i18n/index';
+import { useGame } from './state/game';
+import { useSettings } from './state/settings';
+import { MenuScreen } from './screens/MenuScreen';
+import { SetupScreen } from './screens/SetupScreen';
+import { TableScreen } from './screens/TableScreen';
+import { ReplayScreen } from './screens/ReplayScreen';
+import { SettingsDialog } from './screens/SettingsDialog';
 
-interface PresetSummary { id: string; name: string }
-declare global { interface Window { dudo?: { presets: () => Promise<unknown> } } }
+function Screens(): React.JSX.Element {
+  const { t } = useTranslation();
+  const game = useGame();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [replayText, setReplayText] = useState<string | null>(null);
+  useEffect(() => {
+    void game.connect();
+    // connect once
+  }, []);
+  const openReplay = (text: string): void => {
+    setReplayText(text);
+    game.go('replay');
+  };
+  return (
+    <>
+      {game.screen === 'menu' ? <MenuScreen onSettings={() => setSettingsOpen(true)} /> : null}
+      {game.screen === 'setup' ? <SetupScreen /> : null}
+      {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
+      {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
+      {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
+      {game.error ? (
+        <div className="toast" role="alert">
+          {t('app.error', { message: game.error.message })}
+          <button type="button" onClick={game.clearError} aria-label={t('app.close')}>✕</button>
+        </div>
+      ) : null}
+      {!game.connected && game.client ? <p className="connecting" role="status">{t('app.loading')}</p> : null}
+    </>
+  );
+}
 
 export function App(): React.JSX.Element {
-  const [presets, setPresets] = useState<PresetSummary[]>([]);
+  const language = useSettings((s) => s.language);
+  const i18n = useMemo(() => createI18n(language), [language]);
   useEffect(() => {
-    void window.dudo?.presets().then((p) => setPresets(p as PresetSummary[]));
-  }, []);
+    document.documentElement.lang = language;
+  }, [language]);
   return (
-    <main>
-      <h1>Dudo</h1>
-      <ul>{presets.map((p) => <li key={p.id}>{p.name}</li>)}</ul>
-    </main>
+    <I18nextProvider i18n={i18n}>
+      <Screens />
+    </I18nextProvider>
   );
 }

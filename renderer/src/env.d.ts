@@ -1,0 +1,2 @@
+// Side-effect imports of style sheets (bundled by Vite).
+declare module '*.css';

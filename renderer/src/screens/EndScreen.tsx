@@ -1,0 +1,82 @@
+// End of game: the winner, per-player stats, match scores; save or export the record, replay it.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseRecordText, replay, type SeatView } from '../../../engine/index';
+import type { SessionInfo } from '../../../main/contract/index';
+import type { Words } from '../i18n/useWords';
+import { statsOf, type PlayerStats } from '../logic/stats';
+import { useGame } from '../state/game';
+import { downloadText } from './download';
+
+export function EndScreen(props: { view: SeatView; session: SessionInfo | null; words: Words; onReplay: (text: string) => void }): React.JSX.Element {
+  const { view, session, words, onReplay } = props;
+  const { t } = useTranslation();
+  const game = useGame();
+  const [record, setRecord] = useState<{ text: string; name: string } | null>(null);
+  const [stats, setStats] = useState<PlayerStats[] | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void game.exportRecord().then((r) => {
+      if (!alive || !r) return;
+      setRecord({ text: r.text, name: r.suggestedName });
+      const parsed = parseRecordText(r.text);
+      if (parsed.ok) {
+        const rep = replay(parsed.record);
+        const resolutions = rep.events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
+        setStats(statsOf(view.playerCount, resolutions));
+      }
+    });
+    return () => {
+      alive = false;
+    };
+  }, [view.winner]);
+
+  const match = session?.match;
+  const matchOver = session?.status === 'match-over' || (match?.winner ?? null) !== null;
+  const shownStats = stats ?? statsOf(view.playerCount, game.resolutions);
+  return (
+    <section className="end" aria-labelledby="end-title" data-testid="end-screen">
+      <h1 id="end-title">{t('end.title', { name: words.name(view.winner) })}</h1>
+      {matchOver && match?.winner !== null && match ? <p className="match-winner">{t('end.matchWinner', { name: words.name(match.winner) })}</p> : null}
+      <h2>{t('end.stats')}</h2>
+      <table className="stats">
+        <thead>
+          <tr>
+            <th scope="col">{t('end.player')}</th>
+            <th scope="col">{t('end.won')}</th>
+            <th scope="col">{t('end.lost')}</th>
+            <th scope="col">{t('end.calzos')}</th>
+            <th scope="col">{t('end.bluffs')}</th>
+            <th scope="col">{t('end.caught')}</th>
+            {match ? <th scope="col">{t('end.wins')}</th> : null}
+            {match && view.options.ante > 0 ? <th scope="col">{t('end.chips')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {shownStats.map((s, seat) => (
+            <tr key={seat} className={seat === view.winner ? 'winner' : ''}>
+              <th scope="row">{words.name(seat)}</th>
+              <td>{s.challengesWon}</td>
+              <td>{s.challengesLost}</td>
+              <td>{s.calzosHit}</td>
+              <td>{s.bluffsCaught}</td>
+              <td>{s.caughtBluffing}</td>
+              {match ? <td>{match.scores[seat] ?? 0} / {match.targetWins}</td> : null}
+              {match && view.options.ante > 0 ? <td>{match.chips[seat] ?? 0}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="end-buttons">
+        {!matchOver ? (
+          <button type="button" className="primary" autoFocus onClick={() => void game.nextGame()}>{t('end.nextGame')}</button>
+        ) : null}
+        <button type="button" disabled={!record} onClick={() => record && downloadText(record.name, record.text)}>{t('end.save')}</button>
+        <button type="button" disabled={!record} onClick={() => record && onReplay(record.text)}>{t('end.replay')}</button>
+        <button type="button" className={matchOver ? 'primary' : ''} onClick={() => void game.abandon().then(() => game.go('setup'))}>{t('end.newGame')}</button>
+        <button type="button" onClick={() => void game.abandon()}>{t('end.menu')}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Settings: language and jargon, 3D dice, animation speed, volume, graphics quality, bot speed,
+// odds helper, rule tips, hand-over screen.
+import { useTranslation } from 'react-i18next';
+import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '../i18n/jargon';
+import { useGame } from '../state/game';
+import { useSettings, type UiSettings } from '../state/settings';
+import { Modal } from '../table/Modal';
+
+/** The host's `language` field: es-CL where the jargon is Chile's, else the bare language. */
+export function hostLanguage(s: Pick<UiSettings, 'language' | 'jargon'>): 'es' | 'es-CL' | 'en' | 'fr' {
+  return s.language === 'es' && s.jargon === 'es-CL' ? 'es-CL' : s.language;
+}
+
+export function SettingsDialog(props: { onClose: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
+  const s = useSettings();
+  const game = useGame();
+  const change = (patch: Partial<UiSettings>): void => {
+    s.set(patch);
+    const next = { ...s, ...patch };
+    void game.patchHostSettings({
+      language: hostLanguage(next),
+      dice3d: next.dice3d,
+      soundVolume: next.volume,
+      botSpeed: next.botSpeed,
+      handOverScreen: next.handOverScreen,
+    });
+  };
+  const setLanguage = (language: Language): void => {
+    change({ language, jargon: languageOf(s.jargon) === language ? s.jargon : defaultJargon(language) });
+  };
+  return (
+    <Modal title={t('settings.title')} label="settings" onEscape={props.onClose}>
+      <div className="settings-grid">
+        <label htmlFor="set-language">{t('settings.language')}</label>
+        <select id="set-language" value={s.language} onChange={(e) => setLanguage(e.target.value as Language)}>
+          {LANGUAGES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+        </select>
+        <label htmlFor="set-jargon">{t('settings.jargon')}</label>
+        <select id="set-jargon" value={s.jargon} onChange={(e) => change({ jargon: e.target.value as UiSettings['jargon'] })}>
+          {JARGONS.map((j) => <option key={j} value={j}>{t(`jargons.${j}`)}</option>)}
+        </select>
+        <label htmlFor="set-3d">{t('settings.dice3d')}</label>
+        <span>
+          <input id="set-3d" type="checkbox" checked={s.dice3d} onChange={(e) => change({ dice3d: e.target.checked })} aria-describedby="set-3d-help" />{' '}
+          <small id="set-3d-help" className="muted">{t('settings.dice3dHelp')}</small>
+        </span>
+        <label htmlFor="set-speed">{t('settings.animationSpeed')}</label>
+        <input id="set-speed" type="range" min={0.5} max={3} step={0.25} value={s.animationSpeed} onChange={(e) => change({ animationSpeed: Number(e.target.value) })} aria-valuetext={`${s.animationSpeed}×`} />
+        <label htmlFor="set-volume">{t('settings.volume')}</label>
+        <input id="set-volume" type="range" min={0} max={1} step={0.05} value={s.volume} onChange={(e) => change({ volume: Number(e.target.value) })} aria-valuetext={`${Math.round(s.volume * 100)}%`} />
+        <label htmlFor="set-quality">{t('settings.quality')}</label>
+        <select id="set-quality" value={s.quality} onChange={(e) => change({ quality: e.target.value as UiSettings['quality'] })}>
+          {(['low', 'medium', 'high'] as const).map((q) => <option key={q} value={q}>{t(`settings.${q}`)}</option>)}
+        </select>
+        <label htmlFor="set-bots">{t('settings.botSpeed')}</label>
+        <select id="set-bots" value={s.botSpeed} onChange={(e) => change({ botSpeed: e.target.value as UiSettings['botSpeed'] })}>
+          {(['slow', 'normal', 'fast', 'instant'] as const).map((q) => <option key={q} value={q}>{t(`settings.${q}`)}</option>)}
+        </select>
+        <label htmlFor="set-odds">{t('settings.odds')}</label>
+        <span>
+          <input id="set-odds" type="checkbox" checked={s.odds} onChange={(e) => change({ odds: e.target.checked })} />{' '}
+          <small className="muted">{t('settings.oddsHelp')}</small>
+        </span>
+        <label htmlFor="set-handover">{t('settings.handOver')}</label>
+        <input id="set-handover" type="checkbox" checked={s.handOverScreen} onChange={(e) => change({ handOverScreen: e.target.checked })} />
+        <span>{t('settings.tips')}</span>
+        <button type="button" onClick={() => change({ tipsSeen: [], guidedDone: false })}>{t('settings.tipsReset')}</button>
+      </div>
+      <div className="dialog-buttons">
+        <button type="button" className="primary" onClick={props.onClose}>{t('settings.done')}</button>
+      </div>
+    </Modal>
+  );
+}

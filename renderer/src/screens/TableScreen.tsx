@@ -1,0 +1,132 @@
+// The table: seats, badges, history, own dice, bidding panel, dialogs, reveals, hand-over, end.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatAction } from '../../../engine/index';
+import { useWords } from '../i18n/useWords';
+import { privacyFor } from '../logic/handover';
+import { playSound } from '../audio/sound';
+import { actorOf, useGame } from '../state/game';
+import { useSettings } from '../state/settings';
+import { Badges } from '../table/Badges';
+import { BiddingPanel } from '../table/BiddingPanel';
+import { ChoiceDialogs } from '../table/Dialogs';
+import { HandOver } from '../table/HandOver';
+import { History } from '../table/History';
+import { Modal } from '../table/Modal';
+import { OwnDice } from '../table/OwnDice';
+import { RevealBody } from '../table/Reveal';
+import { colourOfSeat, Seats } from '../table/Seats';
+import { Tips } from '../table/Tips';
+import { EndScreen } from './EndScreen';
+import { DiceRoller } from '../scene/DiceRoller';
+
+const Scene3D = lazy(() => import('../scene/Scene3D'));
+
+export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
+  const { t } = useTranslation();
+  const game = useGame();
+  const settings = useSettings();
+  const { view, session, shownSeat } = game;
+  const words = useWords(view, session);
+  const lastRound = useRef(0);
+
+  useEffect(() => {
+    if (view && view.round !== lastRound.current && view.phase === 'bidding') {
+      lastRound.current = view.round;
+      if (!session?.dice3d || !settings.dice3d) playSound('rattle', settings.volume);
+    }
+  }, [view, session?.dice3d, settings.dice3d, settings.volume]);
+  useEffect(() => {
+    if (game.reveals.length > 0) playSound('slam', settings.volume);
+  }, [game.reveals.length, settings.volume]);
+
+  if (!view || !session) return <main className="table-screen"><p role="status">{t('app.loading')}</p></main>;
+
+  const privacy = privacyFor(session.humanSeats, shownSeat, actorOf(view));
+  const handOverOn = game.hostSettings?.handOverScreen ?? settings.handOverScreen;
+  const handOverTo = handOverOn ? (game.handOverTo ?? privacy.handOverTo) : null;
+  if (handOverTo !== null) {
+    return (
+      <main className="table-screen handover-screen">
+        <HandOver name={words.name(handOverTo)} colour={colourOfSeat(session, handOverTo)} onReady={() => void game.confirmHandOver()} />
+      </main>
+    );
+  }
+
+  const act = (a: SeatAction): void => {
+    playSound(a.type === 'bid' ? 'clack' : 'slam', settings.volume);
+    void game.act(a);
+  };
+  const reveal = game.reveals[0] ?? null;
+  const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding';
+  const use3d = settings.dice3d && session.dice3d;
+  const turnText =
+    view.phase === 'roll' || view.phase === 'start-roll'
+      ? t('table.waitingDice')
+      : view.toAct !== null
+        ? view.toAct === view.seat
+          ? t('table.yourTurn', { name: words.name(view.toAct) })
+          : t('table.turnOf', { name: words.name(view.toAct) })
+        : '';
+  const standing = view.current?.standing;
+
+  return (
+    <main className="table-screen" data-phase={view.phase} data-seat={view.seat ?? 'public'}>
+      <header className="table-header">
+        <Badges view={view} session={session} words={words} />
+        <div className="header-buttons">
+          <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
+          <button type="button" onClick={() => confirm(t('table.confirmAbandon')) && void game.abandon()}>{t('table.abandon')}</button>
+        </div>
+      </header>
+      <div className="table-body">
+        <div className={`felt${use3d ? ' with-3d' : ''}`}>
+          {use3d ? (
+            <Suspense fallback={null}>
+              <Scene3D />
+            </Suspense>
+          ) : null}
+          <Seats view={view} session={session} words={words} thinking={game.thinking} notes={game.botNotes} />
+          <div className="center-info">
+            <p className="turn" role="status" aria-live="polite">{turnText}</p>
+            <p className="standing">
+              {standing ? (
+                <>
+                  <span className="muted">{t('table.standing')}: </span>
+                  <strong data-testid="standing">{words.bid(standing.bid.count, standing.bid.face)}</strong>
+                  <span className="muted"> ({words.name(standing.seat)})</span>
+                </>
+              ) : view.phase === 'bidding' ? (
+                <span className="muted">{t('table.noBid')}</span>
+              ) : null}
+            </p>
+          </div>
+        </div>
+        <aside className="side">
+          <History view={view} words={words} />
+        </aside>
+      </div>
+      {view.phase === 'game-over' && !reveal ? (
+        <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
+      ) : (
+        <footer className="table-footer">
+          <OwnDice view={view} words={words} />
+          {view.seat !== null && view.phase === 'bidding' ? (
+            <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
+          ) : null}
+        </footer>
+      )}
+      {!reveal ? <ChoiceDialogs view={view} words={words} onAct={act} /> : null}
+      {reveal ? (
+        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide>
+          <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
+          <div className="dialog-buttons">
+            <button type="button" className="primary" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
+          </div>
+        </Modal>
+      ) : null}
+      {!reveal && view.phase === 'bidding' ? <Tips view={view} /> : null}
+      <DiceRoller use3d={use3d} />
+    </main>
+  );
+}

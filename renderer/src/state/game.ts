@@ -1,0 +1,254 @@
+// The table's state in the renderer: what the host pushed (session, the shown seat's view, events)
+// plus what the screens need (hand-over, reveals, bot reasons). Only this module talks to the client.
+import { create } from 'zustand';
+import type { GameEvent, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
+import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, Reply, SessionInfo, Settings } from '../../../main/contract/index';
+import { createClient, type DudoClient } from '../client/index';
+import { privacyFor } from '../logic/handover';
+
+export type Screen = 'menu' | 'setup' | 'table' | 'replay';
+
+export interface BotNote {
+  readonly seat: Seat;
+  readonly round: number;
+  readonly action: SeatAction;
+  readonly reason: string;
+}
+
+export interface DiceRequest {
+  readonly roundId: string;
+  readonly purpose: 'start' | 'round';
+  readonly cups: readonly DiceCupRequest[];
+  readonly fallenDieLost: boolean;
+}
+
+export interface GameStore {
+  client: DudoClient | null;
+  connected: boolean;
+  info: AppInfo | null;
+  hostSettings: Settings | null;
+  screen: Screen;
+  session: SessionInfo | null;
+  view: SeatView | null;
+  /** The seat the host shows (its views are this seat's). */
+  shownSeat: Seat | null;
+  /** Couch play: the hand-over screen is up for this seat. */
+  handOverTo: Seat | null;
+  thinking: Seat | null;
+  botNotes: BotNote[];
+  /** Resolutions not yet dismissed by the player (the reveal). */
+  reveals: Resolution[];
+  /** Every resolution of the current game (end-of-game stats). */
+  resolutions: Resolution[];
+  diceRequest: DiceRequest | null;
+  error: HostError | null;
+  busy: boolean;
+
+  connect(client?: DudoClient): Promise<void>;
+  go(screen: Screen): void;
+  newGame(setup: GameNewPayload): Promise<boolean>;
+  act(action: SeatAction): Promise<boolean>;
+  confirmHandOver(): Promise<void>;
+  dismissReveal(): void;
+  nextGame(): Promise<void>;
+  resume(): Promise<void>;
+  abandon(): Promise<void>;
+  sendDice(roundId: string, cups: { seat: Seat; faces: number[]; fallen?: number }[]): Promise<boolean>;
+  patchHostSettings(patch: Partial<Settings>): Promise<void>;
+  exportRecord(): Promise<Reply<'record:export'> | null>;
+  clearError(): void;
+}
+
+/** The seat whose decision the game waits for (direction, obligar or a turn), if any. */
+export function actorOf(view: SeatView | null): Seat | null {
+  if (!view) return null;
+  return view.phase === 'direction' || view.phase === 'obligar' || view.phase === 'bidding' ? view.toAct : null;
+}
+
+export const useGame = create<GameStore>((set, get) => {
+  /** Couch play: keep the host showing the one human who may see the table now. */
+  async function enforcePrivacy(): Promise<void> {
+    const { session, view, shownSeat, client } = get();
+    if (!session || !client) return;
+    const humans = session.humanSeats;
+    const handOverOn = get().hostSettings?.handOverScreen ?? true;
+    const p = privacyFor(humans, shownSeat, actorOf(view));
+    if (p.handOverTo !== null && handOverOn) {
+      set({ handOverTo: p.handOverTo });
+      if (shownSeat !== null) await client.invoke('game:show', { seat: null });
+      return;
+    }
+    const wanted = p.handOverTo ?? p.viewer;
+    set({ handOverTo: null });
+    if (wanted !== shownSeat && wanted !== null) await client.invoke('game:show', { seat: wanted });
+  }
+
+  function onEvents(events: readonly GameEvent[]): void {
+    const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
+    if (res.length > 0) set({ reveals: [...get().reveals, ...res], resolutions: [...get().resolutions, ...res] });
+  }
+
+  return {
+    client: null,
+    connected: false,
+    info: null,
+    hostSettings: null,
+    screen: 'menu',
+    session: null,
+    view: null,
+    shownSeat: null,
+    handOverTo: null,
+    thinking: null,
+    botNotes: [],
+    reveals: [],
+    resolutions: [],
+    diceRequest: null,
+    error: null,
+    busy: false,
+
+    async connect(given) {
+      if (get().client) return;
+      const client = given ?? createClient();
+      set({ client });
+      client.onEvent((event) => {
+        switch (event.type) {
+          case 'view': {
+            const prev = get().view;
+            const thinking = prev && prev.toAct !== event.view.toAct ? null : get().thinking;
+            set({ view: event.view, shownSeat: event.shownSeat, thinking });
+            void enforcePrivacy();
+            break;
+          }
+          case 'session':
+            set({ session: event.session, shownSeat: event.session?.shownSeat ?? get().shownSeat });
+            void enforcePrivacy();
+            break;
+          case 'events':
+            onEvents(event.events);
+            break;
+          case 'bot-thinking':
+            set({ thinking: event.seat });
+            break;
+          case 'bot-action':
+            set({
+              thinking: null,
+              botNotes: [...get().botNotes.slice(-200), { seat: event.seat, round: get().view?.round ?? 0, action: event.action, reason: event.reason }],
+            });
+            break;
+          case 'dice-request':
+            set({ diceRequest: { roundId: event.roundId, purpose: event.purpose, cups: event.cups, fallenDieLost: event.fallenDieLost } });
+            break;
+          case 'dice-rolled':
+            if (get().diceRequest?.roundId === event.roundId) set({ diceRequest: null });
+            break;
+          case 'error':
+            set({ error: event.error });
+            break;
+          default:
+            break;
+        }
+      });
+      const [info, settings] = await Promise.all([client.invoke('app:info', {}), client.invoke('settings:get', {})]);
+      set({
+        connected: info.ok,
+        info: info.ok ? info.value : null,
+        hostSettings: settings.ok ? settings.value : null,
+        error: info.ok ? null : info.error,
+      });
+    },
+
+    go(screen) {
+      set({ screen });
+    },
+
+    async newGame(setup) {
+      const client = get().client;
+      if (!client) return false;
+      set({ busy: true, reveals: [], resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null });
+      const r = await client.invoke('game:new', setup);
+      set({ busy: false });
+      if (!r.ok) {
+        set({ error: r.error });
+        return false;
+      }
+      set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table' });
+      void client.invoke('settings:set', { patch: { lastSetup: setup } }).then((s) => s.ok && set({ hostSettings: s.value }));
+      await enforcePrivacy();
+      return true;
+    },
+
+    async act(action) {
+      const client = get().client;
+      if (!client) return false;
+      const r = await client.invoke('game:act', { action });
+      if (!r.ok) set({ error: r.error });
+      return r.ok;
+    },
+
+    async confirmHandOver() {
+      const { handOverTo, client } = get();
+      if (handOverTo === null || !client) return;
+      set({ handOverTo: null });
+      const r = await client.invoke('game:show', { seat: handOverTo });
+      if (r.ok) set({ session: r.value, shownSeat: r.value.shownSeat });
+    },
+
+    dismissReveal() {
+      set({ reveals: get().reveals.slice(1) });
+    },
+
+    async nextGame() {
+      const client = get().client;
+      if (!client) return;
+      const r = await client.invoke('game:next', {});
+      if (!r.ok) set({ error: r.error });
+      else set({ session: r.value, reveals: [], resolutions: [], botNotes: [], shownSeat: r.value.shownSeat });
+      await enforcePrivacy();
+    },
+
+    async resume() {
+      const client = get().client;
+      if (!client) return;
+      const r = await client.invoke('game:resume', {});
+      if (!r.ok) set({ error: r.error });
+      else set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table', reveals: [], resolutions: [] });
+      await enforcePrivacy();
+    },
+
+    async abandon() {
+      await get().client?.invoke('game:abandon', {});
+      set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null });
+    },
+
+    async sendDice(roundId, cups) {
+      const client = get().client;
+      if (!client) return false;
+      const r = await client.invoke('dice:result', { roundId, cups });
+      if (get().diceRequest?.roundId === roundId) set({ diceRequest: null });
+      if (!r.ok && r.error.code !== 'BAD_DICE') set({ error: r.error });
+      return r.ok;
+    },
+
+    async patchHostSettings(patch) {
+      const client = get().client;
+      if (!client) return;
+      const r = await client.invoke('settings:set', { patch });
+      if (r.ok) set({ hostSettings: r.value });
+    },
+
+    async exportRecord() {
+      const client = get().client;
+      if (!client) return null;
+      const r = await client.invoke('record:export', {});
+      if (!r.ok) {
+        set({ error: r.error });
+        return null;
+      }
+      return r.value;
+    },
+
+    clearError() {
+      set({ error: null });
+    },
+  };
+});

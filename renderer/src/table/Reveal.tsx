@@ -1,0 +1,74 @@
+// The reveal after dudo, calzo or mato: every cup lifts, counted dice light up (wild ones marked
+// differently), the count appears, and the loss or gain is shown (R-DUDO, R-CALZO, R-MATO, R-WILD).
+import { useTranslation } from 'react-i18next';
+import type { Face, Resolution, RuleOptions } from '../../../engine/index';
+import type { SessionInfo } from '../../../main/contract/index';
+import type { Words } from '../i18n/useWords';
+import { Die2D, type DieMark } from './Die2D';
+import { colourOfSeat } from './Seats';
+import { patternCss } from '../logic/palette';
+
+/** How a revealed die counts toward the challenged bid. */
+export function markOf(r: Resolution, die: Face): DieMark {
+  if (!r.count) return null;
+  if (die === r.count.face) return 'counted';
+  if (r.wildFace !== null && r.wildFace !== r.count.face && die === r.wildFace) return 'wild';
+  return null;
+}
+
+export function RevealBody(props: { resolution: Resolution; options: RuleOptions; session: SessionInfo | null; words: Words }): React.JSX.Element {
+  const { resolution: r, options, session, words } = props;
+  const { t } = useTranslation();
+  const blank = options.wild === 'blank';
+  const claim = r.claim;
+  const lines: string[] = [];
+  if (claim.kind === 'bid') {
+    lines.push(t('reveal.bidWas', { bid: words.bid(claim.bid.count, claim.bid.face), name: words.name(claim.seat) }));
+    if (r.count) {
+      lines.push(
+        r.count.wild > 0
+          ? t('reveal.count', { count: r.count.total, natural: r.count.natural, wild: r.count.wild })
+          : t('reveal.countNoWild', { count: r.count.total }),
+      );
+    }
+  } else if (claim.kind === 'paso') {
+    lines.push(t('reveal.paso', { name: words.name(claim.seat), pattern: t(`reveal.patterns.${r.pasoPattern ?? 'none'}`) }));
+  } else {
+    lines.push(t('reveal.picado', { name: words.name(claim.seat), aces: r.picadoAces ?? 0 }));
+  }
+  lines.push(r.claimHeld ? t('reveal.held') : t('reveal.failed'));
+  for (const c of r.changes) {
+    const name = words.name(c.seat);
+    if (c.dice < 0 || c.reserve < 0) lines.push(t('reveal.loses', { name, count: -(c.dice + c.reserve) }));
+    if (c.lives < 0) lines.push(t('reveal.losesLife', { name }));
+    if (c.dice > 0 || c.reserve > 0) lines.push(t('reveal.gains', { name }));
+    if (c.reprieve) lines.push(t('reveal.reprieve', { name }));
+    if (c.eliminated) lines.push(t('reveal.out', { name }));
+  }
+  if (r.nextStarter !== null) lines.push(t('reveal.nextStarter', { name: words.name(r.nextStarter) }));
+  return (
+    <div className="reveal" data-testid="reveal">
+      <ul className="reveal-hands">
+        {r.hands.map((hand, s) =>
+          hand.length === 0 ? null : (
+            <li key={s} className={r.loser === s ? 'loser' : r.gainer === s ? 'gainer' : ''}>
+              <span className="cup-chip lifted" style={{ background: patternCss(colourOfSeat(session, s)) }} aria-hidden="true" />
+              <span className="seat-name">{words.name(s)}</span>
+              <span className="hand" aria-label={t('table.diceOf', { name: words.name(s) })}>
+                {hand.map((f, i) => {
+                  const mark = markOf(r, f);
+                  const label = mark === 'counted' ? `${words.face(f)} (${t('reveal.natural')})` : mark === 'wild' ? `${words.face(f)} (${t('reveal.wildDie')})` : words.face(f);
+                  return <Die2D key={i} face={f} blank={blank} mark={mark} size={34} label={label} />;
+                })}
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      {r.count ? <p className="reveal-count" aria-live="polite">{r.count.total}</p> : null}
+      <ul className="reveal-lines">
+        {lines.map((l, i) => <li key={i}>{l}</li>)}
+      </ul>
+    </div>
+  );
+}
