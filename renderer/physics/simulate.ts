@@ -305,7 +305,7 @@ class CupSim {
       b.aabbNeedsUpdate = true;
       b.wakeUp();
     });
-    const amp = this.biased ? 0.15 : 1;
+    const amp = this.biased ? 0 : 1;
     this.params = {
       amp: [r.range(0.8, 1.8) * amp, r.range(0.6, 1.5) * amp, r.range(0.8, 1.8) * amp],
       freq: [r.range(3.5, 6), r.range(4, 7), r.range(3.5, 6)],
