@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState } from '../../engine/index';
 import { matchSetupSchema, seatSetupSchema, type SeatSetup, type StorageProblem } from '../contract/index';
-import { keepAside, removeFile, writeFileAtomic } from './storage';
+import { keepAside, removeFile, writeFileAtomicAsync } from './storage';
 
 export const AUTOSAVE_FILE = 'autosave.json';
 export const AUTOSAVE_VERSION = 1;
@@ -53,7 +53,7 @@ export function autosavePath(dir: string): string {
   return join(dir, AUTOSAVE_FILE);
 }
 
-export function writeAutosave(dir: string, s: SavedSession): void {
+export function writeAutosave(dir: string, s: SavedSession): Promise<void> {
   const doc = {
     version: AUTOSAVE_VERSION,
     savedAt: s.savedAt,
@@ -64,7 +64,7 @@ export function writeAutosave(dir: string, s: SavedSession): void {
     matchState: s.matchState,
     record: JSON.parse(exportRecord(s.record)) as unknown,
   };
-  writeFileAtomic(autosavePath(dir), JSON.stringify(doc));
+  return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc));
 }
 
 export function removeAutosave(dir: string): void {

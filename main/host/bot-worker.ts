@@ -2,7 +2,8 @@
 import { parentPort } from 'node:worker_threads';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 
-parentPort?.on('message', (req: BotRequest) => {
+parentPort?.on('message', (req: BotRequest | { warm: true }) => {
+  if ('warm' in req) return parentPort?.postMessage({ warm: true });
   let reply: BotReply;
   try {
     reply = { id: req.id, ...decideForBot(req) };

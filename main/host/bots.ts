@@ -47,6 +47,8 @@ interface Pending {
 
 export class BotRunner {
   private worker: Worker | null = null;
+  /** Resolves when the current worker runs (or has exited). */
+  private online: Promise<void> | null = null;
   private pending: Pending | null = null;
   private nextId = 1;
   private closed = false;
@@ -65,6 +67,13 @@ export class BotRunner {
       this.pending = { req: full, resolve, timer };
       this.ensureWorker().postMessage(full);
     });
+  }
+
+  /** Starts the worker now (it takes a moment to load) instead of at the first decision. */
+  warm(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.ensureWorker();
+    return this.online ?? Promise.resolve();
   }
 
   /** Drops the pending decision (the session changed); a late answer from the worker is ignored. */
@@ -87,7 +96,20 @@ export class BotRunner {
     if (this.worker) return this.worker;
     const w = startWorker(this.options.workerUrl ?? defaultWorkerUrl());
     w.unref();
-    w.on('message', (reply: BotReply) => this.onReply(reply));
+    // Ready once the worker answers a warm-up message (its modules are loaded).
+    this.online = new Promise((resolve) => {
+      const onWarm = (m: unknown): void => {
+        if (m && typeof m === 'object' && 'warm' in m) {
+          w.off('message', onWarm);
+          resolve();
+        }
+      };
+      w.on('message', onWarm);
+      w.once('exit', () => resolve());
+      w.once('error', () => resolve());
+    });
+    w.postMessage({ warm: true });
+    w.on('message', (reply: BotReply | { warm: true }) => this.onReply(reply));
     w.on('error', (e) => this.fail(`crashed: ${e instanceof Error ? e.message : String(e)}`));
     w.on('exit', (code) => {
       if (this.worker === w) this.worker = null;
@@ -97,7 +119,8 @@ export class BotRunner {
     return w;
   }
 
-  private onReply(reply: BotReply): void {
+  private onReply(reply: BotReply | { warm: true }): void {
+    if ('warm' in reply) return;
     const p = this.pending;
     if (!p || reply.id !== p.req.id) return;
     if ('error' in reply) return this.fail(`refused: ${reply.error}`, false);

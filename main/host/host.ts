@@ -47,7 +47,7 @@ import { loadAutosave, removeAutosave, writeAutosave, type RestoredSession } fro
 import { BotRunner } from './bots';
 import { checkDiceResult, cryptoRoll, diceRequestFor, type DiceRequest } from './dice';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
-import { loadVersioned, saveVersioned } from './storage';
+import { loadVersioned, saveVersioned, SerialWriter } from './storage';
 
 export interface HostOptions {
   /** The user data folder (settings, stats, history, autosave). */
@@ -112,6 +112,7 @@ export class GameHost {
   private history: History;
   readonly storageProblems: StorageProblem[] = [];
   private readonly bots: BotRunner;
+  private readonly writer: SerialWriter;
   private pendingDice: PendingDice | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
@@ -139,6 +140,7 @@ export class GameHost {
         this.log(`storage: ${p.message} Kept as ${p.keptAs ?? '(could not move it)'}.`);
       }
     }
+    this.writer = new SerialWriter((e) => this.report('STORAGE', `The game could not be saved: ${e instanceof Error ? e.message : String(e)}`));
     const think = options.botThinkMs ?? 1200;
     this.bots = new BotRunner({
       timeoutMs: options.botTimeoutMs ?? 10_000 + think,
@@ -160,14 +162,25 @@ export class GameHost {
     };
   }
 
-  /** Stops timers and the bot worker. The autosave stays (the game can be resumed). */
-  close(): void {
+  /** Stops timers and the bot worker and finishes pending writes. The autosave stays (the game can be resumed). */
+  async close(): Promise<void> {
     this.closed = true;
     this.epoch++;
     this.clearTimers();
     this.bots.close();
     this.clients.clear();
     for (const w of this.idleWaiters.splice(0)) w();
+    await this.writer.flush();
+  }
+
+  /** Resolves when every autosave queued so far is on disk. */
+  flush(): Promise<void> {
+    return this.writer.flush();
+  }
+
+  /** Starts the bot worker ahead of the first bot turn. */
+  warmUp(): Promise<void> {
+    return this.bots.warm();
   }
 
   // ---- read-only accessors (tests, the Electron menu) ------------------------------------
@@ -372,7 +385,8 @@ export class GameHost {
     this.stopSession();
     this.session = null;
     this.resumable = null;
-    removeAutosave(this.options.userDataDir);
+    const dir = this.options.userDataDir;
+    this.writer.enqueue(async () => removeAutosave(dir));
     this.broadcast({ type: 'session', session: null });
     this.notifyIfSettled();
     return okResult(null);
@@ -504,26 +518,23 @@ export class GameHost {
   private autosave(): void {
     const s = this.session;
     if (!s) return;
-    try {
-      if (s.state.phase === 'game-over' && this.matchWinner(s) !== null) {
-        // The match is over: nothing to resume.
-        removeAutosave(this.options.userDataDir);
-        this.lastRecord = s.record;
-      } else {
-        writeAutosave(this.options.userDataDir, {
-          sessionId: s.id,
-          savedAt: new Date().toISOString(),
-          seats: s.seats,
-          match: s.match,
-          dice3d: s.dice3d,
-          matchState: s.matchState,
-          record: s.record,
-        });
-      }
-      this.broadcast({ type: 'saved', actionCount: s.record.actions.length });
-    } catch (e) {
-      this.report('STORAGE', `The game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    const dir = this.options.userDataDir;
+    const actionCount = s.record.actions.length;
+    const done = (): void => this.broadcast({ type: 'saved', actionCount });
+    if (s.state.phase === 'game-over' && this.matchWinner(s) !== null) {
+      // The match is over: nothing to resume.
+      this.lastRecord = s.record;
+      this.writer.enqueue(async () => {
+        removeAutosave(dir);
+        done();
+      });
+      return;
     }
+    const saved = { sessionId: s.id, savedAt: new Date().toISOString(), seats: s.seats, match: s.match, dice3d: s.dice3d, matchState: s.matchState, record: s.record };
+    this.writer.enqueue(async () => {
+      await writeAutosave(dir, saved);
+      done();
+    });
   }
 
   // ---- what comes next: dice, bots, or a human ------------------------------------------

@@ -1,6 +1,7 @@
 // The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { promises as fsp } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { StorageProblem } from '../contract/index';
@@ -17,7 +18,11 @@ export function writeFileAtomic(file: string, text: string, keepBackup = true): 
   } finally {
     closeSync(fd);
   }
-  if (keepBackup && existsSync(file)) copyFileSync(file, `${file}.bak`);
+  if (keepBackup && existsSync(file)) {
+    // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
+    copyFileSync(file, `${tmp}.bak`);
+    renameSync(`${tmp}.bak`, `${file}.bak`);
+  }
   renameSync(tmp, file);
   fsyncDir(dir);
 }
@@ -87,4 +92,67 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
 
 export function saveVersioned<T>(dir: string, spec: VersionedFile<T>, value: T): void {
   writeFileAtomic(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
+}
+
+/** writeFileAtomic without blocking the event loop (the autosave runs after every action). */
+export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true): Promise<void> {
+  const dir = dirname(file);
+  await fsp.mkdir(dir, { recursive: true });
+  const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
+  const handle = await fsp.open(tmp, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (keepBackup && existsSync(file)) {
+    await fsp.copyFile(file, `${tmp}.bak`);
+    await fsp.rename(`${tmp}.bak`, `${file}.bak`);
+  }
+  await fsp.rename(tmp, file);
+  try {
+    const d = await fsp.open(dir, 'r');
+    try {
+      await d.sync();
+    } finally {
+      await d.close();
+    }
+  } catch {
+    // Some platforms cannot open a directory; the rename is still atomic there.
+  }
+}
+
+/**
+ * Runs file operations one at a time, off the event loop's critical path. An operation queued
+ * while another runs replaces any queued one that has not started: the latest state wins.
+ */
+export class SerialWriter {
+  private queued: (() => Promise<void>) | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly onError: (e: unknown) => void) {}
+
+  enqueue(op: () => Promise<void>): void {
+    this.queued = op;
+    this.running ??= this.drain();
+  }
+
+  /** Resolves when every queued operation has run. */
+  flush(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queued) {
+      const op = this.queued;
+      this.queued = null;
+      try {
+        await op();
+      } catch (e) {
+        this.onError(e);
+      }
+    }
+    this.running = null;
+  }
 }

@@ -5,9 +5,9 @@ import { createGame, applyOrThrow, viewFor } from '../../engine/index';
 import { BotRunner, safeAction } from '../../main/host/index';
 import { ALL_BOTS, makeHost, recorder, tempDir } from './helpers';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
 });
 
 const fixture = (name: string): URL => new URL(`./fixtures/${name}`, import.meta.url);
@@ -45,7 +45,7 @@ describe('the bot worker', () => {
   it('a crashing worker is replaced and the host plays the safe legal action for it, logged; the game still ends', async () => {
     const t = tempDir();
     const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('crash-worker.ts') });
-    cleanups.push(() => (host.close(), t.cleanup()));
+    cleanups.push(() => host.close().then(t.cleanup));
     const { events, client } = recorder(host);
     await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
     const end = Date.now() + 60_000;
@@ -61,7 +61,7 @@ describe('the bot worker', () => {
   it('a hanging worker is terminated after its timeout and replaced; the seat still acts', async () => {
     const t = tempDir();
     const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('hang-worker.ts'), botTimeoutMs: 150 });
-    cleanups.push(() => (host.close(), t.cleanup()));
+    cleanups.push(() => host.close().then(t.cleanup));
     const { events, client } = recorder(host);
     await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
     const end = Date.now() + 30_000;

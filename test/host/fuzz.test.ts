@@ -76,18 +76,20 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
     await host.whenSettled();
     validRecord = sampleRecord(7);
   });
-  afterAll(() => {
-    host.close();
+  afterAll(async () => {
+    await host.close();
     cleanup();
     console.log(`fuzz: ${counts.payloads} payloads (${counts.errors} typed errors, ${counts.oks} accepted) + ${counts.records} records (${counts.recordsRefused} BAD_RECORD, ${counts.recordsAccepted} accepted)`);
   });
 
   async function check(channel: unknown, payload: unknown): Promise<void> {
+    await host.flush();
     const before = snapshot(host, dir);
     const r = await client.handle(channel, payload);
     expect(typeof r.ok).toBe('boolean');
     if (r.ok) {
       counts.oks++;
+      await host.flush();
       expect(MUTATING.has(String(channel)) || snapshot(host, dir) === before).toBe(true);
       return;
     }
@@ -95,6 +97,7 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
     expect(ERROR_CODES).toContain(r.error.code);
     expect(typeof r.error.message).toBe('string');
     expect(r.error.code).not.toBe('INTERNAL');
+    await host.flush();
     expect(snapshot(host, dir)).toBe(before); // a refused intent changes nothing
   }
 
@@ -131,6 +134,7 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
     await fc.assert(
       fc.asyncProperty(recordText, async (t) => {
         counts.records++;
+        await host.flush();
         const before = snapshot(host, dir);
         const r = await client.handle('record:import', { text: t });
         if (r.ok) counts.recordsAccepted++;
@@ -139,6 +143,7 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
           expect(r.error.code).toBe('BAD_RECORD');
           expect(r.error.field).toBeTruthy();
         }
+        await host.flush();
         expect(snapshot(host, dir)).toBe(before); // importing never touches the game being played
       }),
       { numRuns: 4000, seed: 5 },

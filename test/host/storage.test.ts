@@ -7,9 +7,9 @@ import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../main/contra
 import { writeFileAtomic } from '../../main/host/index';
 import { ONE_HUMAN, makeHost, recorder, tempDir } from './helpers';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const c of cleanups.splice(0)) c();
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
 });
 function dir(): string {
   const t = tempDir();
@@ -84,7 +84,7 @@ describe('autosave and resume', () => {
     await new Promise((r) => setTimeout(r, 50));
     const n = first.currentRecord!.actions.length;
     expect(n).toBeGreaterThan(0);
-    first.close();
+    await first.close();
 
     const second = makeHost(d).host;
     cleanups.push(() => second.close());
@@ -103,7 +103,7 @@ describe('autosave and resume', () => {
     await first.connect(() => undefined).handle('game:new', ONE_HUMAN);
     await new Promise((r) => setTimeout(r, 50));
     const n = first.currentRecord!.actions.length;
-    first.close();
+    await first.close();
     writeFileSync(join(d, 'autosave.json'), '{"version":1,"truncated');
     const second = makeHost(d).host;
     cleanups.push(() => second.close());
@@ -119,8 +119,10 @@ describe('autosave and resume', () => {
     const c = host.connect(() => undefined);
     await c.handle('game:new', ONE_HUMAN);
     await new Promise((r) => setTimeout(r, 30));
+    await host.flush();
     expect(existsSync(join(d, 'autosave.json'))).toBe(true);
     expect((await c.handle('game:abandon', {})).ok).toBe(true);
+    await host.flush();
     expect(existsSync(join(d, 'autosave.json'))).toBe(false);
     expect(await c.handle('game:resume', {})).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_RESUME' } });
   });
