@@ -1,7 +1,7 @@
 // CFR+ over the public tree of a single-round liar's-dice game, with hands as vectors (one pass per
 // public history updates every information set (own hand, bid history) of the traverser at once),
 // plus the exact best response, NashConv and the expected value of any policy.
-import { actionCount, buildPublicTree, dealOf, type Deal, type Player, type PublicTree, type RoundGameSpec } from './game';
+import { actionCount, buildPublicTree, dealOf, type Deal, type Player, type PublicTree, type RoundGameSpec, type RoundPayoffs } from './game';
 
 /** Per-player numbers laid out as [node][hand][action] over the nodes where that player moves. */
 export interface Layout {
@@ -40,12 +40,15 @@ export class CfrSolver {
   readonly regret: [Float64Array | Float32Array, Float64Array | Float32Array];
   readonly avg: [Float64Array | Float32Array, Float64Array | Float32Array];
   iterations = 0;
+  /** Terminal payoffs (value iteration changes them between runs, keeping the regrets: a warm start). */
+  payoffs: RoundPayoffs;
   private readonly bidCount: Int32Array;
   private readonly bidFace: Int32Array;
   private readonly scratch: Scratch;
 
   constructor(spec: RoundGameSpec, options: SolverOptions = {}) {
     this.spec = spec;
+    this.payoffs = spec.payoffs;
     this.tree = buildPublicTree(spec);
     this.deal = dealOf(spec);
     this.layout = layoutOf(this.tree, this.deal);
@@ -69,9 +72,17 @@ export class CfrSolver {
     }
   }
 
+  /** Restarts the averaging (after the payoffs changed), keeping the regrets as a warm start. */
+  resetAverage(): void {
+    this.avg[0].fill(0);
+    this.avg[1].fill(0);
+    this.iterations = 0;
+  }
+
   /** The average strategy (what CFR+ converges to), normalised. */
   averagePolicy(): Policy {
-    const probs = [new Float64Array(this.layout.size[0]), new Float64Array(this.layout.size[1])] as const;
+    const make = (n: number) => (this.avg[0] instanceof Float32Array ? new Float32Array(n) : new Float64Array(n));
+    const probs = [make(this.layout.size[0]), make(this.layout.size[1])] as const;
     const t = this.tree;
     for (let n = 0; n < t.nodeCount; n++) {
       const p = t.depth[n]! % 2;
@@ -143,7 +154,7 @@ export class CfrSolver {
     const maxK = this.spec.dice[o];
     buckets.fill(0, 0, maxK + 1);
     for (let h = 0; h < oppCounts.length; h++) buckets[oppCounts[h]!] += opp[h]!;
-    const { loss, gain } = this.spec.payoffs;
+    const { loss, gain } = this.payoffs;
     const sign = i === 0 ? 1 : -1;
     // R-DUDO: count ≥ bid → the caller loses, else the bidder. R-CALZO: exact → the caller gains, else loses.
     const ifTrue = sign * (calzo ? gain[caller]! : loss[caller]!);

@@ -1,0 +1,117 @@
+// Two-player endgames of our Dudo rules: value iteration over the dice-count states (m, o) (starter m
+// dice, responder o dice). W(m, o) is the starter's value of the match from a normal round in that
+// state; each round is solved by CFR+ with terminal payoffs W of the state it leads to.
+import type { CfrSolver, Policy } from './cfr';
+import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from './dudo';
+import type { RoundPayoffs } from './game';
+import { solveGame, type SolveReport } from './solve';
+
+export type DiceState = readonly [starter: number, responder: number];
+
+export function stateId([m, o]: DiceState): string {
+  return `${m}v${o}`;
+}
+
+/** Values of the states, to the starter; a player with no dice has lost (R-OUT): −1 / +1. */
+export type StateValues = Map<string, number>;
+
+function valueOf(values: StateValues, m: number, o: number): number {
+  if (m === 0) return -1; // R-OUT: the starter has lost the game
+  if (o === 0) return 1;
+  const v = values.get(stateId([m, o]));
+  if (v === undefined) throw new Error(`no value for the state ${m}v${o}`);
+  return v;
+}
+
+/**
+ * Terminal payoffs of the round in state (m, o), to the starter. R-NEXT (lost-or-gained, and in a
+ * two-player round calzo-caller-else-loser alike): whoever lost or gained a die starts the next round.
+ * R-CALZO: a won calzo gains a die (R-RESERVE: never beyond the states solved; checked).
+ */
+export function endgamePayoffs(rules: EndgameRules, values: StateValues, [m, o]: DiceState, maxDice: number): RoundPayoffs {
+  const gainOf = (mine: number, theirs: number): number => {
+    if (!mayCalzoHeadsUp(rules, mine, m + o)) return 0; // never reached
+    if (mine + 1 > maxDice || mine >= rules.options.dicePerPlayer) {
+      throw new Error(`a calzo in ${m}v${o} leads outside the solved states (max ${maxDice} dice)`);
+    }
+    return valueOf(values, mine + 1, theirs);
+  };
+  const minus = (x: number): number => (x === 0 ? 0 : -x);
+  return {
+    loss: [valueOf(values, m - 1, o), minus(valueOf(values, o - 1, m))],
+    gain: [gainOf(m, o), minus(gainOf(o, m))],
+  };
+}
+
+export interface EndgameSolveConfig {
+  readonly rules: EndgameRules;
+  /** States solved by CFR+, in the order they are solved each round. */
+  readonly states: readonly DiceState[];
+  /**
+   * States the payoffs need but that are not solved here, m = o and without calzo (so their round is the
+   * ±1 round scaled by −W(m−1, m)): their value is `unit` × −W(m−1, m), with `unit` the ±1 round's value.
+   */
+  readonly scaled?: readonly { readonly state: DiceState; readonly unit: number }[];
+  readonly maxDice: number;
+  /** NashConv target of the published tables (the final pass). */
+  readonly target: number;
+  /** Looser NashConv target while the values still move (the sweeps). */
+  readonly sweepTarget: number;
+  readonly maxIterations: number;
+  /** Stop value iteration when no state value moves more than this. */
+  readonly tolerance: number;
+  readonly maxSweeps: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface SolvedEndgame {
+  readonly state: DiceState;
+  readonly solver: CfrSolver;
+  readonly policy: Policy;
+  readonly report: SolveReport;
+  readonly payoffs: RoundPayoffs;
+}
+
+export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[]; values: StateValues; sweeps: number } {
+  const values: StateValues = new Map();
+  for (const s of c.states) values.set(stateId(s), 0);
+  const rescale = (): void => {
+    for (const { state, unit } of c.scaled ?? []) values.set(stateId(state), unit * -valueOf(values, state[0] - 1, state[1]));
+  };
+  rescale();
+  const solvers = new Map<string, CfrSolver>();
+  const millis = new Map<string, number>();
+  // Solves state s with the current values; a solver met before keeps its regrets (warm start) but restarts its average.
+  const solveState = (s: DiceState, target: number): SolvedEndgame => {
+    const id = stateId(s);
+    const payoffs = endgamePayoffs(c.rules, values, s, c.maxDice);
+    const warm = solvers.get(id);
+    if (warm) {
+      warm.payoffs = payoffs;
+      warm.resetAverage();
+    }
+    const spec = dudoRoundGame(c.rules, s, payoffs, id);
+    const { solver, policy, report } = solveGame(spec, { target, maxIterations: c.maxIterations, ...(warm ? { warm } : {}) });
+    solvers.set(id, solver);
+    const total = (millis.get(id) ?? 0) + report.millis;
+    millis.set(id, total);
+    c.log?.(`${id}: value ${report.value.toFixed(6)} nashConv ${report.nashConv.toExponential(2)} iterations ${report.iterations}`);
+    return { state: s, solver, policy, report: { ...report, millis: total }, payoffs };
+  };
+  let sweeps = 0;
+  for (;;) {
+    sweeps++;
+    let moved = 0;
+    for (const s of c.states) {
+      const { report } = solveState(s, c.sweepTarget);
+      moved = Math.max(moved, Math.abs(report.value - values.get(stateId(s))!));
+      values.set(stateId(s), report.value);
+      rescale();
+    }
+    c.log?.(`sweep ${sweeps}: values moved at most ${moved.toExponential(2)}`);
+    if (moved < c.tolerance || sweeps >= c.maxSweeps) break;
+  }
+  // The final pass: every table is solved and measured against the payoffs it is published with.
+  const solved = c.states.map((s) => solveState(s, c.target));
+  return { solved, values, sweeps };
+}

@@ -1,0 +1,125 @@
+// The solver plays exactly our Dudo rules (chile preset): its moves at every history are the engine's
+// legal actions (R-RAISE, R-ACE-1..4, R-CALZO-WHEN), its dice counting and challenge outcomes are the
+// engine's (R-WILD, R-DUDO, R-CALZO), and the endgame payoffs follow R-OUT, R-NEXT and R-CALZO.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, resolveRules, type Face, type GameEvent, type GameState } from '../../engine/index';
+import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
+import { endgamePayoffs } from '../../engine/solver/endgame';
+import { buildPublicTree, type Player } from '../../engine/solver/game';
+
+const chile: EndgameRules = { options: resolveRules('chile'), startingTotal: 10 };
+const UNIT = { loss: [-1, 1], gain: [1, -1] } as const;
+
+/** A two-player chile game in its bidding phase with the given hands (seat 0 starts). */
+function endgameState(h0: readonly Face[], h1: readonly Face[]): GameState {
+  const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
+  const r = applyAction(g, { type: 'roll', dice: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.state;
+  const cur = s.current!;
+  return {
+    ...s,
+    players: [{ ...s.players[0]!, dice: h0.length }, { ...s.players[1]!, dice: h1.length }],
+    current: { ...cur, hands: [h0, h1], diceAtStart: [h0.length, h1.length], ...('diceInPlay' in cur ? { diceInPlay: h0.length + h1.length } : {}) },
+  };
+}
+
+const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
+const hands = fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 })).chain(([a, b]) =>
+  fc.tuple(fc.array(face, { minLength: a, maxLength: a }), fc.array(face, { minLength: b, maxLength: b })),
+);
+
+/** The solver's moves at a history: "CxF" bids, "d", "c". */
+function solverMoves(spec: ReturnType<typeof dudoRoundGame>, standing: number | null, mover: Player): string[] {
+  const moves = spec.raises(standing, mover).map((id) => `${spec.bids[id]!.count}x${spec.bids[id]!.face}`);
+  if (standing !== null) moves.push('d');
+  if (standing !== null && spec.mayCalzo(mover)) moves.push('c');
+  return moves.sort();
+}
+
+function engineMoves(state: GameState): string[] {
+  return legalActions(state, state.toAct!)
+    .map((a) => (a.type === 'bid' ? `${a.count}x${a.face}` : a.type === 'dudo' ? 'd' : a.type === 'calzo' ? 'c' : a.type))
+    .sort();
+}
+
+describe('Dudo endgame rounds in the solver (chile preset)', () => {
+  it('R-RAISE, R-ACE-1..4, R-CALZO-WHEN: along random histories the solver offers exactly the engine\'s legal actions', () => {
+    fc.assert(
+      fc.property(hands, fc.array(fc.nat(), { maxLength: 12 }), ([h0, h1], picks) => {
+        const spec = dudoRoundGame(chile, [h0.length, h1.length], UNIT, 't');
+        let state = endgameState(h0, h1);
+        let standing: number | null = null;
+        for (let k = 0; ; k++) {
+          const mover = (k % 2) as Player;
+          expect(state.toAct).toBe(mover);
+          expect(solverMoves(spec, standing, mover)).toEqual(engineMoves(state));
+          const raises = spec.raises(standing, mover);
+          if (k >= picks.length || raises.length === 0) break;
+          const id = raises[picks[k]! % raises.length]!;
+          const r = applyAction(state, { type: 'bid', seat: mover, count: spec.bids[id]!.count, face: spec.bids[id]!.face });
+          if (!r.ok) throw new Error(r.error.message);
+          state = r.state;
+          standing = id;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('R-CALZO-WHEN: with 5 dice each at the start, only a player holding one die may call calzo in an endgame', () => {
+    expect(mayCalzoHeadsUp(chile, 1, 3)).toBe(true);
+    expect(mayCalzoHeadsUp(chile, 2, 3)).toBe(false);
+    expect(mayCalzoHeadsUp(chile, 2, 4)).toBe(false);
+    expect(mayCalzoHeadsUp({ ...chile, options: { ...chile.options, calzoWhen: 'always' } }, 2, 4)).toBe(true);
+  });
+
+  it('R-WILD, R-DUDO, R-CALZO: the challenge outcome the solver scores is the engine\'s resolution', () => {
+    fc.assert(
+      fc.property(hands, fc.nat(), fc.boolean(), ([h0, h1], pick, calzo) => {
+        const spec = dudoRoundGame(chile, [h0.length, h1.length], UNIT, 't');
+        const raises = spec.raises(null, 0);
+        const id = raises[pick % raises.length]!;
+        const bid = spec.bids[id]!;
+        let r = applyAction(endgameState(h0, h1), { type: 'bid', seat: 0, count: bid.count, face: bid.face });
+        if (!r.ok) throw new Error(r.error.message);
+        const useCalzo = calzo && spec.mayCalzo(1);
+        r = applyAction(r.state, { type: useCalzo ? 'calzo' : 'dudo', seat: 1 });
+        if (!r.ok) throw new Error(r.error.message);
+        const total = spec.countIn(h0, bid.face) + spec.countIn(h1, bid.face);
+        const res = r.events.find((e: GameEvent) => e.type === 'resolution');
+        if (!res || res.type !== 'resolution') throw new Error('no resolution');
+        const changes = JSON.stringify(res.resolution);
+        // The solver's reading: dudo → the caller (1) loses when the count reaches the bid; calzo → exact gains.
+        if (useCalzo) {
+          expect(r.state.players[1]!.dice).toBe(total === bid.count ? h1.length + 1 : h1.length - 1);
+        } else {
+          const loser = total >= bid.count ? 1 : 0;
+          expect(r.state.players[loser]!.dice + r.state.players[loser]!.reserve, changes).toBe((loser === 0 ? h0 : h1).length - 1);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('R-ACE-1: a two-dice starter may not open on aces; a one-die starter may', () => {
+    const tree2 = buildPublicTree(dudoRoundGame(chile, [2, 1], UNIT, 't'));
+    const tree1 = buildPublicTree(dudoRoundGame(chile, [1, 2], UNIT, 't'));
+    const openings = (t: typeof tree1) => Array.from({ length: t.childStart[1]! - t.childStart[0]! }, (_, k) => t.bid[t.childStart[0]! + k]!);
+    expect(openings(tree2).some((id) => id % 6 === 0)).toBe(false);
+    expect(openings(tree1).some((id) => id % 6 === 0)).toBe(true);
+  });
+
+  it('R-OUT, R-NEXT, R-CALZO: endgame payoffs lead to the right dice states', () => {
+    const values = new Map([['1v1', 0.1], ['1v2', -0.5], ['2v1', 0.6], ['2v2', 0.05]]);
+    // 1v1: the loser is out; a won calzo (one die) gives 2 dice and the caller starts.
+    expect(endgamePayoffs(chile, values, [1, 1], 2)).toEqual({ loss: [-1, 1], gain: [0.6, -0.6] });
+    // 1v2: starter out on a loss; responder down to one die starts 1v1; starter's calzo → 2v2, starter starts.
+    expect(endgamePayoffs(chile, values, [1, 2], 2)).toEqual({ loss: [-1, -0.1], gain: [0.05, 0] });
+    // 2v2: no calzo (4 dice in play < 5, two dice each); the loser starts 1v2.
+    expect(endgamePayoffs(chile, values, [2, 2], 2)).toEqual({ loss: [-0.5, 0.5], gain: [0, 0] });
+    const always = { ...chile, options: { ...chile.options, calzoWhen: 'always' as const } };
+    expect(() => endgamePayoffs(always, values, [2, 2], 2)).toThrow(/outside the solved states/);
+  });
+});
