@@ -1,0 +1,67 @@
+/** The leather dice cup ("cacho"). Its origin is the centre of the mouth and the closed end is
+ * toward local +Y, as in the physics: identity orientation = mouth down on the table. */
+import { useMemo } from 'react';
+import type { ThreeElements } from '@react-three/fiber';
+import * as THREE from 'three';
+import { CUP_BASE, CUP_HEIGHT, CUP_INNER_RADIUS, CUP_OUTER_RADIUS } from '../physics/index';
+import { CUP_COLORS, leatherTexture } from './textures';
+
+const H = CUP_HEIGHT;
+const RI = CUP_INNER_RADIUS;
+const RO = CUP_OUTER_RADIUS;
+
+let outerGeo: THREE.LatheGeometry | null = null;
+let innerGeo: THREE.LatheGeometry | null = null;
+
+function geometries(): [THREE.LatheGeometry, THREE.LatheGeometry] {
+  outerGeo ??= new THREE.LatheGeometry([
+    new THREE.Vector2(RI + 0.02, 0),
+    new THREE.Vector2(RO - 0.25, 0),
+    new THREE.Vector2(RO - 0.02, 0.12),
+    new THREE.Vector2(RO, 0.45),
+    new THREE.Vector2(RO - 0.08, 1.6),
+    new THREE.Vector2(RO - 0.45, H - 0.9),
+    new THREE.Vector2(RO - 0.75, H - 0.25),
+    new THREE.Vector2(RO - 1.2, H),
+    new THREE.Vector2(0.001, H),
+  ], 64);
+  innerGeo ??= new THREE.LatheGeometry([
+    new THREE.Vector2(0.001, H - CUP_BASE),
+    new THREE.Vector2(RI - 0.4, H - CUP_BASE),
+    new THREE.Vector2(RI - 0.05, H - CUP_BASE - 0.35),
+    new THREE.Vector2(RI, 0.2),
+    new THREE.Vector2(RI + 0.02, 0),
+  ], 64);
+  return [outerGeo, innerGeo];
+}
+
+const outerMats = new Map<string, THREE.Material>();
+let innerMat: THREE.Material | null = null;
+
+function outerMaterial(color: string): THREE.Material {
+  let m = outerMats.get(color);
+  if (!m) {
+    m = new THREE.MeshStandardMaterial({ map: leatherTexture(color), bumpMap: leatherTexture(color, true), bumpScale: 1.5, roughness: 0.72, metalness: 0, side: THREE.DoubleSide });
+    outerMats.set(color, m);
+  }
+  return m;
+}
+
+export type CupProps = {
+  /** Seat 0..5 picks one of the six player colours; `color` overrides it. */
+  seat?: number;
+  color?: string;
+} & ThreeElements['group'];
+
+export function Cup({ seat = 0, color, ...props }: CupProps): React.JSX.Element {
+  const [outer, inner] = useMemo(geometries, []);
+  const c = color ?? CUP_COLORS[((seat % CUP_COLORS.length) + CUP_COLORS.length) % CUP_COLORS.length]!;
+  const mat = useMemo(() => outerMaterial(c), [c]);
+  innerMat ??= new THREE.MeshStandardMaterial({ color: '#2a1a12', roughness: 0.9, side: THREE.DoubleSide });
+  return (
+    <group {...props}>
+      <mesh geometry={outer} material={mat} castShadow receiveShadow />
+      <mesh geometry={inner} material={innerMat} receiveShadow />
+    </group>
+  );
+}
