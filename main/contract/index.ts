@@ -14,6 +14,7 @@ import {
   type SeatAction,
   type SeatView,
 } from '../../engine/index';
+import type { BotReason } from '../../engine/bots/index';
 
 export const CONTRACT_VERSION = 1;
 
@@ -415,7 +416,15 @@ export type HostEvent =
   /** The dice were rolled (by the renderer's physics or by the host's CSPRNG). */
   | { readonly type: 'dice-rolled'; readonly roundId: string; readonly source: 'physics' | 'csprng' }
   | { readonly type: 'bot-thinking'; readonly seat: Seat }
-  | { readonly type: 'bot-action'; readonly seat: Seat; readonly action: SeatAction; readonly reason: string }
+  | {
+      readonly type: 'bot-action';
+      readonly seat: Seat;
+      readonly action: SeatAction;
+      /** A sentence for the UI's "why?". */
+      readonly reason: string;
+      /** The bots module's structured reason (engine/bots BotReason); absent when the host played the safe move for a failed bot. */
+      readonly detail?: BotReason;
+    }
   /** Seats, names, colours, match scores: sent on new game, resume, show, game end. */
   | { readonly type: 'session'; readonly session: SessionInfo | null }
   /** The autosave was written after action `actionCount`. */

@@ -4,12 +4,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SeatAction } from '../../engine/index';
+import type { BotReason } from '../../engine/bots/index';
 import type { BotReply, BotRequest } from './decide';
 import { safeAction } from './safe-action';
 
 export interface BotDecision {
   readonly action: SeatAction;
   readonly reason: string;
+  /** The bots module's structured reason (absent for the safe fallback move). */
+  readonly detail?: BotReason;
   /** True when the worker failed and the host chose the safe legal action. */
   readonly fallback: boolean;
 }
@@ -128,7 +131,7 @@ export class BotRunner {
     if (!legal) return this.fail(`answered an illegal action ${JSON.stringify(reply.action)}`, false);
     clearTimeout(p.timer);
     this.pending = null;
-    p.resolve({ action: reply.action, reason: reply.reason, fallback: false });
+    p.resolve({ action: reply.action, reason: reply.reason, ...(reply.detail ? { detail: reply.detail } : {}), fallback: false });
   }
 
   /** Ends the pending decision with the safe legal action; replaces the worker when it crashed or hung. */

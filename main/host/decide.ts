@@ -1,6 +1,6 @@
 // What the bot worker runs: a bot's decision from its view (never the state: ARCHITECTURE.md information hiding).
 import { createRng, type SeatAction, type SeatView } from '../../engine/index';
-import { safeAction } from './safe-action';
+import { PERSONALITY_IDS, botConfig, decide, isBotLevel, type BotReason, type PersonalityId } from '../../engine/bots/index';
 
 export interface BotRequest {
   readonly id: number;
@@ -12,13 +12,17 @@ export interface BotRequest {
 }
 
 export type BotReply =
-  | { readonly id: number; readonly action: SeatAction; readonly reason: string }
+  | { readonly id: number; readonly action: SeatAction; readonly reason: string; readonly detail?: BotReason }
   | { readonly id: number; readonly error: string };
 
-/** The decision; the fallback bot until engine/bots lands: the safe legal action. */
-export function decideForBot(req: BotRequest): { action: SeatAction; reason: string } {
-  createRng(req.seed);
-  const action = safeAction(req.view);
-  if (!action) throw new Error(`Seat ${req.seat} has no legal action.`);
-  return { action, reason: 'fallback bot: dudo when allowed, else the lowest legal bid' };
+function personalityOf(name: string): PersonalityId {
+  return (PERSONALITY_IDS as readonly string[]).includes(name) ? (name as PersonalityId) : 'balanced';
+}
+
+/** The bots module's decision (engine/bots); unknown levels play as `medio`, unknown personalities as `balanced`. */
+export function decideForBot(req: BotRequest): { action: SeatAction; reason: string; detail: BotReason } {
+  const config = botConfig(isBotLevel(req.level) ? req.level : 'medio', personalityOf(req.personality));
+  const d = decide(req.view, createRng(req.seed), config);
+  if (!d.action) throw new Error(`Seat ${req.seat}: the bot chose no action on its turn.`);
+  return { action: d.action, reason: d.reason.text, detail: d.reason };
 }

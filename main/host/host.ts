@@ -43,6 +43,7 @@ import {
   type History,
   type StorageProblem,
 } from '../contract/index';
+import type { BotReason } from '../../engine/bots/index';
 import { loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { BotRunner } from './bots';
 import { checkDiceResult, cryptoRoll, diceRequestFor, type DiceRequest } from './dice';
@@ -476,7 +477,7 @@ export class GameHost {
   // ---- applying actions ------------------------------------------------------------------
 
   /** Applies an action to the session: record, autosave, events and views. Returns the action's index. */
-  private apply(action: Action, bot?: { seat: Seat; reason: string }): Result<number> {
+  private apply(action: Action, bot?: { seat: Seat; reason: string; detail?: BotReason | undefined }): Result<number> {
     const s = this.session;
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     const r = applyAction(s.state, action);
@@ -487,7 +488,7 @@ export class GameHost {
     const index = s.record.actions.length - 1;
     if (r.state.phase === 'game-over') this.finishGame(s);
     this.autosave();
-    if (bot && action.type !== 'startRoll' && action.type !== 'roll') this.broadcast({ type: 'bot-action', seat: bot.seat, action, reason: bot.reason });
+    if (bot && action.type !== 'startRoll' && action.type !== 'roll') this.broadcast({ type: 'bot-action', seat: bot.seat, action, reason: bot.reason, ...(bot.detail ? { detail: bot.detail } : {}) });
     this.broadcast({ type: 'events', events: r.events, action, actionIndex: index });
     this.broadcastViews();
     if (r.state.phase === 'game-over') this.broadcastSession();
@@ -609,7 +610,7 @@ export class GameHost {
         this.botTimer = setTimeout(() => {
           this.botTimer = null;
           if (epoch !== this.epoch) return this.notifyIfSettled();
-          const r = this.apply(decision.action, { seat, reason: decision.reason });
+          const r = this.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail });
           if (!r.ok) {
             this.log(`bot seat ${seat}: its action was refused (${r.error.message}); the host plays again`);
             this.report('INTERNAL', `A bot's action was refused: ${r.error.message}`);

@@ -1,0 +1,24 @@
+// `npm run dev:web`: the whole app in a browser: the host behind a WebSocket on 127.0.0.1 and the
+// renderer served by Vite. DUDO_PORT picks the port (default: a free one); DUDO_USER_DATA the data folder.
+import { mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { startWebShell } from './shell';
+
+const userDataDir = process.env['DUDO_USER_DATA'] ?? join(homedir(), '.config', 'dudo-dev-web');
+mkdirSync(userDataDir, { recursive: true });
+const portText = process.env['DUDO_PORT'];
+const port = portText ? Number.parseInt(portText, 10) : undefined;
+if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
+  console.error(`DUDO_PORT must be a port number, not ${JSON.stringify(portText)}.`);
+  process.exit(2);
+}
+const thinkText = process.env['DUDO_BOT_THINK_MS'];
+const shell = await startWebShell({ userDataDir, serveRenderer: 'dev', ...(port ? { port } : {}), ...(thinkText ? { botThinkMs: Number(thinkText) } : {}) });
+console.log(`Dudo web shell: open ${shell.url}`);
+console.log(`  host WebSocket ${shell.wsUrl}, user data in ${userDataDir}`);
+const stop = (): void => {
+  void shell.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

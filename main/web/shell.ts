@@ -1,0 +1,169 @@
+// The web shell for development and tests: the same GameHost in plain Node behind a WebSocket on
+// 127.0.0.1, and the renderer served on the same port (Vite dev server in middleware mode, or a
+// built folder). The page learns the WebSocket from `?ws=PORT` (the URL this returns) or from
+// GET /dudo-config.json.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../contract/index';
+import { GameHost } from '../host/index';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface WebShellOptions {
+  /** The port for the page and the WebSocket (default: a free one). */
+  readonly port?: number;
+  readonly userDataDir: string;
+  readonly botThinkMs?: number;
+  readonly diceTimeoutMs?: number;
+  /** 'dev': Vite serves renderer/ (with HMR); 'none': only the WebSocket; { dir }: a built renderer folder. */
+  readonly serveRenderer?: 'dev' | 'none' | { readonly dir: string };
+  readonly log?: (message: string) => void;
+}
+
+export interface WebShell {
+  /** Open this page: the renderer, pointed at the host (`?ws=PORT`). */
+  readonly url: string;
+  readonly wsUrl: string;
+  readonly port: number;
+  readonly host: GameHost;
+  close(): Promise<void>;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+};
+
+function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Vite's dev page runs an inline React Refresh preamble: the dev shell (only) allows inline scripts. */
+export function devCsp(html: string): string {
+  return html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+}
+
+function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse): void {
+  const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+  const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+}
+
+/** Wires one WebSocket to a host client: requests validated by the contract's wire schema. */
+function attach(host: GameHost, ws: WebSocket, log: (m: string) => void): void {
+  const send = (m: WsMessage): void => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+  };
+  const client = host.connect((event: HostEvent) => send({ kind: 'event', event }));
+  ws.on('message', (data) => {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(String(data));
+    } catch {
+      send({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'Messages are JSON.' } } });
+      return;
+    }
+    const req = wsRequestSchema.safeParse(doc);
+    if (!req.success) {
+      send({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
+      return;
+    }
+    void client.handle(req.data.channel, req.data.payload).then((result) => send({ kind: 'reply', id: req.data.id, result }));
+  });
+  ws.on('close', () => client.disconnect());
+  ws.on('error', (e) => log(`websocket: ${e.message}`));
+}
+
+export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
+  const log = options.log ?? ((m: string) => console.warn(`[dudo web] ${m}`));
+  const host = new GameHost({
+    userDataDir: options.userDataDir,
+    transport: 'websocket',
+    appVersion: appVersion(),
+    log,
+    ...(options.botThinkMs !== undefined ? { botThinkMs: options.botThinkMs } : {}),
+    ...(options.diceTimeoutMs !== undefined ? { diceTimeoutMs: options.diceTimeoutMs } : {}),
+  });
+  void host.warmUp();
+  const mode = options.serveRenderer ?? 'dev';
+  let port = 0;
+  let handler: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  const server: Server = createServer((req, res) => {
+    if ((req.url ?? '').split('?')[0] === WEB_CONFIG_PATH) {
+      const config: WebShellConfig = { wsUrl: `ws://127.0.0.1:${port}` };
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
+      return;
+    }
+    if (handler) handler(req, res, () => res.writeHead(404).end());
+    else if (typeof mode === 'object') serveStatic(resolve(mode.dir), req, res);
+    else res.writeHead(404).end();
+  });
+
+  let vite: { close(): Promise<void>; middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void } | null = null;
+  if (mode === 'dev') {
+    const { createServer: createVite } = await import('vite');
+    const react = (await import('@vitejs/plugin-react')).default;
+    const v = await createVite({
+      configFile: false,
+      root: join(ROOT, 'renderer'),
+      plugins: [react(), { name: 'dudo-dev-csp', transformIndexHtml: devCsp }],
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+      logLevel: 'warn',
+    });
+    vite = v;
+    handler = (req, res, next) => v.middlewares(req, res, next);
+  }
+
+  // Our WebSocket shares the port with Vite's HMR socket: HMR upgrades carry the vite-hmr protocol.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (String(req.headers['sec-websocket-protocol'] ?? '').includes('vite-hmr')) return;
+    const origin = req.headers.origin;
+    // Only our page (or a non-browser client, which sends no Origin) may drive the host.
+    if (origin !== undefined && origin !== `http://127.0.0.1:${port}` && origin !== `http://localhost:${port}`) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => attach(host, ws, log));
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, '127.0.0.1', () => ok());
+  });
+  port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/?ws=${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    port,
+    host,
+    async close() {
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      await vite?.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await host.close();
+    },
+  };
+}
