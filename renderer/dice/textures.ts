@@ -141,21 +141,20 @@ export function leatherTexture(color: string, bump = false): THREE.Texture {
     g.addColorStop(1, 'rgba(0,0,0,0.25)');
     ctx.fillStyle = g;
     ctx.fillRect(0, 0, w, h);
-    // tooled bands near the mouth and the closed end, and a vertical stitched seam
+    // The cup's lathe maps v = 0 to the mouth and v = 1 to the centre of the closed end, and the
+    // canvas is flipped (canvas y = (1 - v) * h). The closed end (v > 0.875) stays plain so the
+    // seam does not converge into a star there.
+    const y = (v: number): number => (1 - v) * h;
     ctx.fillStyle = bump ? 'rgba(0,0,0,0.6)' : 'rgba(0,0,0,0.35)';
-    ctx.fillRect(0, h * 0.1, w, 3);
-    ctx.fillRect(0, h * 0.17, w, 3);
-    ctx.fillRect(0, h * 0.9, w, 3);
+    for (const v of [0.2, 0.26, 0.8]) ctx.fillRect(0, y(v), w, 3);
     ctx.fillStyle = bump ? 'rgba(0,0,0,0.7)' : 'rgba(0,0,0,0.45)';
-    ctx.fillRect(w * 0.5 - 2, 0, 4, h);
+    ctx.fillRect(w * 0.5 - 2, y(0.86), 4, y(0.13) - y(0.86));
     ctx.fillStyle = bump ? 'rgba(255,255,255,0.9)' : 'rgba(235,215,170,0.85)';
-    for (let y = 6; y < h; y += 12) {
-      ctx.fillRect(w * 0.5 - 6, y, 3, 7);
-      ctx.fillRect(w * 0.5 + 4, y + 6, 3, 7);
+    for (let yy = y(0.85); yy < y(0.14); yy += 12) {
+      ctx.fillRect(w * 0.5 - 6, yy, 3, 7);
+      ctx.fillRect(w * 0.5 + 4, yy + 6, 3, 7);
     }
-    for (let x = 4; x < w; x += 14) {
-      ctx.fillRect(x, h * 0.135, 8, 2);
-    }
+    for (let x = 4; x < w; x += 14) ctx.fillRect(x, y(0.23), 8, 2);
     const tex = new THREE.CanvasTexture(c);
     if (!bump) tex.colorSpace = THREE.SRGBColorSpace;
     tex.wrapS = THREE.RepeatWrapping;

@@ -2,7 +2,7 @@
  * Dice lab: throw any number of cups, watch the physics play back and read the faces. Served
  * standalone by `npm run lab` (renderer/lab.html); the app can mount <DiceLab /> from its
  * developer menu. URL parameters (for screenshots): seed, cups, dice, kind (standard | blank |
- * mixed), reveal (0..1), end (1 = jump to the end), seat (close-up on that seat's cup), view=top
+ * mixed), reveal (0..1), end (1 = jump to the end), t (freeze at t seconds), seat (close-up on that seat's cup), view=top
  * (straight down on that seat), lost (1).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -44,6 +44,7 @@ export function DiceLab(): React.JSX.Element {
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const jumpToEnd = q.get('end') === '1';
+  const fixedTime = q.get('t') === null ? null : Number(q.get('t'));
   const focus = q.get('seat');
   const run = useRef(0);
 
@@ -92,7 +93,7 @@ export function DiceLab(): React.JSX.Element {
             speed={speed}
             reveal={ended || jumpToEnd ? reveal : 0}
             onEnd={() => setEnded(true)}
-            {...(jumpToEnd ? { time: trajectoryDuration(result.trajectory) } : {})}
+            {...(jumpToEnd ? { time: trajectoryDuration(result.trajectory) } : fixedTime !== null ? { time: fixedTime } : {})}
           />
         ) : null}
         <Controls target={cam.target} />
