@@ -3,27 +3,14 @@
 // engine's (R-WILD, R-DUDO, R-CALZO), and the endgame payoffs follow R-OUT, R-NEXT and R-CALZO.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, resolveRules, type Face, type GameEvent, type GameState } from '../../engine/index';
+import { applyAction, legalActions, resolveRules, type Face, type GameEvent, type GameState } from '../../engine/index';
 import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
 import { endgamePayoffs } from '../../engine/solver/endgame';
 import { buildPublicTree, type Player } from '../../engine/solver/game';
+import { endgameState } from './helpers';
 
 const chile: EndgameRules = { options: resolveRules('chile'), startingTotal: 10 };
 const UNIT = { loss: [-1, 1], gain: [1, -1] } as const;
-
-/** A two-player chile game in its bidding phase with the given hands (seat 0 starts). */
-function endgameState(h0: readonly Face[], h1: readonly Face[]): GameState {
-  const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
-  const r = applyAction(g, { type: 'roll', dice: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
-  if (!r.ok) throw new Error(r.error.message);
-  const s = r.state;
-  const cur = s.current!;
-  return {
-    ...s,
-    players: [{ ...s.players[0]!, dice: h0.length }, { ...s.players[1]!, dice: h1.length }],
-    current: { ...cur, hands: [h0, h1], diceAtStart: [h0.length, h1.length], ...('diceInPlay' in cur ? { diceInPlay: h0.length + h1.length } : {}) },
-  };
-}
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 const hands = fc.tuple(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 })).chain(([a, b]) =>
