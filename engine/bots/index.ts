@@ -11,7 +11,10 @@ export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';
 
 /** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */
-const SAMPLES: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 400, maestro: 800 };
+const SAMPLES: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 400, maestro: 600 };
+/** Rollouts of the round per candidate action at tables of three or more, and bids shortlisted for them. */
+const ROLLOUTS: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 40, maestro: 56 };
+const SHORTLIST: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 5, maestro: 6 };
 
 export interface Bot {
   readonly config: BotConfig;
@@ -24,7 +27,7 @@ export function isBotLevel(x: unknown): x is BotLevel {
 
 export function botConfig(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): BotConfig {
   const p = typeof personality === 'string' ? PERSONALITIES[personality] : personality;
-  return { level, personality: p, samples: SAMPLES[level], budgetMs: level === 'medio' ? 50 : 200 };
+  return { level, personality: p, samples: SAMPLES[level], rollouts: ROLLOUTS[level], shortlist: SHORTLIST[level] };
 }
 
 export function createBot(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): Bot {

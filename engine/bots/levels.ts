@@ -5,7 +5,8 @@ import type { Bid, Face, ObligarMode, SeatAction } from '../types';
 import { mayLook, type SeatView } from '../views';
 import { binomialModel, pTrue, type CountModel } from './model';
 import { binomialPmf, faceChance } from './odds';
-import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, pickLeast } from './policy';
+import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLeast, type PolicyInput } from './policy';
+import { rolloutScores } from './rollout';
 import { bidStrength, convertedFaceOf } from './strength';
 import { nextSeat, readTable, type TableRead } from './table';
 import type { BotConfig, BotDecision } from './types';
@@ -137,17 +138,40 @@ export function worldBidLoss(view: SeatView, t: TableRead, worlds: Worlds): (b: 
   };
 }
 
-/** Experto: infers hands from the bids, Monte Carlo over hidden dice, and models the next player's answer. */
+/**
+ * Experto: infers hands from the bids, Monte Carlo over hidden dice, and models the next player's
+ * answer; at tables of three or more it plays the round out in the sampled worlds (rollout.ts).
+ */
 export function decideExperto(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
   const table = readTable(view);
   const worlds = sampleWorlds(table, config.samples, rng);
   const model = worldModel(worlds, table.totalDice);
   const input = { view, table, model, personality: config.personality, rng, bidLoss: worldBidLoss(view, table, worlds) };
-  return decideByPolicy(input);
+  // Heads-up the world model alone plays as well as rollouts (measured): rollouts where three or more are in.
+  const useRollouts = config.rollouts > 0 && view.toAct === view.seat && table.active.length > 2;
+  if (!useRollouts) return decideByPolicy(input);
+  return decideByRollouts(input, worlds, config);
+}
+
+/** Experto at a table of three or more: the world model shortlists, rollouts of the round decide. */
+function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig): BotDecision {
+  const { view, table, rng } = input;
+  const judged = judgeAll(input);
+  const bids = judged.filter((j) => j.action.type === 'bid').sort((a, b) => a.loss - b.loss);
+  const shortlist = [...judged.filter((j) => j.action.type !== 'bid'), ...bids.slice(0, config.shortlist)];
+  const scores = rolloutScores(view, table, worlds, shortlist.map((j) => j.action), config.rollouts, rng, 0.5);
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]!.loss < scores[best]!.loss - 1e-9) best = i;
+  const j = shortlist[best]!;
+  const s = scores[best]!;
+  const bluff = j.action.type === 'bid' || table.standing === null ? maybeBluff(input, judged) : null;
+  if (bluff) return { action: bluff.action, reason: bluff.reason };
+  const text = `${j.reason.text}; loses the round in ${pct(Math.max(0, s.loss))} of ${s.rollouts} rollouts`;
+  return { action: j.action, reason: { ...j.reason, text } };
 }
 
 /**
- * Maestro: Experto with more worlds; in two-player endgames it is meant to play the exact
+ * Maestro: Experto with more worlds and rollouts; in two-player endgames it is meant to play the exact
  * equilibrium from engine/solver tables. Those tables have not landed yet, so it says so and plays Experto.
  */
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {

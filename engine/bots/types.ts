@@ -47,6 +47,8 @@ export interface BotConfig {
   readonly personality: Personality;
   /** Monte Carlo worlds per decision (Experto, Maestro). */
   readonly samples: number;
-  /** Wall-clock budget for the sampling, ms (a cap on top of `samples`). */
-  readonly budgetMs: number;
+  /** Worlds played out to the end of the round per candidate action (Experto, Maestro; 0: none). */
+  readonly rollouts: number;
+  /** Bids kept for the rollouts, the best by the world model. */
+  readonly shortlist: number;
 }

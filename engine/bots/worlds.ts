@@ -36,9 +36,10 @@ export function claimLikelihood(t: TableRead, seat: Seat, hand: readonly Face[])
   for (const c of t.round.claims) {
     if (c.seat !== seat) continue;
     if (c.kind === 'bid') {
+      // The choice of face tells of natural dice: wild dice back every face alike, so they are no evidence for this one.
       const f = c.bid.face;
       let k = 0;
-      for (const d of hand) if (countsFor(d, f, t.wildFace)) k++;
+      for (const d of hand) if (d === f) k++;
       logL += (facesBid.size === 0 ? LEAN_FIRST : facesBid.has(f) ? 0 : LEAN_LATER) * k;
       facesBid.add(f);
     } else if (c.kind === 'paso') {

@@ -28,9 +28,10 @@ interface Seen {
 }
 
 function spyPlayers(levels: readonly BotLevel[], calls: Seen[]): { players: Player[]; record: (view: SeatView, state: GameState) => void } {
+  // lighter Monte Carlo than in play, to keep the test short; the same code paths
   const players = levels.map((l) => {
-    const bot = createBot(l);
-    return { decide: (view: SeatView, rng: () => number) => bot.decide(view, rng) };
+    const config = { ...createBot(l).config, samples: 120, rollouts: 10 };
+    return { decide: (view: SeatView, rng: () => number) => decide(view, rng, config) };
   });
   return { players, record: (view, state) => calls.push({ view, state }) };
 }

@@ -68,7 +68,7 @@ describe('bots answer with legal actions (property)', () => {
           kinds.set(where, (kinds.get(where) ?? 0) + 1);
           for (const seat of seatsThatMayAct(state)) {
             for (const level of BOT_LEVELS) {
-              const d = decide(viewFor(state, seat), createRng(seed ^ 0x5bd1e995), { ...botConfig(level, personality), samples: 60 });
+              const d = decide(viewFor(state, seat), createRng(seed ^ 0x5bd1e995), { ...botConfig(level, personality), samples: 60, rollouts: 8 });
               expect(d.reason.text.length).toBeGreaterThan(0);
               if (d.action === null) {
                 // only an O-SALSA raise may be declined; the seat to act always acts

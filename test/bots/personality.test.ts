@@ -38,7 +38,7 @@ describe('personalities', () => {
     for (const level of ['novato', 'medio', 'experto', 'maestro', 'simple'] as const) {
       for (const p of PERSONALITY_IDS) {
         for (const [i, v] of views.slice(0, 40).entries()) {
-          const d = decide(v, createRng(i), { ...botConfig(level, p), samples: 80 });
+          const d = decide(v, createRng(i), { ...botConfig(level, p), samples: 80, rollouts: 8 });
           expect(d.reason.text.length).toBeGreaterThan(3);
           if ('p' in d.reason) {
             expect(d.reason.p).toBeGreaterThanOrEqual(0);
