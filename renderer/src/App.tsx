@@ -19,6 +19,12 @@ function Screens(): React.JSX.Element {
     void game.connect();
     // connect once
   }, []);
+  useEffect(() => {
+    if (!game.error) return;
+    const error = game.error;
+    const timer = setTimeout(() => useGame.getState().error === error && game.clearError(), 6000);
+    return () => clearTimeout(timer);
+  }, [game.error, game]);
   const openReplay = (text: string): void => {
     setReplayText(text);
     game.go('replay');

@@ -36,8 +36,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   const matchOver = session?.status === 'match-over' || (match?.winner ?? null) !== null;
   const shownStats = stats ?? statsOf(view.playerCount, game.resolutions);
   return (
-    <section className="end" aria-labelledby="end-title" data-testid="end-screen">
-      <h1 id="end-title">{t('end.title', { name: words.name(view.winner) })}</h1>
+    <section className="end" data-testid="end-screen">
       {matchOver && match?.winner !== null && match ? <p className="match-winner">{t('end.matchWinner', { name: words.name(match.winner) })}</p> : null}
       <h2>{t('end.stats')}</h2>
       <table className="stats">
@@ -74,8 +73,8 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
         ) : null}
         <button type="button" disabled={!record} onClick={() => record && downloadText(record.name, record.text)}>{t('end.save')}</button>
         <button type="button" disabled={!record} onClick={() => record && onReplay(record.text)}>{t('end.replay')}</button>
-        <button type="button" className={matchOver ? 'primary' : ''} onClick={() => void game.abandon().then(() => game.go('setup'))}>{t('end.newGame')}</button>
-        <button type="button" onClick={() => void game.abandon()}>{t('end.menu')}</button>
+        <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
+        <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
       </div>
     </section>
   );

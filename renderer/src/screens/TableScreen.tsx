@@ -47,18 +47,19 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const handOverTo = handOverOn ? (game.handOverTo ?? privacy.handOverTo) : null;
   if (handOverTo !== null) {
     return (
-      <main className="table-screen handover-screen">
+      <main className="table-screen handover-screen" data-handover={handOverTo}>
         <HandOver name={words.name(handOverTo)} colour={colourOfSeat(session, handOverTo)} onReady={() => void game.confirmHandOver()} />
       </main>
     );
   }
 
   const act = (a: SeatAction): void => {
+    if (game.acting) return;
     playSound(a.type === 'bid' ? 'clack' : 'slam', settings.volume);
     void game.act(a);
   };
   const reveal = game.reveals[0] ?? null;
-  const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding';
+  const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding' && !game.acting;
   const use3d = settings.dice3d && session.dice3d;
   const turnText =
     view.phase === 'roll' || view.phase === 'start-roll'
@@ -71,7 +72,15 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const standing = view.current?.standing;
 
   return (
-    <main className="table-screen" data-phase={view.phase} data-seat={view.seat ?? 'public'}>
+    <main
+      className="table-screen"
+      data-phase={view.phase}
+      data-seat={view.seat ?? 'public'}
+      data-to-act={actorOf(view) ?? 'none'}
+      data-humans={session.humanSeats.join(',')}
+      data-dice-source={game.diceSource ?? 'none'}
+      data-actions={game.actionCount}
+    >
       <header className="table-header">
         <Badges view={view} session={session} words={words} />
         <div className="header-buttons">
@@ -106,17 +115,18 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <History view={view} words={words} />
         </aside>
       </div>
+      <footer className="table-footer">
+        <OwnDice view={view} words={words} />
+        {view.seat !== null && view.phase === 'bidding' ? (
+          <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
+        ) : null}
+      </footer>
       {view.phase === 'game-over' && !reveal ? (
-        <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
-      ) : (
-        <footer className="table-footer">
-          <OwnDice view={view} words={words} />
-          {view.seat !== null && view.phase === 'bidding' ? (
-            <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
-          ) : null}
-        </footer>
-      )}
-      {!reveal ? <ChoiceDialogs view={view} words={words} onAct={act} /> : null}
+        <Modal title={t('end.title', { name: words.name(view.winner) })} label="end" wide>
+          <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
+        </Modal>
+      ) : null}
+      {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
       {reveal ? (
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />

@@ -41,8 +41,14 @@ export interface GameStore {
   /** Every resolution of the current game (end-of-game stats). */
   resolutions: Resolution[];
   diceRequest: DiceRequest | null;
+  /** Where the last dice came from (the host says: physics or its CSPRNG). */
+  diceSource: 'physics' | 'csprng' | null;
   error: HostError | null;
   busy: boolean;
+  /** An action was sent and its view has not come back yet (no double moves). */
+  acting: boolean;
+  /** Actions applied in the game record so far (from the host's views). */
+  actionCount: number;
 
   connect(client?: DudoClient): Promise<void>;
   go(screen: Screen): void;
@@ -53,6 +59,8 @@ export interface GameStore {
   nextGame(): Promise<void>;
   resume(): Promise<void>;
   abandon(): Promise<void>;
+  /** Leaves a finished game's table for another screen. */
+  leave(screen: Screen): void;
   sendDice(roundId: string, cups: { seat: Seat; faces: number[]; fallen?: number }[]): Promise<boolean>;
   patchHostSettings(patch: Partial<Settings>): Promise<void>;
   exportRecord(): Promise<Reply<'record:export'> | null>;
@@ -103,8 +111,11 @@ export const useGame = create<GameStore>((set, get) => {
     reveals: [],
     resolutions: [],
     diceRequest: null,
+    diceSource: null,
     error: null,
     busy: false,
+    acting: false,
+    actionCount: 0,
 
     async connect(given) {
       if (get().client) return;
@@ -115,7 +126,7 @@ export const useGame = create<GameStore>((set, get) => {
           case 'view': {
             const prev = get().view;
             const thinking = prev && prev.toAct !== event.view.toAct ? null : get().thinking;
-            set({ view: event.view, shownSeat: event.shownSeat, thinking });
+            set({ view: event.view, shownSeat: event.shownSeat, thinking, acting: false, actionCount: event.actionCount });
             void enforcePrivacy();
             break;
           }
@@ -139,6 +150,7 @@ export const useGame = create<GameStore>((set, get) => {
             set({ diceRequest: { roundId: event.roundId, purpose: event.purpose, cups: event.cups, fallenDieLost: event.fallenDieLost } });
             break;
           case 'dice-rolled':
+            set({ diceSource: event.source });
             if (get().diceRequest?.roundId === event.roundId) set({ diceRequest: null });
             break;
           case 'error':
@@ -180,8 +192,10 @@ export const useGame = create<GameStore>((set, get) => {
     async act(action) {
       const client = get().client;
       if (!client) return false;
+      if (get().acting) return false;
+      set({ acting: true });
       const r = await client.invoke('game:act', { action });
-      if (!r.ok) set({ error: r.error });
+      if (!r.ok) set({ error: r.error, acting: false });
       return r.ok;
     },
 
@@ -218,6 +232,10 @@ export const useGame = create<GameStore>((set, get) => {
     async abandon() {
       await get().client?.invoke('game:abandon', {});
       set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null });
+    },
+
+    leave(screen) {
+      set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null });
     },
 
     async sendDice(roundId, cups) {

@@ -1,6 +1,6 @@
 // The bidding panel: count stepper, face buttons, dudo / calzo / mato / paso / picado.
 // Only legal choices are enabled (view.legal); keyboard shortcuts while it is this seat's turn.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import { FACES } from '../../../engine/index';
@@ -31,6 +31,12 @@ export function BiddingPanel(props: {
     if (start) setChoice(start);
     // a new set of legal actions starts on the least raise
   }, [legalKey]);
+
+  const bidRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // the turn starts: keyboard focus comes to the panel, so Enter bids and nothing else is pressed by mistake
+    if (enabled) bidRef.current?.focus();
+  }, [enabled]);
 
   const blank = view.options.wild === 'blank';
   const canBidNow = enabled && isLegalBid(model, choice.count, choice.face);
@@ -93,7 +99,7 @@ export function BiddingPanel(props: {
             </button>
           ))}
         </div>
-        <button type="button" className="primary bid-btn" disabled={!canBidNow} onClick={bid} aria-label={t('panel.bidLabel', { bid: bidText })}>
+        <button ref={bidRef} type="button" className="primary bid-btn" disabled={!canBidNow} onClick={bid} aria-label={t('panel.bidLabel', { bid: bidText })}>
           {t('panel.bid')}: <strong>{bidText}</strong>
         </button>
       </div>

@@ -4,8 +4,8 @@ import type { SeatAction, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { Modal } from './Modal';
 
-export function ChoiceDialogs(props: { view: SeatView; words: Words; onAct: (a: SeatAction) => void }): React.JSX.Element | null {
-  const { view, words, onAct } = props;
+export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boolean; onAct: (a: SeatAction) => void }): React.JSX.Element | null {
+  const { view, words, busy, onAct } = props;
   const { t } = useTranslation();
   const mine = view.toAct !== null && view.toAct === view.seat;
   const name = words.name(view.toAct);
@@ -16,10 +16,10 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; onAct: (a: 
       <Modal title={t('dialogs.directionTitle', { name })} label="direction">
         <p>{t('dialogs.directionHelp')}</p>
         <div className="dialog-buttons">
-          <button type="button" className="primary" autoFocus onClick={() => onAct({ type: 'direction', seat, direction: 'clockwise' })}>
+          <button type="button" className="primary" disabled={busy} autoFocus onClick={() => onAct({ type: 'direction', seat, direction: 'clockwise' })}>
             ↻ {t('dialogs.clockwise')}
           </button>
-          <button type="button" className="primary" onClick={() => onAct({ type: 'direction', seat, direction: 'counter-clockwise' })}>
+          <button type="button" className="primary" disabled={busy} onClick={() => onAct({ type: 'direction', seat, direction: 'counter-clockwise' })}>
             ↺ {t('dialogs.counterClockwise')}
           </button>
         </div>
@@ -33,9 +33,9 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; onAct: (a: 
       <Modal title={t('dialogs.obligarTitle', { name })} label="obligar">
         <p>{t('dialogs.obligarHelp')}</p>
         <div className="dialog-buttons vertical">
-          <button type="button" className="primary" autoFocus onClick={() => onAct({ type: 'obligar', seat, mode: 'open' })}>{t('dialogs.open')}</button>
-          <button type="button" className="primary" onClick={() => onAct({ type: 'obligar', seat, mode: 'closed' })}>{t('dialogs.closed')}</button>
-          <button type="button" onClick={() => onAct({ type: 'obligar', seat, mode: 'decline' })}>{t('dialogs.decline')}</button>
+          <button type="button" className="primary" disabled={busy} autoFocus onClick={() => onAct({ type: 'obligar', seat, mode: 'open' })}>{t('dialogs.open')}</button>
+          <button type="button" className="primary" disabled={busy} onClick={() => onAct({ type: 'obligar', seat, mode: 'closed' })}>{t('dialogs.closed')}</button>
+          <button type="button" disabled={busy} onClick={() => onAct({ type: 'obligar', seat, mode: 'decline' })}>{t('dialogs.decline')}</button>
         </div>
       </Modal>
     );

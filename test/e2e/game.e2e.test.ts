@@ -1,0 +1,146 @@
+// End-to-end: the real renderer against the real host in Debian's Chromium (issue 6).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
+
+const missing = chromiumMissing();
+if (missing) console.warn(`[e2e] skipped: ${missing}`);
+const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
+
+describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
+  let shell: Shell;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shell = await startShell({ botThinkMs: 20 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await shell?.close();
+  });
+
+  async function newPage(settings: Record<string, unknown>): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('dialog', (d) => void d.accept());
+    page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
+    await openApp(page, shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'], ...settings });
+    return page;
+  }
+
+  it('a solo game against three bots is played to the end by keyboard, 3D dice off (R-DUDO, R-OUT, R-DEAL-END)', async () => {
+    const page = await newPage({});
+    await startFromSetup(page, { dice3d: false });
+    await page.screenshot({ path: `${SHOTS}/e2e-solo-start.png` });
+    let moves = 0;
+    let shot = false;
+    for (let i = 0; i < 4000; i++) {
+      const r = await playStep(page, 'dudo');
+      if (r === 'end') break;
+      if (r === 'dudo' || r === 'bid') moves++;
+      if (r === 'reveal' && !shot) shot = true;
+      if (!shot && (await page.locator('[data-dialog="reveal"]').count()) > 0) {
+        await page.screenshot({ path: `${SHOTS}/e2e-solo-reveal.png` });
+        shot = true;
+      }
+    }
+    await page.locator('[data-testid="end-screen"]').waitFor();
+    await page.screenshot({ path: `${SHOTS}/e2e-solo-end.png` });
+    expect(moves).toBeGreaterThan(0);
+    await expect(page.locator('[data-dialog="end"] h2').first().textContent()).resolves.toMatch(/wins!/);
+    expect(await page.locator('.stats tbody tr').count()).toBe(4);
+    // the record of the finished game replays in the viewer
+    await page.getByRole('button', { name: 'Replay this game' }).click();
+    await page.locator('.replay-view').waitFor();
+    await page.getByRole('button', { name: /Last/ }).click();
+    await page.waitForFunction('/Step (\\d+) of \\1$/.test(document.querySelector(".replay-view output")?.textContent ?? "")', undefined, { timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}/e2e-replay.png` });
+    await page.close();
+  }, 150_000);
+
+  it('a couch game of two humans and a bot never shows one human’s dice during the other’s turn', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('dialog', (d) => void d.accept());
+    await installPrivacyWatch(page);
+    await openApp(page, shell.url, { language: 'es', jargon: 'es-CL', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar'] });
+    await startFromSetup(page, { dice3d: false, seats: ['human', 'human', 'bot'] });
+    let handovers = 0;
+    let humanMoves = 0;
+    for (let i = 0; i < 1500 && humanMoves < 14; i++) {
+      const r = await playStep(page, i % 3 === 0 ? 'dudo' : 'bid');
+      if (r === 'end') break;
+      if (r === 'handover') {
+        handovers++;
+        if (handovers === 1) await page.screenshot({ path: `${SHOTS}/e2e-couch-handover.png` });
+      }
+      if (r === 'dudo' || r === 'bid') {
+        humanMoves++;
+        if (humanMoves === 2) await page.screenshot({ path: `${SHOTS}/e2e-couch-turn.png` });
+      }
+    }
+    const watch = await page.evaluate(() => {
+      const w = window as unknown as { __privacy: string[]; __privacyChecks: number };
+      return { __privacy: w.__privacy, __privacyChecks: w.__privacyChecks };
+    });
+    expect(handovers).toBeGreaterThan(1);
+    expect(humanMoves).toBeGreaterThan(4);
+    expect(watch.__privacyChecks).toBeGreaterThan(50);
+    expect(watch.__privacy).toEqual([]);
+    await page.close();
+  }, 150_000);
+
+  it('every preset is startable from the setup screen (RULES.md §5)', async () => {
+    const page = await newPage({});
+    const presets = [/Dudo chileno/, /Dudo con variantes/, /Cacho colombiano/, /Dudo ! \(blank die\)/, /Classic Dudo/, /^Perudo/, /Liar's Dice/];
+    for (const preset of presets) {
+      await startFromSetup(page, { preset, dice3d: false, seats: ['human', 'bot'] });
+      // answer the starter's direction or an obligar dialog until the first bid can be made
+      for (let i = 0; i < 400 && (await page.locator('main.table-screen[data-phase="bidding"]').count()) === 0; i++) await playStep(page, 'bid');
+      await page.locator('.badges').waitFor();
+      await expect(page.locator('.badge').first().textContent()).resolves.toMatch(/Round/);
+      while ((await page.locator('[role="dialog"]').count()) > 0) await playStep(page, 'bid');
+      await page.getByRole('button', { name: 'Abandon this game' }).click();
+      await page.locator('.menu').waitFor();
+    }
+    await page.close();
+  }, 120_000);
+
+  it('switches the language: Spanish, French, English, and bids read in the jargon', async () => {
+    const page = await newPage({ language: 'en', jargon: 'en' });
+    await expect(page.locator('.menu button.primary').textContent()).resolves.toBe('New game');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.locator('#set-language').selectOption('fr');
+    await expect(page.locator('.menu button.primary').textContent()).resolves.toBe('Nouvelle partie');
+    await page.locator('#set-language').selectOption('es');
+    await expect(page.locator('.menu button.primary').textContent()).resolves.toBe('Nuevo juego');
+    await expect(page.locator('#set-jargon').inputValue()).resolves.toBe('es-CL');
+    await page.screenshot({ path: `${SHOTS}/e2e-settings-es.png` });
+    await page.getByRole('button', { name: 'Listo' }).click();
+    await startFromSetup(page, { dice3d: false, seats: ['human', 'bot'] });
+    const bid = page.getByRole('button', { name: /^Apostar (un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (tonto|tren|cuadra|quina|sexto|as)e?s?$/ });
+    await bid.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}/e2e-table-es.png` });
+    await page.getByRole('button', { name: 'Abandonar el juego' }).click();
+    await page.close();
+  }, 90_000);
+
+  it('plays one round with 3D dice on: the human shakes, the physics worker throws, faces go to the host', async () => {
+    const page = await newPage({ dice3d: true });
+    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
+    const shake = page.getByRole('button', { name: 'Shake the cup (hold)' });
+    await shake.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-shake.png` });
+    await shake.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(400);
+    await page.mouse.up();
+    await page.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 60_000 });
+    await expect(page.locator('main.table-screen').getAttribute('data-dice-source')).resolves.toBe('physics');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-round.png` });
+    expect(await page.locator('[data-testid="own-dice"] .die').count()).toBe(5);
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,112 @@
+// Helpers for the e2e tests: open the app with given UI settings, play turns, watch privacy.
+import type { Page } from 'playwright-core';
+
+export async function openApp(page: Page, url: string, settings: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((s) => {
+    localStorage.setItem('dudo.ui-settings', JSON.stringify(s));
+  }, settings);
+  await page.goto(url);
+  await page.locator('.menu').waitFor();
+}
+
+/**
+ * Couch-play watchdog, run in the page on every DOM change: while a human is to act, no other
+ * human's private dice (own-dice panel, dice beside seats) may be on screen.
+ */
+export async function installPrivacyWatch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __privacy: string[]; __privacyChecks: number };
+    w.__privacy = [];
+    w.__privacyChecks = 0;
+    const check = (): void => {
+      w.__privacyChecks++;
+      const main = document.querySelector<HTMLElement>('main.table-screen');
+      if (!main || main.dataset['handover'] !== undefined) {
+        if (main && document.querySelectorAll('[data-testid="own-dice"] .die, .seat-hand .die').length > 0) w.__privacy.push('dice on the hand-over screen');
+        return;
+      }
+      const humans = (main.dataset['humans'] ?? '').split(',').filter(Boolean);
+      const seat = main.dataset['seat'];
+      const actor = main.dataset['toAct'];
+      const privateDice = document.querySelectorAll('[data-testid="own-dice"] .die, .seat-hand .die').length;
+      if (privateDice > 0 && actor && humans.includes(actor) && seat !== actor) {
+        w.__privacy.push(`seat ${seat}'s view with ${privateDice} private dice on screen during human ${actor}'s turn`);
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+export type StepResult = 'end' | 'reveal' | 'handover' | 'direction' | 'obligar' | 'dudo' | 'bid' | 'wait';
+
+/** Does one thing a player would do now, by keyboard where the panel allows it. */
+export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Promise<StepResult> {
+  // a string, not a function: the page sees exactly this code, whatever the test transpiler adds
+  const state = (await page.evaluate(`(() => {
+    const q = (s) => document.querySelector(s);
+    if (q('[data-testid="end-screen"]')) return 'end';
+    if (q('[data-dialog="reveal"]')) return 'reveal';
+    if (q('[data-testid="handover"]')) return 'handover';
+    if (q('[data-dialog="direction"]')) return 'direction';
+    if (q('[data-dialog="obligar"]')) return 'obligar';
+    const dudo = q('button.call-dudo');
+    const bid = q('button.bid-btn');
+    if (dudo && !dudo.disabled) return 'can-dudo';
+    if (bid && !bid.disabled) return 'can-bid';
+    return 'wait';
+  })()`)) as string;
+  if (process.env['E2E_DEBUG']) console.log('state', state);
+  const click = async (selector: string, pick: 'first' | 'last' = 'first'): Promise<void> => {
+    const target = page.locator(selector)[pick]();
+    // the state read above may be stale by now (an action in flight): a vanished target is no error
+    await target.click({ timeout: 3000 }).catch(() => undefined);
+    await target.waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+  };
+  switch (state) {
+    case 'end':
+      return 'end';
+    case 'reveal':
+      await click('[data-dialog="reveal"] button.primary');
+      return 'reveal';
+    case 'handover':
+      await click('[data-testid="handover"] button');
+      return 'handover';
+    case 'direction':
+      await click('[data-dialog="direction"] button');
+      return 'direction';
+    case 'obligar':
+      await click('[data-dialog="obligar"] button', 'last');
+      return 'obligar';
+    case 'can-dudo':
+    case 'can-bid': {
+      const before = await page.locator('main.table-screen').getAttribute('data-actions');
+      await page.keyboard.press(state === 'can-dudo' && prefer === 'dudo' ? 'd' : 'Enter');
+      // wait until the host's answer changed the table (or a dialog took over)
+      await page
+        .waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 })
+        .catch(() => undefined);
+      return state === 'can-dudo' && prefer === 'dudo' ? 'dudo' : 'bid';
+    }
+    default:
+      await page.waitForTimeout(40);
+      return 'wait';
+  }
+}
+
+export async function startFromSetup(page: Page, opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[] }): Promise<void> {
+  await page.locator('.menu button.primary').click();
+  await page.locator('.setup').waitFor();
+  if (opts.seats) {
+    while ((await page.locator('.seat-row').count()) > opts.seats.length) await page.locator('.seat-row button').last().click();
+    while ((await page.locator('.seat-row').count()) < opts.seats.length) await page.locator('.seats-setup > button').click();
+    for (let i = 0; i < opts.seats.length; i++) {
+      await page.locator(`[data-seat-row="${i}"] select`).first().selectOption(opts.seats[i]!);
+    }
+  }
+  if (opts.preset) await page.locator('.preset', { hasText: opts.preset }).click();
+  const box = page.locator('.match input[type="checkbox"]');
+  if (opts.dice3d) await box.check();
+  else await box.uncheck();
+  await page.locator('.setup button[type="submit"]').click();
+  await page.locator('main.table-screen').waitFor();
+}
