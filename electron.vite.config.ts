@@ -8,7 +8,14 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      lib: { entry: resolve(import.meta.dirname, 'main/electron/main.ts'), formats: ['es'] },
+      // index.js (the main process) and bot-worker.js (the bots' worker_threads worker, loaded next to it).
+      lib: {
+        entry: {
+          index: resolve(import.meta.dirname, 'main/electron/main.ts'),
+          'bot-worker': resolve(import.meta.dirname, 'main/host/bot-worker.ts'),
+        },
+        formats: ['es'],
+      },
     },
   },
   preload: {
@@ -23,7 +30,13 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
-      rollupOptions: { input: resolve(import.meta.dirname, 'renderer/index.html') },
+      // The game, and the dice lab as a second page of the same build (Developer > Dice lab).
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'renderer/index.html'),
+          lab: resolve(import.meta.dirname, 'renderer/lab.html'),
+        },
+      },
     },
   },
 });

@@ -429,7 +429,12 @@ export type HostEvent =
   | { readonly type: 'session'; readonly session: SessionInfo | null }
   /** The autosave was written after action `actionCount`. */
   | { readonly type: 'saved'; readonly actionCount: number }
-  | { readonly type: 'error'; readonly error: HostError };
+  | { readonly type: 'error'; readonly error: HostError }
+  /**
+   * Electron's application menu asks the renderer to show something: the setup screen, the
+   * settings, or the replay of a record just opened (already loaded: step it with record:replay).
+   */
+  | { readonly type: 'menu'; readonly command: 'new-game' | 'settings' | 'open-replay'; readonly summary?: RecordSummary };
 
 export type HostEventType = HostEvent['type'];
 export type EventListener = (event: HostEvent) => void;

@@ -1,27 +1,147 @@
-// The Electron main process: one window, the engine reached over IPC.
+// The Electron main process: one hardened window, the host reached over checked IPC, the menu.
 // This is the only folder that may import `electron` (ARCHITECTURE.md).
-import { app, BrowserWindow, ipcMain } from 'electron';
 import { join } from 'node:path';
-import { listPresets } from '../../engine/index';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, Menu, session, shell, type WebContents } from 'electron';
+import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
+import { GameHost } from '../host/index';
+import { wireIpc, type IpcWiring } from './ipc';
+import { buildMenu } from './menu';
+import { CSP, isAppUrl, secureWebPreferences, type AppOrigin } from './policy';
+import { loadBounds, rememberBounds } from './window-state';
 
-function createWindow(): void {
-  const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    title: 'Dudo',
-    webPreferences: {
-      preload: join(import.meta.dirname, '../preload/preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-    },
-  });
-  const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(join(import.meta.dirname, '../renderer/index.html'));
+const devUrl = process.env['ELECTRON_RENDERER_URL'];
+const rendererDir = join(import.meta.dirname, '../renderer');
+const origin: AppOrigin = devUrl ? { kind: 'dev', origin: devUrl } : { kind: 'file', rendererDir };
+const log = (m: string): void => console.warn(`[dudo] ${m}`);
+
+let mainWindow: BrowserWindow | null = null;
+let labWindow: BrowserWindow | null = null;
+let host: GameHost | null = null;
+let wiring: IpcWiring | null = null;
+
+function pageUrl(page: 'index.html' | 'lab.html'): string {
+  if (devUrl) return new URL(page === 'index.html' ? '/' : `/${page}`, devUrl).href;
+  return pathToFileURL(join(rendererDir, page)).href;
 }
 
-ipcMain.handle('dudo:presets', () => listPresets());
+/** Every web contents (windows, and anything created later): no navigation away, no new windows. */
+function harden(contents: WebContents): void {
+  contents.on('will-navigate', (e, url) => {
+    if (!isAppUrl(url, origin)) {
+      e.preventDefault();
+      log(`navigation to ${url} denied`);
+    }
+  });
+  contents.on('will-redirect', (e, url) => {
+    if (!isAppUrl(url, origin)) e.preventDefault();
+  });
+  contents.on('will-attach-webview', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (url.startsWith('https://')) void shell.openExternal(url); // links open in the browser, never in the app
+    return { action: 'deny' };
+  });
+}
 
-void app.whenReady().then(createWindow);
-app.on('window-all-closed', () => app.quit());
+function createMainWindow(userDataDir: string): BrowserWindow {
+  const bounds = loadBounds(userDataDir);
+  const win = new BrowserWindow({
+    ...bounds,
+    minWidth: 800,
+    minHeight: 600,
+    title: 'Dudo',
+    show: false,
+    backgroundColor: '#1d1410',
+    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/preload.cjs')),
+  });
+  if (bounds.maximized) win.maximize();
+  if (bounds.fullScreen) win.setFullScreen(true);
+  rememberBounds(win, userDataDir);
+  win.once('ready-to-show', () => win.show());
+  wiring = wireIpc(host!, win, origin, log);
+  win.on('closed', () => {
+    wiring?.dispose();
+    wiring = null;
+    mainWindow = null;
+  });
+  void win.loadURL(pageUrl('index.html'));
+  return win;
+}
+
+function openDiceLab(): void {
+  if (labWindow && !labWindow.isDestroyed()) return labWindow.focus();
+  // The lab gets no preload: it never talks to the host.
+  labWindow = new BrowserWindow({ width: 1100, height: 760, title: 'Dudo: dice lab', webPreferences: secureWebPreferences(null) });
+  labWindow.on('closed', () => (labWindow = null));
+  void labWindow.loadURL(pageUrl('lab.html'));
+}
+
+function secureSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
+  // The page's meta CSP covers file://; the header covers the dev server too.
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [devUrl ? devCspFor(CSP) : CSP] } });
+  });
+}
+
+/** electron-vite's dev server injects an inline React Refresh preamble and its HMR socket. */
+function devCspFor(csp: string): string {
+  return csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws://localhost:*");
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('web-contents-created', (_e, contents) => harden(contents));
+  app.enableSandbox();
+  void app.whenReady().then(() => {
+    const userDataDir = app.getPath('userData');
+    host = new GameHost({
+      userDataDir,
+      transport: 'electron',
+      appVersion: app.getVersion(),
+      // electron-vite builds the worker next to this entry (electron.vite.config.ts).
+      botWorkerUrl: new URL('./bot-worker.js', import.meta.url),
+      log,
+    });
+    void host.warmUp();
+    secureSession();
+    Menu.setApplicationMenu(
+      buildMenu({
+        client: () => wiring?.client ?? null,
+        window: () => mainWindow,
+        notify: (command, summary) => {
+          const event: HostEvent = { type: 'menu', command, ...(summary ? { summary } : {}) };
+          mainWindow?.webContents.send(EVENT_CHANNEL, event);
+        },
+        openDiceLab,
+        isDev: !app.isPackaged,
+      }),
+    );
+    mainWindow = createMainWindow(userDataDir);
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(userDataDir);
+    });
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  // Quit only once the last autosave is on disk.
+  let flushed = false;
+  app.on('before-quit', (e) => {
+    if (flushed || !host) return;
+    e.preventDefault();
+    void host.close().finally(() => {
+      flushed = true;
+      app.quit();
+    });
+  });
+}
