@@ -13,7 +13,7 @@ export const DIE_SIZE = 1.6;
 export const DIE_HALF = DIE_SIZE / 2;
 
 /** Leather cup ("cacho"): the mouth is the local origin, the closed end toward local +Y. */
-export const CUP_INNER_RADIUS = 4.4;
+export const CUP_INNER_RADIUS = 5.0;
 export const CUP_WALL = 1.2;
 export const CUP_OUTER_RADIUS = CUP_INNER_RADIUS + CUP_WALL;
 export const CUP_HEIGHT = 9.5;
@@ -48,7 +48,7 @@ export const T_FLIP = 0.25;
 export const DROP_HEIGHT = 8;
 export const T_DROP = 0.12;
 export const T_SLAM = 2 * DT;
-export const T_SWIRL = 0.3;
+export const T_SWIRL = 0.4;
 export const T_SETTLE_MIN = 0.1;
 /** A throw that does not come to rest within this time is thrown again. */
 export const T_SETTLE_MAX = 1.5;

@@ -312,9 +312,9 @@ class CupSim {
       phase: [r.range(0, 6.283), r.range(0, 6.283), r.range(0, 6.283)],
       tiltAmp: [r.range(0.05, 0.25) * amp, r.range(0.05, 0.25) * amp],
       tiltFreq: [r.range(3, 5.5), r.range(3, 5.5)],
-      swirlTurns: r.range(1, 2) * (r.float() < 0.5 ? -1 : 1),
+      swirlTurns: r.range(1.5, 2.5) * (r.float() < 0.5 ? -1 : 1),
       swirlPhase: r.range(0, 6.283),
-      swirlRadius: r.range(0.5, 0.9),
+      swirlRadius: r.range(0.6, 1.0),
       sloppy: r.float() < this.spillChance,
       sloppyDir: [r.range(-1, 1), r.range(-1, 1)],
     };

@@ -44,7 +44,7 @@ describe('a throw', () => {
 
   it('golden hash: seed 2024 on this build', () => {
     const r = simulateThrow({ seed: 2024, cups: [{ seat: 1, dice: 5, kind: 'standard' }, { seat: 4, dice: 3, kind: 'blank' }] });
-    expect(fingerprint(r)).toBe('927ee5f0:143:44611-322');
+    expect(fingerprint(r)).toBe('941a05e4:155:12435-113');
   });
 
   it('interpolates between recorded frames', () => {
@@ -59,12 +59,12 @@ describe('a throw', () => {
   });
 
   it('O-FALLEN: a die spilled off the table is lost with fallenDieLost, thrown again without', () => {
-    // seed 41 with sloppy slams everywhere sends one die of cup 4 over the rail
-    const lost = simulateThrow({ seed: 41, cups: SIX, spillChance: 1, fallenDieLost: true }, { noTrajectory: true });
+    // seed 269 with sloppy slams everywhere sends one die of cup 1 over the rail
+    const lost = simulateThrow({ seed: 269, cups: SIX, spillChance: 1, fallenDieLost: true }, { noTrajectory: true });
     expect(lost.stats.offTable).toBeGreaterThan(0);
     expect(lost.fallen.reduce((a, b) => a + b, 0)).toBe(lost.stats.offTable);
     lost.faces.forEach((f, i) => expect(f.length).toBe(5 - lost.fallen[i]!));
-    const kept = simulateThrow({ seed: 41, cups: SIX, spillChance: 1, fallenDieLost: false }, { noTrajectory: true });
+    const kept = simulateThrow({ seed: 269, cups: SIX, spillChance: 1, fallenDieLost: false }, { noTrajectory: true });
     expect(kept.stats.offTable).toBeGreaterThan(0);
     expect(kept.fallen).toEqual([0, 0, 0, 0, 0, 0]);
     kept.faces.forEach((f) => expect(f.length).toBe(5));
