@@ -48,7 +48,7 @@ import { loadAutosave, removeAutosave, writeAutosave, type RestoredSession } fro
 import { BotRunner } from './bots';
 import { checkDiceResult, cryptoRoll, diceRequestFor, type DiceRequest } from './dice';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
-import { loadVersioned, saveVersioned, SerialWriter } from './storage';
+import { loadVersioned, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
 
 export interface HostOptions {
   /** The user data folder (settings, stats, history, autosave). */
@@ -114,6 +114,7 @@ export class GameHost {
   readonly storageProblems: StorageProblem[] = [];
   private readonly bots: BotRunner;
   private readonly writer: SerialWriter;
+  private readonly profileWriter: SerialWriter;
   private pendingDice: PendingDice | null = null;
   private botTimer: NodeJS.Timeout | null = null;
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
@@ -142,6 +143,7 @@ export class GameHost {
       }
     }
     this.writer = new SerialWriter((e) => this.report('STORAGE', `The game could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+    this.profileWriter = new SerialWriter((e) => this.report('STORAGE', `Stats could not be saved: ${e instanceof Error ? e.message : String(e)}`));
     const think = options.botThinkMs ?? 1200;
     this.bots = new BotRunner({
       timeoutMs: options.botTimeoutMs ?? 10_000 + think,
@@ -171,12 +173,13 @@ export class GameHost {
     this.bots.close();
     this.clients.clear();
     for (const w of this.idleWaiters.splice(0)) w();
-    await this.writer.flush();
+    await this.flush();
   }
 
-  /** Resolves when every autosave queued so far is on disk. */
-  flush(): Promise<void> {
-    return this.writer.flush();
+  /** Resolves when every autosave, stats and history write queued so far is on disk. */
+  async flush(): Promise<void> {
+    await this.writer.flush();
+    await this.profileWriter.flush();
   }
 
   /** Starts the bot worker ahead of the first bot turn. */
@@ -503,12 +506,14 @@ export class GameHost {
     const names = s.seats.map((x) => x.name);
     this.stats = addGameToStats(this.stats, names, s.events, winner, final.round);
     this.history = addGameToHistory(this.history, historyEntryOf(`${s.id}-${s.matchState.games.length}`, s.record, s.seats, winner, final.round, new Date()));
-    try {
-      saveVersioned(this.options.userDataDir, STATS_FILE, this.stats);
-      saveVersioned(this.options.userDataDir, HISTORY_FILE, this.history);
-    } catch (e) {
-      this.report('STORAGE', `Stats could not be saved: ${e instanceof Error ? e.message : String(e)}`);
-    }
+    const dir = this.options.userDataDir;
+    const stats = this.stats;
+    const history = this.history;
+    // Off the event loop, one writer per file (a writer keeps only the latest queued state).
+    this.profileWriter.enqueue(async () => {
+      await saveVersionedAsync(dir, STATS_FILE, stats);
+      await saveVersionedAsync(dir, HISTORY_FILE, history);
+    });
   }
 
   private matchWinner(s: Session): Seat | null {

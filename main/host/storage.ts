@@ -94,6 +94,10 @@ export function saveVersioned<T>(dir: string, spec: VersionedFile<T>, value: T):
   writeFileAtomic(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
 }
 
+export function saveVersionedAsync<T>(dir: string, spec: VersionedFile<T>, value: T): Promise<void> {
+  return writeFileAtomicAsync(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
+}
+
 /** writeFileAtomic without blocking the event loop (the autosave runs after every action). */
 export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true): Promise<void> {
   const dir = dirname(file);

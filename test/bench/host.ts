@@ -1,0 +1,88 @@
+// bench:host: the main thread's event-loop lag while bots think in their worker and the host
+// applies, publishes and autosaves every action. Prints a table, or JSON with --json.
+// Options: --games N (default 3), --level LEVEL (default experto), --think MS (default 0).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { GameNewPayload } from '../../main/contract/index';
+import { GameHost } from '../../main/host/index';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+const json = process.argv.includes('--json');
+const games = Number(arg('games', '3'));
+const level = arg('level', 'experto');
+const think = Number(arg('think', '0'));
+
+interface Row {
+  readonly scenario: string;
+  readonly games: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly maxMs: number;
+}
+
+const ms = (ns: number): number => Math.round((ns / 1e6) * 100) / 100;
+
+async function idle(seconds: number): Promise<Row> {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  h.disable();
+  return { scenario: 'idle main thread (baseline)', games: 0, actions: 0, seconds, p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
+}
+
+async function botGames(): Promise<Row> {
+  const dir = mkdtempSync(join(tmpdir(), 'dudo-bench-host-'));
+  const host = new GameHost({ userDataDir: dir, transport: 'websocket', botThinkMs: think, log: () => undefined });
+  await host.warmUp();
+  const client = host.connect(() => undefined);
+  const setup: GameNewPayload = {
+    seats: ['Ana', 'Beto', 'Caro', 'Dani'].map((name, i) => ({ name, kind: 'bot' as const, level, color: ['#aa3322', '#2233aa', '#22aa33', '#aaaa22'][i]! })),
+    rules: 'chile',
+    match: { targetWins: games, startingChips: 100 },
+    dice3d: false,
+  };
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  const t0 = performance.now();
+  h.enable();
+  await client.handle('game:new', setup);
+  let actions = 0;
+  let played = 0;
+  while (played < games) {
+    await new Promise((r) => setTimeout(r, 5));
+    const state = host.currentState;
+    if (state?.phase === 'game-over') {
+      actions += host.currentRecord?.actions.length ?? 0;
+      played++;
+      if (played < games) await client.handle('game:next', {});
+    }
+  }
+  h.disable();
+  const seconds = Math.round((performance.now() - t0) / 10) / 100;
+  await host.close();
+  rmSync(dir, { recursive: true, force: true });
+  return { scenario: `4 ${level} bots, think ${think} ms, autosave on`, games, actions, seconds, p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
+}
+
+const rows = [await idle(1), await botGames()];
+const target = 10;
+const pass = rows[1]!.p99Ms <= target;
+if (json) {
+  console.log(JSON.stringify({ bench: 'host', targetP99Ms: target, pass, rows }, null, 2));
+} else {
+  console.log('Event-loop lag of the host main thread (monitorEventLoopDelay, 1 ms resolution)');
+  console.log('scenario                                     games actions      s   p50 ms   p99 ms   max ms');
+  for (const r of rows) {
+    console.log(
+      `${r.scenario.padEnd(44)} ${String(r.games).padStart(5)} ${String(r.actions).padStart(7)} ${r.seconds.toFixed(1).padStart(6)} ${r.p50Ms.toFixed(2).padStart(8)} ${r.p99Ms.toFixed(2).padStart(8)} ${r.maxMs.toFixed(2).padStart(8)}`,
+    );
+  }
+  console.log(`target p99 <= ${target} ms: ${pass ? 'met' : 'NOT met'}`);
+}
