@@ -68,7 +68,9 @@ export interface SolvedEndgame {
   readonly state: DiceState;
   readonly solver: CfrSolver;
   readonly policy: Policy;
+  /** `report.iterations` counts the final pass (its average); this counts every pass since the cold start. */
   readonly report: SolveReport;
+  readonly totalIterations: number;
   readonly payoffs: RoundPayoffs;
 }
 
@@ -81,6 +83,7 @@ export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[];
   rescale();
   const solvers = new Map<string, CfrSolver>();
   const millis = new Map<string, number>();
+  const iterations = new Map<string, number>();
   // Solves state s with the current values; a solver met before keeps its regrets (warm start) but restarts its average.
   const solveState = (s: DiceState, target: number): SolvedEndgame => {
     const id = stateId(s);
@@ -95,8 +98,10 @@ export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[];
     solvers.set(id, solver);
     const total = (millis.get(id) ?? 0) + report.millis;
     millis.set(id, total);
+    const ran = (iterations.get(id) ?? 0) + report.iterations;
+    iterations.set(id, ran);
     c.log?.(`${id}: value ${report.value.toFixed(6)} nashConv ${report.nashConv.toExponential(2)} iterations ${report.iterations}`);
-    return { state: s, solver, policy, report: { ...report, millis: total }, payoffs };
+    return { state: s, solver, policy, report: { ...report, millis: total }, totalIterations: ran, payoffs };
   };
   let sweeps = 0;
   for (;;) {

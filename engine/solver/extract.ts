@@ -4,10 +4,10 @@ import type { CfrSolver, Policy } from './cfr';
 import { actionCount } from './game';
 import { handKey } from './hands';
 
-/** An action's key in tables: a bid "CxF" (count x face), "d" for dudo, "c" for calzo. */
+/** An action's key in tables: a bid "CF" (count digit, face digit), "d" for dudo, "c" for calzo. */
 export type ActionKey = string;
 
-/** history key ("" at the round's start, else bids "CxF" joined by ".") -> hand key -> action or distribution. */
+/** history key ("" at the round's start, else the bids' "CF" keys in order) -> hand key -> action or distribution. */
 export type TablePolicy = Record<string, Record<string, ActionKey | Record<ActionKey, number>>>;
 
 export interface ExtractOptions {
@@ -20,7 +20,8 @@ export interface ExtractOptions {
 }
 
 export function bidKey(count: number, face: number): string {
-  return `${count}x${face}`;
+  if (count > 9) throw new RangeError(`tables hold counts up to 9, not ${count}`);
+  return `${count}${face}`;
 }
 
 /**
@@ -72,7 +73,7 @@ export function extractPolicy(solver: CfrSolver, policy: Policy, o: ExtractOptio
       any = true;
       infosets++;
     }
-    if (any) out[path.join('.')] = row;
+    if (any) out[path.join('')] = row;
     for (let a = 0; a < nR; a++) {
       const next = Float64Array.from(reach[p]!);
       let alive = false;

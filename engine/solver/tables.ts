@@ -8,7 +8,7 @@ import type { Bid, Face } from '../types';
 import { mayCalzoHeadsUp } from './dudo';
 import { ENDGAME_TABLES_JSON } from './generated/endgame-tables';
 
-const actionKey = z.string().regex(/^(d|c|\d+x[1-6])$/);
+const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
 const handPolicySchema = z.union([actionKey, z.record(actionKey, z.number().min(0).max(1))]);
 
 export const endgameTableSchema = z.object({
@@ -21,8 +21,8 @@ export const endgameTableSchema = z.object({
   /** NashConv of the stored strategies (before pruning and rounding), and CFR+ iterations. */
   nashConv: z.number().min(0),
   iterations: z.number().int().min(0),
-  /** history ("" or bids "CxF" joined by ".") -> own dice sorted ("16") -> action or {action: probability}. */
-  policy: z.record(z.string(), z.record(z.string().regex(/^[1-6]+$/), handPolicySchema)),
+  /** history ("" or the bids as "CF" count-face digit pairs, "1121") -> own dice sorted ("16") -> action ("d", "c", "CF") or {action: probability}. */
+  policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]+$/), handPolicySchema)),
 });
 
 /** The option values the tables were solved with (the rest cannot change a two-player normal round). */
@@ -123,8 +123,7 @@ export const endgameSituationSchema = z.object({
 function moveOf(key: string): EndgameMove {
   if (key === 'd') return { type: 'dudo' };
   if (key === 'c') return { type: 'calzo' };
-  const [count, face] = key.split('x').map(Number);
-  return { type: 'bid', count: count!, face: face as Face };
+  return { type: 'bid', count: Number(key[0]), face: Number(key[1]) as Face };
 }
 
 /**
@@ -143,7 +142,8 @@ export function endgameDistribution(tables: EndgameTables, situation: EndgameSit
   const [starterDice, responderDice] = s.starter === 'me' ? [s.myDice.length, s.opponentDice] : [s.opponentDice, s.myDice.length];
   const table = tables.tables.find((t) => t.starterDice === starterDice && t.responderDice === responderDice);
   if (!table) return { ok: false, error: { code: 'NOT_COVERED', message: `No table for ${starterDice}v${responderDice}.` } };
-  const history = s.bids.map((b) => `${b.count}x${b.face}`).join('.');
+  if (s.bids.some((b) => b.count > 9)) return { ok: false, error: { code: 'NOT_COVERED', message: 'The tables hold counts up to 9.' } };
+  const history = s.bids.map((b) => `${b.count}${b.face}`).join('');
   const hand = [...s.myDice].sort((a, b) => a - b).join('');
   const entry = table.policy[history]?.[hand];
   if (entry === undefined) return { ok: false, error: { code: 'NOT_COVERED', message: `The ${table.id} table holds no strategy for ${hand} after "${history}".` } };
