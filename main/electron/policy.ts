@@ -3,7 +3,7 @@
 
 /** The renderer's Content-Security-Policy; renderer/index.html carries the same text (a test keeps them equal). */
 export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:*; worker-src 'self' blob:";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://127.0.0.1:*; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
 
 /** Where the renderer comes from: the electron-vite dev server, or the packaged files. */
 export type AppOrigin = { readonly kind: 'dev'; readonly origin: string } | { readonly kind: 'file'; readonly rendererDir: string };
@@ -32,7 +32,10 @@ export function isMainPage(url: string, app: AppOrigin): boolean {
   return path === '/' || path.endsWith('/index.html');
 }
 
-/** The web preferences of every window: isolated, sandboxed, no Node (ARCHITECTURE.md). */
+/**
+ * The web preferences of every window: isolated, sandboxed, no Node (ARCHITECTURE.md). main.ts writes
+ * them out literally (so electronegativity can read them); test/electron/policy.test.ts keeps both equal.
+ */
 export function secureWebPreferences(preload: string | null): {
   contextIsolation: true;
   sandbox: true;
@@ -45,6 +48,7 @@ export function secureWebPreferences(preload: string | null): {
   webviewTag: false;
   spellcheck: false;
   navigateOnDragDrop: false;
+  disableBlinkFeatures: 'Auxclick';
   preload?: string;
 } {
   return {
@@ -59,6 +63,7 @@ export function secureWebPreferences(preload: string | null): {
     webviewTag: false,
     spellcheck: false,
     navigateOnDragDrop: false,
+    disableBlinkFeatures: 'Auxclick', // middle-click opens no new window
     ...(preload ? { preload } : {}),
   };
 }

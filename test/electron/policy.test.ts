@@ -49,6 +49,13 @@ describe('windows', () => {
     expect(p).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, preload: '/x/preload.cjs' });
     expect('preload' in secureWebPreferences(null)).toBe(false);
   });
+  it('main.ts writes out the same web preferences literally for both windows (what electronegativity reads)', () => {
+    const main = readFileSync(new URL('../../main/electron/main.ts', import.meta.url), 'utf8');
+    for (const [key, value] of Object.entries(secureWebPreferences(null))) {
+      const literal = `${key}: ${typeof value === 'string' ? `'${value}'` : String(value)},`;
+      expect(main.split(literal).length - 1, literal).toBe(2);
+    }
+  });
   it('remembered bounds are kept on a display, dropped off-screen, clamped in size', () => {
     const displays = [{ x: 0, y: 0, width: 1920, height: 1080 }];
     expect(visibleBounds({ x: 100, y: 100, width: 1000, height: 700 }, displays)).toEqual({ x: 100, y: 100, width: 1000, height: 700 });
