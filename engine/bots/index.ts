@@ -3,7 +3,7 @@
 import type { Rng } from '../random';
 import type { SeatView } from '../views';
 import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
-import { BOT_LEVELS, PERSONALITIES, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
+import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
 export * from './types';
 export { binomialPmf, binomialTail, faceChance, countsFor } from './odds';
@@ -23,6 +23,10 @@ export interface Bot {
 
 export function isBotLevel(x: unknown): x is BotLevel {
   return typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
+}
+
+export function isPersonalityId(x: unknown): x is PersonalityId {
+  return typeof x === 'string' && (PERSONALITY_IDS as readonly string[]).includes(x);
 }
 
 export function botConfig(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): BotConfig {

@@ -11,6 +11,7 @@ import { bidStrength, convertedFaceOf } from './strength';
 import { nextSeat, readTable, type TableRead } from './table';
 import type { BotConfig, BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
+import { defaultEndgameTables, endgameAction, endgameTablesApply } from '../solver/tables';
 
 /** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
 export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
@@ -171,15 +172,58 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
 }
 
 /**
- * Maestro: Experto with more worlds and rollouts; in two-player endgames it is meant to play the exact
- * equilibrium from engine/solver tables. Those tables have not landed yet, so it says so and plays Experto.
+ * Maestro: Experto with more worlds and rollouts, plus exact equilibrium play in two-player endgames
+ * from the solver's tables (engine/solver/tables.ts) where they cover the situation; elsewhere it
+ * plays Experto and says why.
  */
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
-  const d = decideExperto(view, rng, config);
-  const table = view.current ? readTable(view) : null;
-  const endgame = table !== null && table.active.length === 2 && table.totalDice <= 4;
-  if (!endgame) return d;
-  return { ...d, reason: { ...d.reason, text: `${d.reason.text} (endgame: solver tables not available yet, Experto play)` } };
+  const table = readTable(view);
+  const endgame = table.active.length === 2 && view.toAct === view.seat;
+  if (endgame) {
+    const eq = equilibriumMove(view, table, rng);
+    if (eq.decision) return eq.decision;
+    const d = decideExperto(view, rng, config);
+    if (nearEndgame(table)) return { ...d, reason: { ...d.reason, text: `${d.reason.text} (endgame tables: ${eq.why}; Experto play)` } };
+    return d;
+  }
+  return decideExperto(view, rng, config);
+}
+
+function sameAction(a: SeatAction, b: SeatAction): boolean {
+  if (a.type !== b.type || a.seat !== b.seat) return false;
+  return a.type !== 'bid' || (b.type === 'bid' && a.count === b.count && a.face === b.face);
+}
+
+/** Close enough to the solved endgames (1v1, 1v2, 2v1, 2v2) to say why the tables were not used. */
+function nearEndgame(t: TableRead): boolean {
+  return t.totalDice <= 4;
+}
+
+/** The solver's equilibrium move for a heads-up normal round, or why the tables do not apply. */
+export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string } {
+  const none = (why: string): { decision: null; why: string } => ({ decision: null, why });
+  if (t.round.kind !== 'normal') return none(`a ${t.round.kind} round is not in them`);
+  if (t.estimated || !t.myHand) return none('dice not known');
+  if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played');
+  const tables = defaultEndgameTables();
+  if (!endgameTablesApply(tables, view.options, view.startingTotal)) return none(`solved for other rules (${tables.preset})`);
+  const opponent = t.active.find((s) => s !== t.seat)!;
+  const situation = {
+    myDice: t.myHand,
+    opponentDice: t.diceOf[opponent]!,
+    bids: t.round.claims.flatMap((c) => (c.kind === 'bid' ? [c.bid] : [])),
+    starter: t.round.starter === t.seat ? ('me' as const) : ('opponent' as const),
+  };
+  const r = endgameAction(tables, situation, rng);
+  if (!r.ok) return none(r.error.code === 'NOT_COVERED' ? 'situation not covered' : r.error.message);
+  const m = r.value.move;
+  const seat = t.seat;
+  const action: SeatAction = m.type === 'bid' ? { type: 'bid', seat, count: m.count, face: m.face } : { type: m.type, seat };
+  if (!view.legal.some((a) => sameAction(a, action))) return none('their move is not legal here');
+  const what = m.type === 'bid' ? `bid ${m.count}×${m.face}` : m.type;
+  const p = fmt(r.value.probability);
+  const text = `${what}: equilibrium play of the ${situation.myDice.length}v${situation.opponentDice} endgame (probability ${p} in the mixed strategy)`;
+  return { decision: { action, reason: { kind: 'equilibrium', p, text } }, why: '' };
 }
 
 export { judgeAll, pickLeast };

@@ -29,6 +29,7 @@ export type BotReason =
   | { readonly kind: 'probability'; readonly p: number; readonly text: string }
   | { readonly kind: 'bluff'; readonly p: number; readonly text: string }
   | { readonly kind: 'hand'; readonly text: string }
+  | { readonly kind: 'equilibrium'; readonly p: number; readonly text: string }
   | { readonly kind: 'choice'; readonly text: string }
   | { readonly kind: 'mistake'; readonly text: string }
   | { readonly kind: 'wait'; readonly text: string };
