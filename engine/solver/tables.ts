@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { RuleOptions } from '../options';
 import type { Rng } from '../random';
-import type { Bid, Face } from '../types';
+import type { Bid, Face, SeatAction } from '../types';
+import type { SeatView } from '../views';
 import { mayCalzoHeadsUp } from './dudo';
 import { ENDGAME_TABLES_JSON } from './generated/endgame-tables';
 
@@ -49,7 +50,7 @@ export type EndgameTables = z.infer<typeof endgameTablesSchema>;
 export type SolvedRules = z.infer<typeof solvedRulesSchema>;
 
 export interface EndgameError {
-  readonly code: 'BAD_TABLES' | 'BAD_SITUATION' | 'NOT_COVERED';
+  readonly code: 'BAD_TABLES' | 'BAD_SITUATION' | 'NOT_COVERED' | 'NOT_APPLICABLE';
   readonly message: string;
 }
 
@@ -153,14 +154,67 @@ export function endgameDistribution(tables: EndgameTables, situation: EndgameSit
   return { ok: true, value: Object.entries(entry).map(([k, p]) => ({ move: moveOf(k), probability: p / total })) };
 }
 
+function sample(moves: readonly WeightedMove[], rng: Rng): WeightedMove {
+  let x = rng();
+  for (const m of moves) {
+    x -= m.probability;
+    if (x < 0) return m;
+  }
+  return moves[moves.length - 1]!;
+}
+
 /** Samples the equilibrium action with the caller's seeded rng (same seed, same action). */
 export function endgameAction(tables: EndgameTables, situation: EndgameSituation, rng: Rng): EndgameResult<WeightedMove> {
   const d = endgameDistribution(tables, situation);
-  if (!d.ok) return d;
-  let x = rng();
-  for (const m of d.value) {
-    x -= m.probability;
-    if (x < 0) return { ok: true, value: m };
+  return d.ok ? { ok: true, value: sample(d.value, rng) } : d;
+}
+
+/**
+ * The endgame situation of a seat's view, when the tables may play it: the seat is to act in the bidding
+ * phase of a normal round (not obligar, palifico, blind or reprieve: R-NOWILD changes the game), two players
+ * are left, nobody holds a reserve die (R-RESERVE), every claim so far is a bid, and the rules match
+ * (`endgameTablesApply`). Uses only what the view shows: the seat's own dice and the dice counts.
+ */
+export function endgameSituationFromView(tables: EndgameTables, view: SeatView): EndgameResult<EndgameSituation> {
+  const no = (message: string): EndgameResult<EndgameSituation> => ({ ok: false, error: { code: 'NOT_APPLICABLE', message } });
+  const seat = view.seat;
+  const round = view.current;
+  if (seat === null || view.phase !== 'bidding' || round === null || view.toAct !== seat) return no('The seat is not to act in a bidding phase.');
+  if (round.kind !== 'normal') return no(`A ${round.kind} round is not a normal round.`);
+  const active = view.players.filter((p) => !p.out);
+  if (active.length !== 2) return no('The tables are for two players.');
+  const opponent = active.find((p) => p.seat !== seat);
+  const me = view.players[seat];
+  const myDice = view.hands[seat];
+  if (!opponent || !me || myDice === null || myDice === undefined) return no('The seat does not see its own dice.');
+  if (opponent.dice === null || me.reserve !== 0 || opponent.reserve !== 0) return no('Hidden dice counts or a reserve die.');
+  if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
+  const bids: Bid[] = [];
+  for (const c of round.claims) {
+    if (c.kind !== 'bid') return no('Only bids are modelled (no paso or picado).');
+    bids.push(c.bid);
   }
-  return { ok: true, value: d.value[d.value.length - 1]! };
+  return { ok: true, value: { myDice, opponentDice: opponent.dice, bids, starter: round.starter === seat ? 'me' : 'opponent' } };
+}
+
+/**
+ * One call for a bot: the equilibrium action for the seat of `view` (sampled with `rng`), as an engine
+ * action that is among the view's legal actions; NOT_APPLICABLE / NOT_COVERED when the tables do not play it.
+ */
+export function endgameSeatAction(
+  tables: EndgameTables,
+  view: SeatView,
+  rng: Rng,
+): EndgameResult<{ readonly action: SeatAction; readonly probability: number; readonly distribution: readonly WeightedMove[] }> {
+  const situation = endgameSituationFromView(tables, view);
+  if (!situation.ok) return situation;
+  const distribution = endgameDistribution(tables, situation.value);
+  if (!distribution.ok) return distribution;
+  const picked = sample(distribution.value, rng);
+  const seat = view.seat!;
+  const m = picked.move;
+  const action: SeatAction = m.type === 'bid' ? { type: 'bid', seat, count: m.count, face: m.face } : { type: m.type, seat };
+  const legal = view.legal.some((a) => a.type === action.type && (a.type !== 'bid' || (action.type === 'bid' && a.count === action.count && a.face === action.face)));
+  if (!legal) return { ok: false, error: { code: 'BAD_TABLES', message: `The table's move ${JSON.stringify(m)} is not legal here.` } };
+  return { ok: true, value: { action, probability: picked.probability, distribution: distribution.value } };
 }

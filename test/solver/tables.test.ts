@@ -2,11 +2,13 @@
 // typed errors, legal moves only (R-RAISE, R-ACE-1..4, R-CALZO-WHEN), seeded sampling, and the tables' figures.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createRng, legalActions, resolveRules, type Bid, type Face, type GameState } from '../../engine/index';
+import { applyAction, createGame, createRng, legalActions, resolveRules, viewFor, type Bid, type Face, type GameState } from '../../engine/index';
 import {
   defaultEndgameTables,
   endgameAction,
   endgameDistribution,
+  endgameSeatAction,
+  endgameSituationFromView,
   endgameTablesApply,
   loadEndgameTables,
   type EndgameSituation,
@@ -97,5 +99,41 @@ describe('endgame tables (chile preset)', () => {
     expect(endgameTablesApply(tables, { ...chile, dicePerPlayer: 2 }, 4)).toBe(false); // 3 dice ≥ half of 4: two-dice calzo
     expect(endgameTablesApply(tables, resolveRules('liars-dice'), 10)).toBe(false);
     expect(endgameTablesApply(tables, resolveRules('chile-variantes'), 10)).toBe(false);
+  });
+});
+
+describe('endgame lookup from a seat view (engine/solver/tables.ts endgameSeatAction)', () => {
+  it('R-TURN, R-ACE-1..4: from a seat\'s view it answers a legal engine action for that seat', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 }), fc.array(face, { minLength: 3, maxLength: 3 }), fc.nat(), (a, dice, seed) => {
+        const b = a === 2 ? 1 : 2;
+        const state = endgameState(dice.slice(0, a), dice.slice(a, a + b));
+        const view = viewFor(state, 0);
+        const r = endgameSeatAction(tables, view, createRng(seed));
+        if (!r.ok) throw new Error(r.error.message);
+        expect(applyAction(state, r.value.action).ok).toBe(true);
+        expect(viewFor(state, 1).hands[0]).toBeNull(); // the other seat's view never holds seat 0's dice
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('R-OBLIGAR, R-NOWILD, O-HIDDEN, R-SEAT: NOT_APPLICABLE off normal two-player rounds or when it is not the seat\'s turn', () => {
+    const state = endgameState([2], [3, 5]);
+    const codes = [
+      viewFor(state, 1), // not seat 1's turn
+      viewFor({ ...state, current: { ...state.current!, kind: 'obligar-open' } }, 0),
+      viewFor({ ...state, options: { ...state.options, hiddenDiceCounts: true } }, 0),
+      viewFor({ ...state, options: { ...state.options, acesTo: 'ordered' } }, 0),
+    ].map((v) => {
+      const r = endgameSeatAction(tables, v, createRng(1));
+      return r.ok ? 'ok' : r.error.code;
+    });
+    expect(codes).toEqual(['NOT_APPLICABLE', 'NOT_APPLICABLE', 'NOT_APPLICABLE', 'NOT_APPLICABLE']);
+    const three = createGame({ rules: 'chile', players: 3, start: { seat: 0, direction: 'clockwise' } });
+    const rolled = applyAction(three, { type: 'roll', dice: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    const r = endgameSituationFromView(tables, viewFor(rolled.state, 0));
+    expect(r.ok ? 'ok' : r.error.code).toBe('NOT_APPLICABLE');
   });
 });
