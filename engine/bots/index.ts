@@ -13,8 +13,8 @@ export { bidStrength } from './strength';
 /** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */
 const SAMPLES: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 400, maestro: 600 };
 /** Rollouts of the round per candidate action at tables of three or more, and bids shortlisted for them. */
-const ROLLOUTS: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 40, maestro: 56 };
-const SHORTLIST: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 5, maestro: 6 };
+const ROLLOUTS: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 24, maestro: 32 };
+const SHORTLIST: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 4, maestro: 5 };
 
 export interface Bot {
   readonly config: BotConfig;

@@ -6,7 +6,9 @@
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
 import { PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
+import { defaultEndgameTables } from '../../engine/solver/tables';
 import { playGame, type Player } from '../bots/play';
+import os from 'node:os';
 
 const args = process.argv.slice(2);
 const JSON_OUT = args.includes('--json');
@@ -33,17 +35,21 @@ export function wilson(wins: number, n: number): Rate {
   return { wins, n, rate: p, lo: Math.max(0, c - h), hi: Math.min(1, c + h) };
 }
 
-const latencies = new Map<BotLevel, number[]>();
+/** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
+const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
 function timed(level: BotLevel): Player {
   const bot = createBot(level);
   return {
     decide(view, rng) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const d = bot.decide(view, rng);
       const ms = performance.now() - t0;
+      const c = process.cpuUsage(c0);
       let l = latencies.get(level);
-      if (!l) latencies.set(level, (l = []));
-      l.push(ms);
+      if (!l) latencies.set(level, (l = { wall: [], cpu: [] }));
+      l.wall.push(ms);
+      l.cpu.push((c.user + c.system) / 1000);
       return d;
     },
   };
@@ -100,6 +106,18 @@ const headline = {
   expertoVsSimpleLiarsDice: duel('liars-dice', 'experto', 'simple', n(300), 2),
   maestroVsExperto: duel('chile', 'maestro', 'experto', n(200), 3),
   medioVsSimple: duel('chile', 'medio', 'simple', n(200), 4),
+  maestroVsExpertoGames: (() => {
+    let wins = 0;
+    const deals = n(60);
+    for (let i = 0; i < deals; i++) {
+      for (const swap of [false, true]) {
+        const levels: BotLevel[] = swap ? ['experto', 'maestro'] : ['maestro', 'experto'];
+        const r = playGame({ rules: 'chile', players: levels.map(timed), dealSeed: 6 * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' } });
+        if (r.winner === (swap ? 1 : 0)) wins++;
+      }
+    }
+    return wilson(wins, deals * 2);
+  })(),
   expertoVsThreeMedio: (() => {
     const s = table('chile', ['experto', 'medio', 'medio', 'medio'], n(25), 5).get('experto')!;
     return wilson(s.wins, s.n);
@@ -146,9 +164,20 @@ PRESET_IDS.forEach((preset, pi) => {
 });
 
 const latency = BOT_LEVELS.map((l) => {
-  const xs = latencies.get(l) ?? [];
-  return { level: l, decisions: xs.length, p50: percentile(xs, 0.5), p99: percentile(xs, 0.99), max: percentile(xs, 1) };
+  const { wall, cpu } = latencies.get(l) ?? { wall: [], cpu: [] };
+  return {
+    level: l,
+    decisions: wall.length,
+    p50: percentile(wall, 0.5),
+    p99: percentile(wall, 0.99),
+    max: percentile(wall, 1),
+    cpuP50: percentile(cpu, 0.5),
+    cpuP99: percentile(cpu, 0.99),
+  };
 });
+const load = os.loadavg()[0]!;
+const tables = defaultEndgameTables();
+const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
 const seconds = (performance.now() - t0) / 1000;
 
 const TARGETS = {
@@ -158,24 +187,27 @@ const TARGETS = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, headline, targets: TARGETS, latency, robin }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, headline, targets: TARGETS, latency, endgames, robin }, null, 2)}\n`);
 } else {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
   const lines: string[] = [];
-  lines.push(`bench:bots (scale ${SCALE}${QUICK ? ', --quick' : ''}) in ${seconds.toFixed(0)} s`);
+  lines.push(`bench:bots (scale ${SCALE}${QUICK ? ', --quick' : ''}) in ${seconds.toFixed(0)} s; load average ${load.toFixed(1)} on ${os.cpus().length} CPUs`);
   lines.push('');
   lines.push('| headline | win rate [95% CI] | target |');
   lines.push('|---|---|---|');
   lines.push(`| Experto vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.expertoVsSimple)} | ≥ 62% |`);
   lines.push(`| Experto vs SimpleDudo, 2p 5v5 rounds, liars-dice | ${rate(headline.expertoVsSimpleLiarsDice)} | ≥ 62% |`);
   lines.push(`| Maestro vs Experto, 2p 5v5 rounds, chile | ${rate(headline.maestroVsExperto)} | ≥ 50% |`);
+  lines.push(`| Maestro vs Experto, 2p whole games, chile | ${rate(headline.maestroVsExpertoGames)} | ≥ 50% |`);
   lines.push(`| Medio vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.medioVsSimple)} | — |`);
   lines.push(`| Experto vs three Medio, 4p games, chile | ${rate(headline.expertoVsThreeMedio)} | ≥ 40% |`);
   lines.push('');
-  lines.push('| level | decisions | p50 ms | p99 ms | max ms | p99 target |');
-  lines.push('|---|---|---|---|---|---|');
-  for (const l of latency) lines.push(`| ${l.level} | ${l.decisions} | ${l.p50.toFixed(2)} | ${l.p99.toFixed(2)} | ${l.max.toFixed(1)} | ${TARGETS.p99[l.level] ?? '—'} |`);
+  lines.push('| level | decisions | wall p50 ms | wall p99 ms | wall max ms | CPU p50 ms | CPU p99 ms | p99 target |');
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const l of latency) {
+    lines.push(`| ${l.level} | ${l.decisions} | ${l.p50.toFixed(2)} | ${l.p99.toFixed(2)} | ${l.max.toFixed(1)} | ${l.cpuP50.toFixed(2)} | ${l.cpuP99.toFixed(2)} | ${TARGETS.p99[l.level] ?? '—'} |`);
+  }
   lines.push('');
   lines.push('round-robin win rates [95% CI] (2p: first rounds over all pairings, base 50%; 4p/6p: whole games, base 25% / 16.7%)');
   lines.push(`| preset | players | ${BOT_LEVELS.join(' | ')} |`);
@@ -190,6 +222,8 @@ if (JSON_OUT) {
     }
   }
   lines.push('');
-  lines.push('Endgame exploitability: see `npm run solve` (engine/solver, the solver engineer\'s tables).');
+  lines.push(`Endgame tables Maestro plays (engine/solver, preset ${tables.preset}; figures as stored by \`npm run solve\`):`);
+  if (endgames.length === 0) lines.push('  none generated yet: Maestro plays Experto everywhere');
+  for (const e of endgames) lines.push(`  ${e.id}: value ${e.value.toFixed(4)}, NashConv ${e.nashConv.toExponential(2)}, exploitability ${e.exploitability.toExponential(2)}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
