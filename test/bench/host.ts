@@ -1,6 +1,6 @@
 // bench:host: the main thread's event-loop lag while bots think in their worker and the host
 // applies, publishes and autosaves every action. Prints a table, or JSON with --json.
-// Options: --games N (default 3), --level LEVEL (default experto), --think MS (default 0).
+// Options: --games N (default 3, at think 0), --level LEVEL (default experto), --think MS (default 100, one game).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ function arg(name: string, fallback: string): string {
 const json = process.argv.includes('--json');
 const games = Number(arg('games', '3'));
 const level = arg('level', 'experto');
-const think = Number(arg('think', '0'));
+const think = Number(arg('think', '100'));
 
 interface Row {
   readonly scenario: string;
@@ -38,7 +38,7 @@ async function idle(seconds: number): Promise<Row> {
   return { scenario: 'idle main thread (baseline)', games: 0, actions: 0, seconds, p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
 }
 
-async function botGames(): Promise<Row> {
+async function botGames(games: number, think: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'dudo-bench-host-'));
   const host = new GameHost({ userDataDir: dir, transport: 'websocket', botThinkMs: think, log: () => undefined });
   await host.warmUp();
@@ -71,9 +71,10 @@ async function botGames(): Promise<Row> {
   return { scenario: `4 ${level} bots, think ${think} ms, autosave on`, games, actions, seconds, p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
 }
 
-const rows = [await idle(1), await botGames()];
+// Back-to-back decisions (the most main-thread work per second), then human-like pacing.
+const rows = [await idle(1), await botGames(games, 0), await botGames(1, think)];
 const target = 10;
-const pass = rows[1]!.p99Ms <= target;
+const pass = rows.slice(1).every((r) => r.p99Ms <= target);
 if (json) {
   console.log(JSON.stringify({ bench: 'host', targetP99Ms: target, pass, rows }, null, 2));
 } else {
