@@ -32,7 +32,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
 
   it('a solo game against three bots is played to the end by keyboard, 3D dice off (R-DUDO, R-OUT, R-DEAL-END)', async () => {
     const page = await newPage({});
-    await startFromSetup(page, { dice3d: false });
+    await startFromSetup(page, { dice3d: false, dicePerPlayer: 3 });
     await page.screenshot({ path: `${SHOTS}/e2e-solo-start.png` });
     let moves = 0;
     let shot = false;
@@ -55,7 +55,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.getByRole('button', { name: 'Replay this game' }).click();
     await page.locator('.replay-view').waitFor();
     await page.getByRole('button', { name: /Last/ }).click();
-    await page.waitForFunction('/Step (\\d+) of \\1$/.test(document.querySelector(".replay-view output")?.textContent ?? "")', undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => /Step (\d+) of \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}/e2e-replay.png` });
     await page.close();
   }, 150_000);
@@ -130,12 +130,15 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     const page = await newPage({ dice3d: true });
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
     const shake = page.getByRole('button', { name: 'Shake the cup (hold)' });
+    // the starter may first choose the direction (O-DIR)
+    for (let i = 0; i < 600 && (await shake.count()) === 0; i++) await playStep(page, 'bid');
     await shake.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS}/e2e-3d-shake.png` });
-    await shake.hover();
-    await page.mouse.down();
+    // hold Space to shake, release to slam
+    await page.keyboard.down(' ');
     await page.waitForTimeout(400);
-    await page.mouse.up();
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-shaking.png` });
+    await page.keyboard.up(' ');
     await page.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 60_000 });
     await expect(page.locator('main.table-screen').getAttribute('data-dice-source')).resolves.toBe('physics');
     await page.waitForTimeout(300);

@@ -93,7 +93,10 @@ export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Pro
   }
 }
 
-export async function startFromSetup(page: Page, opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[] }): Promise<void> {
+export async function startFromSetup(
+  page: Page,
+  opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[]; dicePerPlayer?: number },
+): Promise<void> {
   await page.locator('.menu button.primary').click();
   await page.locator('.setup').waitFor();
   if (opts.seats) {
@@ -104,6 +107,10 @@ export async function startFromSetup(page: Page, opts: { preset?: RegExp; dice3d
     }
   }
   if (opts.preset) await page.locator('.preset', { hasText: opts.preset }).click();
+  if (opts.dicePerPlayer) {
+    await page.locator('.options legend button').click();
+    await page.locator('#opt-dicePerPlayer').selectOption(String(opts.dicePerPlayer));
+  }
   const box = page.locator('.match input[type="checkbox"]');
   if (opts.dice3d) await box.check();
   else await box.uncheck();

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThrowRequest, ThrowResult } from '../../physics/index';
 import { trajectoryDuration } from '../../physics/index';
+import { throwInWorker } from '../../dice/throwInWorker';
 import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
@@ -22,26 +23,10 @@ function cryptoSeed(): number {
   return a[0]!;
 }
 
-let worker: Worker | null = null;
-let nextId = 1;
-
-/** Runs the throw in the physics worker (main thread stays free); falls back to the main thread. */
+/** Runs the throw in the physics worker (the main thread stays free); on the main thread if workers fail. */
 export async function throwDice(request: ThrowRequest): Promise<ThrowResult> {
   try {
-    worker ??= new Worker(new URL('../../physics/worker.ts', import.meta.url), { type: 'module' });
-    const w = worker;
-    const id = nextId++;
-    return await new Promise<ThrowResult>((resolve, reject) => {
-      const onMessage = (e: MessageEvent<{ id?: number; result?: ThrowResult; error?: string }>): void => {
-        if (e.data.id !== id) return;
-        w.removeEventListener('message', onMessage);
-        if (e.data.result) resolve(e.data.result);
-        else reject(new Error(e.data.error ?? 'physics worker failed'));
-      };
-      w.addEventListener('message', onMessage);
-      w.addEventListener('error', (ev) => reject(new Error(ev.message)), { once: true });
-      w.postMessage({ id, request });
-    });
+    return await throwInWorker(request);
   } catch {
     const { simulateThrow } = await import('../../physics/index');
     return simulateThrow(request);
@@ -75,10 +60,12 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     const seats = req.cups.map((c) => c.seat);
     useThrow.getState().set({ roundId: req.roundId, awaitingShake: humanThrows, shaking: false, result: null, seats, peek: false });
     if (humanThrows) {
-      // the human holds a key or the mouse to shake; bots shake by themselves. Never wait past ~8 s.
+      // the human holds a key or the mouse to shake; bots shake by themselves. Never wait long:
+      // the host rolls by itself at its deadline.
+      const wait = Math.max(0, Math.min(8000 / speed, (req.deadline - performance.now()) * 0.4));
       await new Promise<void>((resolve) => {
         release.current = resolve;
-        setTimeout(resolve, 8000 / speed);
+        setTimeout(resolve, wait);
       });
       release.current = null;
     }
@@ -90,14 +77,14 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
       fallenDieLost: req.fallenDieLost,
     });
     useThrow.getState().set({ result, startedAt: performance.now() });
-    const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
-    setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
-    await new Promise((r) => setTimeout(r, ms));
-    playSound('clack', volume);
-    await sendDice(
+    // the faces are known once the physics settled: the host gets them now, while the throw plays
+    void sendDice(
       req.roundId,
       req.cups.map((c, i) => ({ seat: c.seat, faces: result.faces[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
     );
+    const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
+    setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
+    setTimeout(() => playSound('clack', volume), ms);
   }
 
   useEffect(() => {

@@ -19,6 +19,7 @@ import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
 import { EndScreen } from './EndScreen';
 import { DiceRoller } from '../scene/DiceRoller';
+import { useThrow } from '../scene/throwStore';
 
 const Scene3D = lazy(() => import('../scene/Scene3D'));
 
@@ -29,6 +30,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const { view, session, shownSeat } = game;
   const words = useWords(view, session);
   const lastRound = useRef(0);
+  const peek = useThrow((s) => s.peek);
 
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
@@ -95,7 +97,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
               <Scene3D />
             </Suspense>
           ) : null}
-          <Seats view={view} session={session} words={words} thinking={game.thinking} notes={game.botNotes} />
+          <Seats view={view} session={session} words={words} thinking={game.thinking} notes={game.botNotes} layout={use3d ? 'six' : 'oval'} />
           <div className="center-info">
             <p className="turn" role="status" aria-live="polite">{turnText}</p>
             <p className="standing">
@@ -117,6 +119,11 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       </div>
       <footer className="table-footer">
         <OwnDice view={view} words={words} />
+        {use3d && view.seat !== null && view.phase === 'bidding' ? (
+          <button type="button" className="peek" aria-pressed={peek} onClick={() => useThrow.getState().set({ peek: !peek })}>
+            {t('scene.peek')}
+          </button>
+        ) : null}
         {view.seat !== null && view.phase === 'bidding' ? (
           <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
         ) : null}

@@ -20,6 +20,8 @@ export interface DiceRequest {
   readonly purpose: 'start' | 'round';
   readonly cups: readonly DiceCupRequest[];
   readonly fallenDieLost: boolean;
+  /** When the host stops waiting and rolls with its CSPRNG (performance.now() time). */
+  readonly deadline: number;
 }
 
 export interface GameStore {
@@ -147,7 +149,15 @@ export const useGame = create<GameStore>((set, get) => {
             });
             break;
           case 'dice-request':
-            set({ diceRequest: { roundId: event.roundId, purpose: event.purpose, cups: event.cups, fallenDieLost: event.fallenDieLost } });
+            set({
+              diceRequest: {
+                roundId: event.roundId,
+                purpose: event.purpose,
+                cups: event.cups,
+                fallenDieLost: event.fallenDieLost,
+                deadline: performance.now() + event.deadlineMs,
+              },
+            });
             break;
           case 'dice-rolled':
             set({ diceSource: event.source });

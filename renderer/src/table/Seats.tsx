@@ -25,8 +25,10 @@ export function Seats(props: {
   words: Words;
   thinking: number | null;
   notes: readonly BotNote[];
+  /** 'six': the six places of the 3D table (physics seatPosition), so labels sit by their cups. */
+  layout?: 'oval' | 'six';
 }): React.JSX.Element {
-  const { view, session, words, thinking, notes } = props;
+  const { view, session, words, thinking, notes, layout = 'oval' } = props;
   const { t } = useTranslation();
   const [why, setWhy] = useState<number | null>(null);
   const n = view.playerCount;
@@ -37,9 +39,11 @@ export function Seats(props: {
     <ol className="seats" aria-label={t('setup.seats')}>
       {view.players.map((p, s) => {
         // seat 0 (or the viewer) at the bottom, the others clockwise around an oval
-        const rel = (s - (me ?? 0) + n) % n;
-        const angle = Math.PI / 2 + (2 * Math.PI * rel) / n;
-        const style = { left: `${50 + 42 * Math.cos(angle)}%`, top: `${50 + 38 * Math.sin(angle)}%` };
+        const places = layout === 'six' ? 6 : n;
+        const rel = (s - (me ?? 0) + places) % places;
+        const angle = Math.PI / 2 + (2 * Math.PI * rel) / places;
+        const r = layout === 'six' ? [44, 42] : [42, 38];
+        const style = { left: `${50 + r[0]! * Math.cos(angle)}%`, top: `${50 + r[1]! * Math.sin(angle)}%` };
         const colour = colourOfSeat(session, s);
         const name = words.name(s);
         const bot = session?.seats[s]?.kind === 'bot';
