@@ -1,7 +1,7 @@
 // The Electron main process: one hardened window, the host reached over checked IPC, the menu.
 // This is the only folder that may import `electron` (ARCHITECTURE.md).
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, session, type WebContents } from 'electron';
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
@@ -84,6 +84,15 @@ function createMainWindow(userDataDir: string): BrowserWindow {
   return win;
 }
 
+/**
+ * electron-vite builds the bots' worker next to this entry (electron.vite.config.ts). Packaged, it
+ * is loaded from app.asar.unpacked (electron-builder.yml asarUnpack), where its imports resolve too.
+ */
+function botWorkerUrl(): URL {
+  const path = fileURLToPath(new URL('./bot-worker.js', import.meta.url));
+  return pathToFileURL(path.replace(/\.asar([\\/])/, '.asar.unpacked$1'));
+}
+
 function openDiceLab(): void {
   if (labWindow && !labWindow.isDestroyed()) return labWindow.focus();
   // The lab gets no preload: it never talks to the host.
@@ -135,8 +144,7 @@ if (!app.requestSingleInstanceLock()) {
       userDataDir,
       transport: 'electron',
       appVersion: app.getVersion(),
-      // electron-vite builds the worker next to this entry (electron.vite.config.ts).
-      botWorkerUrl: new URL('./bot-worker.js', import.meta.url),
+      botWorkerUrl: botWorkerUrl(),
       log,
     });
     void host.warmUp();
