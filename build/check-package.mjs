@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { listPackage } from '@electron/asar';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -44,7 +46,16 @@ const unpacked = join(appDir, 'resources/app.asar.unpacked');
 const unpackedNeeded = ['out/main/bot-worker.js', 'out/main/index.js', 'node_modules/zod/package.json'];
 const notUnpacked = unpackedNeeded.filter((f) => !existsSync(join(unpacked, f)));
 if (notUnpacked.length > 0) fail(`app.asar.unpacked lacks ${notUnpacked.join(', ')} (the bot worker loads from there)`);
+// The unpacked worker loads in plain Node from that layout (its chunk and zod resolve) and answers.
+const warm = await new Promise((resolveWarm) => {
+  const worker = new Worker(pathToFileURL(join(unpacked, 'out/main/bot-worker.js')));
+  const timer = setTimeout(() => (void worker.terminate(), resolveWarm('no answer in 20 s')), 20_000);
+  worker.once('message', (m) => (clearTimeout(timer), void worker.terminate(), resolveWarm(m && m.warm === true ? 'ok' : `odd answer ${JSON.stringify(m)}`)));
+  worker.once('error', (e) => (clearTimeout(timer), resolveWarm(`crashed: ${e.message}`)));
+  worker.postMessage({ warm: true });
+});
+if (warm !== 'ok') fail(`the packaged bot worker does not start: ${warm}`);
 const exe = ['dudo', 'Dudo'].find((n) => existsSync(join(appDir, n)));
 if (!exe) fail('no executable named after the product in linux-unpacked');
-console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (bot worker, its chunks and zod unpacked), no sources.`);
+console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (bot worker, its chunks and zod unpacked; the worker starts and answers), no sources.`);
 rmSync(work, { recursive: true, force: true });
