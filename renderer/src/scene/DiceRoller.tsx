@@ -10,6 +10,7 @@ import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
+import { recordThrow } from './frameProbe';
 
 function cryptoFace(): number {
   const a = new Uint32Array(1);
@@ -83,6 +84,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
       req.cups.map((c, i) => ({ seat: c.seat, faces: result.faces[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
     );
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
+    recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms);
     setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
     setTimeout(() => playSound('clack', volume), ms);
   }

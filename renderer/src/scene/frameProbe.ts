@@ -1,10 +1,18 @@
 // Main-thread time of each 3D frame (useFrame callbacks + WebGL command submission), kept in a
-// small ring for the UI benchmark (npm run bench:ui) to read as window.__dudoFrames.
-const SIZE = 2000;
-const frames: number[] = [];
+// small ring for the UI benchmark (npm run bench:ui) to read as window.__dudoFrames:
+// [performance.now() at the frame's end, ms of main-thread work in the frame].
+const SIZE = 4000;
+const frames: [number, number][] = [];
 
 export function recordFrame(ms: number): void {
   if (frames.length >= SIZE) frames.shift();
-  frames.push(ms);
-  (globalThis as { __dudoFrames?: number[] }).__dudoFrames = frames;
+  frames.push([performance.now(), ms]);
+  (globalThis as { __dudoFrames?: [number, number][] }).__dudoFrames = frames;
+}
+
+/** The throw being played, for the benchmark: how many dice and when its playback runs. */
+export function recordThrow(dice: number, durationMs: number): void {
+  (globalThis as { __dudoThrows?: { dice: number; start: number; end: number }[] }).__dudoThrows ??= [];
+  const now = performance.now();
+  (globalThis as unknown as { __dudoThrows: { dice: number; start: number; end: number }[] }).__dudoThrows.push({ dice, start: now, end: now + durationMs });
 }

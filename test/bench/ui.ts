@@ -1,0 +1,113 @@
+// `npm run bench:ui [-- --json]`: the UI in Debian's Chromium against the real host (web shell).
+// First frame after load (performance mark 'dudo:first-frame' in renderer/src/main.tsx), and the
+// main-thread time per 3D frame (useFrame work + WebGL submission, renderer/src/scene/frameProbe.ts)
+// while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker).
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
+import { openApp, startFromSetup } from '../e2e/helpers';
+
+const json = process.argv.includes('--json');
+const LOADS = 5;
+
+function stats(xs: number[]): { n: number; mean: number; p50: number; p95: number; max: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number): number => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+  return { n: s.length, mean: s.reduce((a, b) => a + b, 0) / (s.length || 1), p50: at(0.5), p95: at(0.95), max: s.at(-1) ?? NaN };
+}
+
+async function firstFrame(page: Page): Promise<{ firstFrame: number; fcp: number }> {
+  // strings, not functions: the page gets exactly this code
+  return (await page.evaluate(`(async () => {
+    for (let i = 0; i < 200 && performance.getEntriesByName('dudo:first-frame').length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const ff = performance.getEntriesByName('dudo:first-frame')[0];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { firstFrame: ff ? ff.startTime : NaN, fcp: fcp ? fcp.startTime : NaN };
+  })()`)) as { firstFrame: number; fcp: number };
+}
+
+interface ThrowRow {
+  dice: number;
+  playbackMs: number;
+  work: ReturnType<typeof stats>;
+  fps: number;
+}
+
+async function measureThrow(browser: Browser, url: string, quality: 'low' | 'medium'): Promise<ThrowRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality });
+  await startFromSetup(page, { dice3d: true, seats: ['bot', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+  // wait for a 30-dice throw (six cups of five) to be played back, then read its frames
+  const throwInfo = (await page.evaluate(`(async () => {
+    for (let i = 0; i < 1500; i++) {
+      const t = (window.__dudoThrows || []).find((x) => x.dice === 30);
+      if (t && performance.now() > t.end + 200) return t;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return null;
+  })()`)) as { dice: number; start: number; end: number } | null;
+  if (!throwInfo) throw new Error('no 30-dice throw was played back');
+  const frames = (await page.evaluate(`window.__dudoFrames || []`)) as [number, number][];
+  const during = frames.filter(([t]) => t >= throwInfo.start && t <= throwInfo.end);
+  const intervals = during.slice(1).map(([t], i) => t - during[i]![0]);
+  await page.screenshot({ path: `/tmp/bench-ui-30dice-${quality}.png` });
+  await page.close();
+  return {
+    dice: throwInfo.dice,
+    playbackMs: throwInfo.end - throwInfo.start,
+    work: stats(during.map(([, ms]) => ms)),
+    fps: intervals.length ? 1000 / stats(intervals).mean : NaN,
+  };
+}
+
+async function main(): Promise<void> {
+  const missing = chromiumMissing();
+  if (missing) {
+    console.error(missing);
+    process.exit(json ? 0 : 1);
+  }
+  const shell = await startShell({ botThinkMs: 400 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const loads: { firstFrame: number; fcp: number }[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(shell.url);
+      loads.push(await firstFrame(page));
+      await page.close();
+    }
+
+    const throws: Record<string, ThrowRow> = {};
+    for (const quality of ['low', 'medium'] as const) throws[quality] = await measureThrow(browser, shell.url, quality);
+
+    const ff = stats(loads.map((l) => l.firstFrame));
+    const fcp = stats(loads.map((l) => l.fcp));
+    const result = {
+      browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
+      firstFrameMs: { mean: ff.mean, p50: ff.p50, max: ff.max, loads: LOADS },
+      firstContentfulPaintMs: { mean: fcp.mean, p50: fcp.p50, max: fcp.max },
+      throw30: throws,
+      targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4 },
+    };
+    if (json) {
+      console.log(JSON.stringify(result, null, 2));
+    } else {
+      const f = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '—');
+      console.log(`UI benchmark — ${result.browser}`);
+      console.table({
+        'first frame after load (ms)': { mean: f(ff.mean), p50: f(ff.p50), 'p95/max': f(ff.max), target: '≤ 1000' },
+        ...Object.fromEntries(
+          Object.entries(throws).map(([q, r]) => [
+            `main thread per 3D frame, ${r.dice} dice in motion, ${q} quality (ms)`,
+            { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: '≤ 4' },
+          ]),
+        ),
+      });
+      for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
+    }
+  } finally {
+    await browser.close();
+    await shell.close();
+  }
+}
+
+await main();
