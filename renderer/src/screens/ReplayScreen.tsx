@@ -101,11 +101,11 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
       {summary && step && view ? (
         <section className="replay-view" aria-label={t('replay.title')}>
           <div className="replay-controls" role="group" aria-label={t('replay.step', { step: step.step, total: step.total })}>
-            <button type="button" onClick={() => void goto(0)} disabled={step.step === 0}>⏮ {t('replay.first')}</button>
+            <button type="button" onClick={() => void goto(0)} disabled={step.step === 0}>« {t('replay.first')}</button>
             <button type="button" onClick={() => void goto(step.step - 1)} disabled={step.step === 0}>◀ {t('replay.prev')}</button>
             <output aria-live="polite">{t('replay.step', { step: step.step, total: step.total })}</output>
             <button type="button" onClick={() => void goto(step.step + 1)} disabled={step.step >= step.total}>{t('replay.next')} ▶</button>
-            <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} ⏭</button>
+            <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} »</button>
             <label>
               {t('replay.seat')}{' '}
               <select

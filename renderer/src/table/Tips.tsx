@@ -7,6 +7,7 @@ import { useSettings } from '../state/settings';
 export function tipFor(view: SeatView, seen: readonly string[], guidedDone: boolean): string | null {
   const r = view.current;
   const wanted: string[] = [];
+  if (view.seat === null) return null; // tips are for a player at the table, not the public view
   if (!guidedDone && view.seat !== null && view.toAct === view.seat) wanted.push('guided');
   if (r && r.kind !== 'normal') wanted.push(r.kind.startsWith('obligar') ? 'obligar' : r.kind);
   if (r?.wildFace !== null && r?.wildFace !== undefined) wanted.push('wild');
