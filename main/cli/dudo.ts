@@ -1,23 +1,13 @@
 // `npm run dudo -- replay FILE`: applies a record and prints one JSON object (RECORD-FORMAT.md).
 // Exit codes: 0 every action applied, 1 an action was refused, 2 not a valid record (or bad usage).
 import { readFileSync } from 'node:fs';
-import { parseRecordText, replay, summarize } from '../../engine/index';
+import { replayCommand } from './replay';
 import { runBotCommand } from './bot';
 
 const USAGE = 'usage: dudo replay FILE   (FILE "-" reads standard input)';
 
 function readInput(file: string): string {
   return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
-}
-
-export function replayCommand(text: string): { output: unknown; exitCode: 0 | 1 | 2 } {
-  const parsed = parseRecordText(text);
-  if (!parsed.ok) {
-    return { output: { ok: false, applied: 0, error: { index: null, code: parsed.error.code, field: parsed.error.field, message: parsed.error.message }, state: null }, exitCode: 2 };
-  }
-  const r = replay(parsed.record);
-  const error = r.error ? { index: r.error.index, code: r.error.code, message: r.error.message } : null;
-  return { output: { ok: r.ok, applied: r.applied, error, state: summarize(r.state) }, exitCode: r.ok ? 0 : 1 };
 }
 
 function main(argv: readonly string[]): number {
