@@ -12,13 +12,13 @@ export const PROTOCOL_VERSION = 1;
 
 const seat = z.number().int().min(0).max(5);
 const face = z.number().int().min(1).max(6);
-const bid = z.object({ count: z.number().int().min(1), face });
+const bid = z.object({ count: z.number().int().min(1).max(30), face });
 const direction = z.enum(['clockwise', 'counter-clockwise']);
 const roundKind = z.enum(['normal', 'obligar-open', 'obligar-closed', 'palifico', 'blind', 'reprieve']);
 
 const seatAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('direction'), seat, direction }),
-  z.object({ type: z.literal('bid'), seat, count: z.number().int().min(1), face }),
+  z.object({ type: z.literal('bid'), seat, count: z.number().int().min(1).max(30), face }),
   z.object({ type: z.literal('dudo'), seat }),
   z.object({ type: z.literal('calzo'), seat }),
   z.object({ type: z.literal('mato'), seat }),
@@ -33,7 +33,9 @@ const claim = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('picado'), seat }),
 ]);
 
-const count = z.number().int().min(0);
+/** Dice, lives and rounds are small: bounded, so a hostile view cannot make the bot sample without end. */
+const count = z.number().int().min(0).max(30);
+const small = (max: number) => z.number().int().min(0).max(max);
 
 /** A seat's view (engine/views.ts SeatView) as a bot needs it; `lastResolution` is passed through unchecked. */
 export const seatViewSchema = z
@@ -44,31 +46,31 @@ export const seatViewSchema = z
     playerCount: z.number().int().min(2).max(6),
     startingTotal: z.number().int().min(2).max(30),
     phase: z.enum(['start-roll', 'direction', 'obligar', 'roll', 'bidding', 'game-over']),
-    round: count,
+    round: z.number().int().min(0).max(1_000_000),
     toAct: seat.nullable(),
     direction: direction.nullable(),
     starter: seat.nullable(),
     players: z.array(
       z.object({
         seat,
-        dice: count.nullable(),
-        reserve: count.nullable(),
-        lives: count.nullable(),
+        dice: small(5).nullable(),
+        reserve: small(1).nullable(),
+        lives: small(2).nullable(),
         out: z.boolean(),
         obligarUsed: z.boolean(),
         palificoUsed: z.boolean(),
         reprieveUsed: z.boolean(),
       }),
-    ),
-    hands: z.array(z.array(face).nullable()),
+    ).max(6),
+    hands: z.array(z.array(face).max(5).nullable()).max(6),
     current: z
       .object({
-        number: count,
+        number: z.number().int().min(0).max(1_000_000),
         kind: roundKind,
         specialSeat: seat.nullable(),
         wildFace: face.nullable(),
         starter: seat,
-        claims: z.array(claim),
+        claims: z.array(claim).max(1000),
         standing: z.object({ seat, bid }).nullable(),
         lockedFace: face.nullable(),
         pasoBy: z.array(seat),
@@ -82,7 +84,7 @@ export const seatViewSchema = z
     eliminated: z.array(seat),
     winner: seat.nullable(),
     lastResolution: z.unknown().nullable().default(null),
-    legal: z.array(seatAction),
+    legal: z.array(seatAction).max(1000),
   })
   .superRefine((v, ctx) => {
     const n = v.playerCount;
