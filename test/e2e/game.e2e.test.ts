@@ -102,6 +102,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
       await expect(page.locator('.badge').first().textContent()).resolves.toMatch(/Round/);
       while ((await page.locator('[role="dialog"]').count()) > 0) await playStep(page, 'bid');
       await page.getByRole('button', { name: 'Abandon this game' }).click();
+      await page.locator('[data-dialog="abandon"] button.primary').click();
       await page.locator('.menu').waitFor();
     }
     await page.close();
@@ -123,6 +124,8 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await bid.waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}/e2e-table-es.png` });
     await page.getByRole('button', { name: 'Abandonar el juego' }).click();
+    await page.locator('[data-dialog="abandon"] button.primary').click();
+    await page.locator('.menu').waitFor();
     await page.close();
   }, 90_000);
 

@@ -1,5 +1,5 @@
 // The table: seats, badges, history, own dice, bidding panel, dialogs, reveals, hand-over, end.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatAction } from '../../../engine/index';
 import { useWords } from '../i18n/useWords';
@@ -31,6 +31,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const words = useWords(view, session);
   const lastRound = useRef(0);
   const peek = useThrow((s) => s.peek);
+  const [askAbandon, setAskAbandon] = useState(false);
 
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
@@ -87,7 +88,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <Badges view={view} session={session} words={words} />
         <div className="header-buttons">
           <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
-          <button type="button" onClick={() => confirm(t('table.confirmAbandon')) && void game.abandon()}>{t('table.abandon')}</button>
+          <button type="button" onClick={() => setAskAbandon(true)}>{t('table.abandon')}</button>
         </div>
       </header>
       <div className="table-body">
@@ -144,6 +145,14 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       ) : null}
       {!reveal && view.phase === 'bidding' ? <Tips view={view} /> : null}
       <DiceRoller use3d={use3d} />
+      {askAbandon ? (
+        <Modal title={t('table.confirmAbandon')} label="abandon" onEscape={() => setAskAbandon(false)}>
+          <div className="dialog-buttons">
+            <button type="button" autoFocus onClick={() => setAskAbandon(false)}>{t('app.back')}</button>
+            <button type="button" className="primary" onClick={() => void game.abandon()}>{t('table.abandon')}</button>
+          </div>
+        </Modal>
+      ) : null}
     </main>
   );
 }

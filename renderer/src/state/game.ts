@@ -13,6 +13,9 @@ export interface BotNote {
   readonly round: number;
   readonly action: SeatAction;
   readonly reason: string;
+  /** The bots module's structured reason: its kind and, where it has one, the probability it weighed. */
+  readonly kind: string | null;
+  readonly p: number | null;
 }
 
 export interface DiceRequest {
@@ -145,7 +148,14 @@ export const useGame = create<GameStore>((set, get) => {
           case 'bot-action':
             set({
               thinking: null,
-              botNotes: [...get().botNotes.slice(-200), { seat: event.seat, round: get().view?.round ?? 0, action: event.action, reason: event.reason }],
+              botNotes: [...get().botNotes.slice(-200), {
+                  seat: event.seat,
+                  round: get().view?.round ?? 0,
+                  action: event.action,
+                  reason: event.reason,
+                  kind: event.detail?.kind ?? null,
+                  p: event.detail && 'p' in event.detail ? event.detail.p : null,
+                },],
             });
             break;
           case 'dice-request':

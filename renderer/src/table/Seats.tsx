@@ -79,7 +79,12 @@ export function Seats(props: {
                 ) : null}
               </span>
             ) : null}
-            {why === s && note ? <span className="reason">{note.reason}</span> : null}
+            {why === s && note ? (
+              <span className="reason" role="note">
+                {note.kind ? <strong>{t(`reasons.${note.kind}` as 'reasons.hand', { p: note.p === null ? '' : Math.round(note.p * 100) })}</strong> : null}
+                <span lang="en"> {note.reason}</span>
+              </span>
+            ) : null}
             {hand ? (
               <span className="seat-hand" aria-label={t('table.diceOf', { name })}>
                 {hand.map((f: Face, i) => <Die2D key={i} face={f} blank={blank} size={22} label={words.face(f)} />)}

@@ -312,6 +312,14 @@ export const en = {
     picado: 'Picado: claim two aces to turn play around.',
     guided: 'First game: bid how many dice of a face you think are on the table, counting everyone’s. Raise the bid, or say Dudo if you think it is too high.',
   },
+  reasons: {
+    probability: 'Weighed the odds ({{p}}%).',
+    bluff: 'A bluff ({{p}}%).',
+    hand: 'Going by its own dice.',
+    choice: 'A choice of style.',
+    mistake: 'A novice’s slip.',
+    wait: 'Waited.',
+  },
   directions: { clockwise: 'clockwise ↻', 'counter-clockwise': 'counter-clockwise ↺' },
 } as const;
 

@@ -314,5 +314,13 @@ export const es: Strings = {
     picado: 'Picado: dices que tienes dos ases y se da vuelta el sentido.',
     guided: 'Primer juego: apuesta cuántos dados de una pinta crees que hay en toda la mesa. Sube la apuesta, o di Dudo si crees que es muy alta.',
   },
+  reasons: {
+    probability: 'Sacó la cuenta ({{p}} %).',
+    bluff: 'Un farol ({{p}} %).',
+    hand: 'Se guió por sus dados.',
+    choice: 'Cuestión de estilo.',
+    mistake: 'Error de novato.',
+    wait: 'Esperó.',
+  },
   directions: { clockwise: 'a la izquierda ↻', 'counter-clockwise': 'a la derecha ↺' },
 };

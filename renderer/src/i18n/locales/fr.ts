@@ -314,5 +314,13 @@ export const fr: Strings = {
     picado: 'Picado : tu affirmes avoir deux as et le sens du jeu s’inverse.',
     guided: 'Première partie : annonce combien de dés d’une face il y a sur toute la table, ceux des autres compris. Surenchéris, ou dis Dudo si l’annonce te semble trop haute.',
   },
+  reasons: {
+    probability: 'A pesé les chances ({{p}} %).',
+    bluff: 'Un bluff ({{p}} %).',
+    hand: 'S’est fié à ses dés.',
+    choice: 'Une question de style.',
+    mistake: 'Une erreur de débutant.',
+    wait: 'A attendu.',
+  },
   directions: { clockwise: 'dans le sens horaire ↻', 'counter-clockwise': 'dans le sens anti-horaire ↺' },
 };
