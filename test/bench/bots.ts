@@ -3,11 +3,13 @@
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
 // - decision latency p50/p99 per level.
+// - `--protocol "COMMAND ARGS"`: instead, pits a bot that speaks docs/bot-protocol.md against ours (2p rounds, duplicate).
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
 import { PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
 import { defaultEndgameTables } from '../../engine/solver/tables';
-import { playGame, type Player } from '../bots/play';
+import { playGame, playGameAsync, type Player } from '../bots/play';
+import { ProtocolBot } from '../bots/protocol-player';
 import os from 'node:os';
 
 const args = process.argv.slice(2);
@@ -99,6 +101,35 @@ function percentile(xs: readonly number[], q: number): number {
 
 const n = (x: number): number => Math.max(1, Math.round(x * SCALE));
 const t0 = performance.now();
+
+const protocolArg = args.indexOf('--protocol');
+if (protocolArg >= 0) {
+  const [command, ...rest] = (args[protocolArg + 1] ?? '').split(' ').filter((x) => x !== '');
+  if (!command) throw new Error('--protocol needs a command, e.g. --protocol "npx tsx main/cli/dudo.ts bot --level medio"');
+  const remote = new ProtocolBot(command, rest);
+  const hello = await remote.start();
+  const rows: { opponent: BotLevel; rate: Rate }[] = [];
+  for (const [k, opponent] of (['simple', 'medio', 'experto'] as const).entries()) {
+    let wins = 0;
+    const deals = n(50);
+    for (let i = 0; i < deals; i++) {
+      for (const swap of [false, true]) {
+        const players = swap ? [timed(opponent), remote] : [remote, timed(opponent)];
+        const r = await playGameAsync({ rules: 'chile', players, dealSeed: (7 + k) * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, firstRoundOnly: true });
+        if (wonRound(swap ? 1 : 0, r)) wins++;
+      }
+    }
+    rows.push({ opponent, rate: wilson(wins, deals * 2) });
+  }
+  await remote.quit();
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ protocolBot: hello, rows }, null, 2)}\n`);
+  else {
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    process.stdout.write(`protocol bot ${JSON.stringify(hello)}: two-player 5v5 rounds, chile, duplicate deals\n| against | win rate [95% CI] |\n|---|---|\n`);
+    for (const r of rows) process.stdout.write(`| ${r.opponent} | ${pct(r.rate.rate)} [${pct(r.rate.lo)}, ${pct(r.rate.hi)}] n=${r.rate.n} |\n`);
+  }
+  process.exit(0);
+}
 
 // headline targets
 const headline = {

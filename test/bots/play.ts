@@ -103,3 +103,45 @@ export function playGame(o: PlayOptions): PlayResult {
   }
   return { state, winner: state.winner, firstResolution, actions };
 }
+
+/** A player that answers asynchronously (a bot behind the protocol, docs/bot-protocol.md). */
+export interface AsyncPlayer {
+  decide(view: SeatView, rng: Rng): BotDecision | Promise<BotDecision>;
+}
+
+/** playGame for players that may answer asynchronously (protocol bots). */
+export async function playGameAsync(o: Omit<PlayOptions, 'players'> & { readonly players: readonly AsyncPlayer[] }): Promise<PlayResult> {
+  let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
+  const rngs = o.players.map((_, s) => createRng(mix(o.botSeed, 7, s)));
+  let firstResolution: Resolution | null = null;
+  let actions = 0;
+  const max = o.maxActions ?? 5000;
+  while (state.phase !== 'game-over' && actions < max) {
+    let action = dealFor(state, o.dealSeed, actions);
+    if (!action) {
+      const seats = seatsThatMayAct(state);
+      const order = [...seats.filter((s) => s !== state.toAct), ...(state.toAct !== null ? [state.toAct] : [])];
+      for (const s of order) {
+        const view = viewFor(state, s);
+        const t0 = performance.now();
+        const d = await o.players[s]!.decide(view, rngs[s]!);
+        o.onDecision?.(s, performance.now() - t0, view, d, state);
+        if (d.action) {
+          action = d.action;
+          break;
+        }
+      }
+      if (!action) throw new Error('the seat to act returned no action');
+    }
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    actions++;
+    const res = r.events.find((e) => e.type === 'resolution');
+    if (res && res.type === 'resolution' && !firstResolution) {
+      firstResolution = res.resolution;
+      if (o.firstRoundOnly) break;
+    }
+  }
+  return { state, winner: state.winner, firstResolution, actions };
+}

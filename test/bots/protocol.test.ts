@@ -6,6 +6,9 @@ import { createInterface } from 'node:readline';
 import { applyAction, applyOrThrow, createGame, viewFor, type GameState, type SeatAction } from '../../engine/index';
 import { createSession, handleLine } from '../../engine/bots/protocol';
 import { parseBotArgs } from '../../main/cli/bot';
+import { createBot } from '../../engine/bots/index';
+import { playGameAsync } from './play';
+import { ProtocolBot } from './protocol-player';
 
 function biddingState(): GameState {
   const g = createGame({ rules: 'chile', players: 3, start: { seat: 0, direction: 'clockwise' } });
@@ -80,5 +83,18 @@ describe('bot protocol over stdin/stdout (child process)', () => {
     expect(lines[2]).toMatchObject({ type: 'action', id: 1 });
     expect(applyAction(s, (lines[2] as { action: SeatAction }).action).ok).toBe(true);
     expect(lines[3]).toEqual({ type: 'bye' });
+  });
+});
+
+describe('a protocol bot plays against ours', () => {
+  it('R-TURN: our CLI bot behind the protocol plays whole two-player rounds against an in-process bot', async () => {
+    const remote = new ProtocolBot(process.execPath, ['--import', 'tsx', 'main/cli/dudo.ts', 'bot', '--level', 'experto']);
+    expect(await remote.start()).toMatchObject({ level: 'experto' });
+    const local = createBot('simple');
+    for (let deal = 0; deal < 4; deal++) {
+      const r = await playGameAsync({ rules: 'chile', players: [remote, local], dealSeed: deal, botSeed: deal, start: { seat: deal % 2, direction: 'clockwise' }, firstRoundOnly: true });
+      expect(r.firstResolution).not.toBeNull();
+    }
+    expect(await remote.quit()).toBe(0);
   });
 });
