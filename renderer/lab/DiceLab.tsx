@@ -2,7 +2,8 @@
  * Dice lab: throw any number of cups, watch the physics play back and read the faces. Served
  * standalone by `npm run lab` (renderer/lab.html); the app can mount <DiceLab /> from its
  * developer menu. URL parameters (for screenshots): seed, cups, dice, kind (standard | blank |
- * mixed), reveal (0..1), end (1 = jump to the end), t (freeze at t seconds), seat (close-up on that seat's cup), view=top
+ * mixed), reveal (0..1), end (1 = jump to the end), t (freeze at t seconds), seat (close-up on that seat's cup), spill (chance of
+ * a sloppy slam), view=top
  * (straight down on that seat), lost (1).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,6 +38,7 @@ export function DiceLab(): React.JSX.Element {
   const [dice, setDice] = useState(Number(q.get('dice') ?? 5));
   const [kind, setKind] = useState<KindChoice>((q.get('kind') as KindChoice | null) ?? 'mixed');
   const [lost, setLost] = useState(q.get('lost') === '1');
+  const spill = q.get('spill') === null ? undefined : Number(q.get('spill'));
   const [reveal, setReveal] = useState(Number(q.get('reveal') ?? 1));
   const [result, setResult] = useState<ThrowResult | null>(null);
   const [simMs, setSimMs] = useState(0);
@@ -51,6 +53,7 @@ export function DiceLab(): React.JSX.Element {
   const request = (s: number): ThrowRequest => ({
     seed: s,
     fallenDieLost: lost,
+    ...(spill !== undefined ? { spillChance: spill } : {}),
     cups: Array.from({ length: cups }, (_, i) => ({ seat: i, dice, kind: kind === 'mixed' ? (i % 2 ? 'blank' : 'standard') : kind })),
   });
 
@@ -129,7 +132,7 @@ export function DiceLab(): React.JSX.Element {
                 <span style={{ display: 'inline-block', width: 10, height: 10, background: CUP_COLORS[i], marginRight: 6, border: '1px solid #999' }} />
                 seat {i} ({i % 2 && kind === 'mixed' || kind === 'blank' ? 'French' : 'standard'}): {f.map((x) => (kind === 'blank' || (kind === 'mixed' && i % 2) ? (x === 6 ? '□' : x) : x)).join(' ')}{' '}
                 <span style={{ opacity: 0.6 }}>{f.map((x) => FACE_GLYPH[x]).join('')}</span>
-                {result.fallen[i] ? ` (lost ${result.fallen[i]})` : ''}
+                {result.fallen[i] ? ` (lost ${result.fallen[i]} off the table)` : ''}
               </div>
             ))}
             <div style={{ opacity: 0.75 }}>
