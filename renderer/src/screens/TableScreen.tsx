@@ -104,7 +104,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
             <p className="standing">
               {standing ? (
                 <>
-                  <span className="muted">{t('table.standing')}: </span>
+                  <span className="muted">{t('table.standing')} </span>
                   <strong data-testid="standing">{words.bid(standing.bid.count, standing.bid.face)}</strong>
                   <span className="muted"> ({words.name(standing.seat)})</span>
                 </>
@@ -115,7 +115,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           </div>
         </div>
         <aside className="side">
-          <History view={view} words={words} />
+          <History view={view} words={words} fallen={game.fallen} />
         </aside>
       </div>
       <footer className="table-footer">

@@ -1,7 +1,7 @@
 // The table's state in the renderer: what the host pushed (session, the shown seat's view, events)
 // plus what the screens need (hand-over, reveals, bot reasons). Only this module talks to the client.
 import { create } from 'zustand';
-import type { GameEvent, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
+import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
 import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, Reply, SessionInfo, Settings } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
@@ -43,6 +43,8 @@ export interface GameStore {
   botNotes: BotNote[];
   /** Resolutions not yet dismissed by the player (the reveal). */
   reveals: Resolution[];
+  /** O-FALLEN: dice that left the table at this round's roll. */
+  fallen: readonly PlayerChange[];
   /** Every resolution of the current game (end-of-game stats). */
   resolutions: Resolution[];
   diceRequest: DiceRequest | null;
@@ -96,7 +98,8 @@ export const useGame = create<GameStore>((set, get) => {
     if (wanted !== shownSeat && wanted !== null) await client.invoke('game:show', { seat: wanted });
   }
 
-  function onEvents(events: readonly GameEvent[]): void {
+  function onEvents(events: readonly GameEvent[], action: { type: string }): void {
+    if (action.type === 'roll') set({ fallen: events.flatMap((e) => (e.type === 'fallen' ? e.changes : [])) });
     const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
     if (res.length > 0) set({ reveals: [...get().reveals, ...res], resolutions: [...get().resolutions, ...res] });
   }
@@ -114,6 +117,7 @@ export const useGame = create<GameStore>((set, get) => {
     thinking: null,
     botNotes: [],
     reveals: [],
+    fallen: [],
     resolutions: [],
     diceRequest: null,
     diceSource: null,
@@ -140,7 +144,7 @@ export const useGame = create<GameStore>((set, get) => {
             void enforcePrivacy();
             break;
           case 'events':
-            onEvents(event.events);
+            onEvents(event.events, event.action);
             break;
           case 'bot-thinking':
             set({ thinking: event.seat });

@@ -19,7 +19,7 @@ export function BiddingPanel(props: {
   onAct: (a: SeatAction) => void;
 }): React.JSX.Element {
   const { view, words, showOdds, enabled, onAct } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const model = useMemo(() => panelModel(view.legal), [view.legal]);
   const seat = view.seat ?? 0;
   const standing = view.current?.standing ?? null;
@@ -73,7 +73,7 @@ export function BiddingPanel(props: {
 
   const odds = showOdds ? (standing ? oddsOf(view, standing.bid.count, standing.bid.face) : null) : null;
   const choiceOdds = showOdds && canBidNow ? oddsOf(view, choice.count, choice.face) : null;
-  const pct = (x: number): string => (x * 100).toFixed(x > 0.995 || x < 0.005 ? 0 : 1);
+  const pct = (x: number): string => (x * 100).toLocaleString(i18n.language, { maximumFractionDigits: x > 0.995 || x < 0.005 ? 0 : 1 });
   const bidText = words.bid(choice.count, choice.face);
 
   return (
@@ -100,7 +100,7 @@ export function BiddingPanel(props: {
           ))}
         </div>
         <button ref={bidRef} type="button" className="primary bid-btn" disabled={!canBidNow} onClick={bid} aria-label={t('panel.bidLabel', { bid: bidText })}>
-          {t('panel.bid')}: <strong>{bidText}</strong>
+          {t('panel.bid')} <strong>{bidText}</strong>
         </button>
       </div>
       <div className="panel-row calls">

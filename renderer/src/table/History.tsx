@@ -1,15 +1,20 @@
 // The round's bid history, with names and bids in the chosen jargon.
 import { useTranslation } from 'react-i18next';
-import type { SeatView } from '../../../engine/index';
+import type { PlayerChange, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 
-export function History(props: { view: SeatView; words: Words }): React.JSX.Element {
-  const { view, words } = props;
+export function History(props: { view: SeatView; words: Words; fallen?: readonly PlayerChange[] }): React.JSX.Element {
+  const { view, words, fallen = [] } = props;
   const { t } = useTranslation();
   const claims = view.current?.claims ?? [];
   return (
     <section className="history" aria-label={t('table.history')}>
       <h2>{t('table.history')}</h2>
+      {fallen.map((c) => (
+        <p key={c.seat} className="fallen" role="status">
+          {t('reveal.fallen', { name: words.name(c.seat), count: -(c.dice + c.reserve) })}
+        </p>
+      ))}
       {claims.length === 0 ? <p className="muted">{t('table.historyEmpty')}</p> : null}
       <ol aria-live="polite">
         {claims.map((c, i) => {
