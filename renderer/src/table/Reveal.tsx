@@ -16,6 +16,16 @@ export function markOf(r: Resolution, die: Face): DieMark {
   return null;
 }
 
+/** What the loser gives up, animated: a die rolling to the middle, or a life fading (R-LIVES). */
+function lossOf(r: Resolution, seat: number): React.JSX.Element | null {
+  const c = r.changes.find((x) => x.seat === seat);
+  if (!c) return null;
+  if (c.lives < 0) return <span className="lost-life" aria-hidden="true">♥</span>;
+  if (c.dice < 0 || c.reserve < 0) return <span className="lost-die" aria-hidden="true" />;
+  if (c.dice > 0 || c.reserve > 0) return <span className="gained-die" aria-hidden="true" />;
+  return null;
+}
+
 export function RevealBody(props: { resolution: Resolution; options: RuleOptions; session: SessionInfo | null; words: Words }): React.JSX.Element {
   const { resolution: r, options, session, words } = props;
   const { t } = useTranslation();
@@ -51,7 +61,7 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
       <ul className="reveal-hands">
         {r.hands.map((hand, s) =>
           hand.length === 0 ? null : (
-            <li key={s} className={r.loser === s ? 'loser' : r.gainer === s ? 'gainer' : ''}>
+            <li key={s} className={r.loser === s ? 'loser' : r.gainer === s ? 'gainer' : ''} data-seat={s}>
               <span className="cup-chip lifted" style={{ background: patternCss(colourOfSeat(session, s)) }} aria-hidden="true" />
               <span className="seat-name">{words.name(s)}</span>
               <span className="hand" aria-label={t('table.diceOf', { name: words.name(s) })}>
@@ -61,6 +71,7 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
                   return <Die2D key={i} face={f} blank={blank} mark={mark} size={34} label={label} />;
                 })}
               </span>
+              {lossOf(r, s)}
             </li>
           ),
         )}
