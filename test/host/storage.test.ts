@@ -97,7 +97,7 @@ describe('autosave and resume', () => {
     expect(events.some((e) => e.type === 'view')).toBe(true);
   });
 
-  it('a corrupt autosave is kept aside and its backup (one action older) is offered', async () => {
+  it('a corrupt autosave is kept aside and its (older) backup is offered', async () => {
     const d = dir();
     const first = makeHost(d, { botThinkMs: 600_000 }).host;
     await first.connect(() => undefined).handle('game:new', ONE_HUMAN);
@@ -109,7 +109,10 @@ describe('autosave and resume', () => {
     cleanups.push(() => second.close());
     const info = (await second.connect(() => undefined).handle('app:info', {})) as { ok: true; value: AppInfo };
     expect(info.value.storageProblems[0]!.file).toBe('autosave.json');
-    expect(info.value.resume?.actionCount).toBe(n - 1);
+    // The writer coalesces saves (latest state wins), so the backup is some earlier save, never the corrupt one.
+    expect(info.value.resume).toBeDefined();
+    expect(info.value.resume!.actionCount).toBeLessThan(n);
+    expect(info.value.resume!.actionCount).toBeGreaterThanOrEqual(0);
   });
 
   it('game:abandon removes the autosave; nothing is offered afterwards', async () => {
