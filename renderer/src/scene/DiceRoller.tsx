@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThrowRequest, ThrowResult } from '../../physics/index';
-import { trajectoryDuration } from '../../physics/index';
+import { trajectoryDuration } from '../../physics/playback';
 import { throwInWorker } from '../../dice/throwInWorker';
 import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
-import { seatPosition } from '../../physics/index';
+import { seatPosition } from '../../physics/constants';
 import { Cup, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
