@@ -13,7 +13,8 @@ import { SettingsDialog } from './screens/SettingsDialog';
 function Screens(): React.JSX.Element {
   const { t } = useTranslation();
   const game = useGame();
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsOpen = game.settingsOpen;
+  const setSettingsOpen = game.openSettings;
   const [replayText, setReplayText] = useState<string | null>(null);
   useEffect(() => {
     void game.connect();

@@ -45,6 +45,16 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
     if (props.initialText) void load(props.initialText);
   }, [props.initialText, load]);
 
+  useEffect(() => {
+    // a record the host already loaded (Electron's File > Open): start at its first step
+    const loaded = game.replayLoaded;
+    if (!loaded || !game.client) return;
+    useGame.setState({ replayLoaded: null });
+    setSummary(loaded);
+    setSeat(null);
+    void game.client.invoke('record:replay', { step: 0, seat: null }).then((s) => s.ok && setStep(s.value));
+  }, [game.replayLoaded, game.client]);
+
   const goto = async (n: number, who: number | null = seat): Promise<void> => {
     const client = game.client;
     if (!client || !summary) return;

@@ -2,7 +2,7 @@
 // plus what the screens need (hand-over, reveals, bot reasons). Only this module talks to the client.
 import { create } from 'zustand';
 import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
-import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, Reply, SessionInfo, Settings } from '../../../main/contract/index';
+import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
 
@@ -52,6 +52,9 @@ export interface GameStore {
   diceSource: 'physics' | 'csprng' | null;
   error: HostError | null;
   busy: boolean;
+  settingsOpen: boolean;
+  /** A record the host already loaded for replay (Electron's File menu). */
+  replayLoaded: RecordSummary | null;
   /** An action was sent and its view has not come back yet (no double moves). */
   acting: boolean;
   /** Actions applied in the game record so far (from the host's views). */
@@ -72,6 +75,7 @@ export interface GameStore {
   patchHostSettings(patch: Partial<Settings>): Promise<void>;
   exportRecord(): Promise<Reply<'record:export'> | null>;
   clearError(): void;
+  openSettings(open: boolean): void;
 }
 
 /** The seat whose decision the game waits for (direction, obligar or a turn), if any. */
@@ -123,6 +127,8 @@ export const useGame = create<GameStore>((set, get) => {
     diceSource: null,
     error: null,
     busy: false,
+    settingsOpen: false,
+    replayLoaded: null,
     acting: false,
     actionCount: 0,
 
@@ -176,6 +182,11 @@ export const useGame = create<GameStore>((set, get) => {
           case 'dice-rolled':
             set({ diceSource: event.source });
             if (get().diceRequest?.roundId === event.roundId) set({ diceRequest: null });
+            break;
+          case 'menu':
+            if (event.command === 'new-game') set({ screen: 'setup' });
+            else if (event.command === 'settings') set({ settingsOpen: true });
+            else set({ screen: 'replay', replayLoaded: event.summary ?? null });
             break;
           case 'error':
             set({ error: event.error });
@@ -291,6 +302,10 @@ export const useGame = create<GameStore>((set, get) => {
 
     clearError() {
       set({ error: null });
+    },
+
+    openSettings(open) {
+      set({ settingsOpen: open });
     },
   };
 });
