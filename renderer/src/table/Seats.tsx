@@ -57,7 +57,6 @@ export function Seats(props: {
             className={`seat${view.toAct === s ? ' to-act' : ''}${p.out ? ' is-out' : ''}${s === me ? ' is-me' : ''}`}
             style={style}
             data-seat={s}
-            aria-label={t('table.seatLabel', { name, dice })}
           >
             <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
             <span className="seat-name">
