@@ -34,7 +34,8 @@ interface ThrowRow {
 
 async function measureThrow(browser: Browser, url: string, quality: 'low' | 'medium'): Promise<ThrowRow> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality });
+  // a slow playback (0.25×) keeps the 30 dice in motion for more frames on a software-WebGL machine
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality, animationSpeed: 0.25 });
   await startFromSetup(page, { dice3d: true, seats: ['bot', 'bot', 'bot', 'bot', 'bot', 'bot'] });
   // wait for a 30-dice throw (six cups of five) to be played back, then read its frames
   const throwInfo = (await page.evaluate(`(async () => {
@@ -80,11 +81,9 @@ async function main(): Promise<void> {
     for (const quality of ['low', 'medium'] as const) throws[quality] = await measureThrow(browser, shell.url, quality);
 
     const ff = stats(loads.map((l) => l.firstFrame));
-    const fcp = stats(loads.map((l) => l.fcp));
     const result = {
       browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
       firstFrameMs: { mean: ff.mean, p50: ff.p50, max: ff.max, loads: LOADS },
-      firstContentfulPaintMs: { mean: fcp.mean, p50: fcp.p50, max: fcp.max },
       throw30: throws,
       targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4 },
     };
