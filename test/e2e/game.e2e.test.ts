@@ -57,6 +57,12 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.getByRole('button', { name: /Last/ }).click();
     await page.waitForFunction(() => /Step (\d+) of \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}/e2e-replay.png` });
+    // a damaged record is refused with a readable error and the replay on screen stays as it was
+    const before = await page.locator('.replay-view output').textContent();
+    await page.locator('#replay-text').fill('{"format":"dudo-record/1","rules":"nope"}');
+    await page.getByRole('button', { name: 'Load the pasted record' }).click();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/rules/);
+    await expect(page.locator('.replay-view output').textContent()).resolves.toBe(before);
     await page.close();
   }, 150_000);
 

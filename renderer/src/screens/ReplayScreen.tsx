@@ -28,8 +28,8 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
       if (!client) return;
       const r = await client.invoke('record:import', { text: recordText });
       if (!r.ok) {
+        // a bad record changes nothing: the replay on screen (if any) stays
         setError(r.error.message);
-        setSummary(null);
         return;
       }
       setError(null);
