@@ -59,7 +59,10 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     const humans = session?.humanSeats ?? [];
     const humanThrows = req.purpose === 'round' && req.cups.some((c) => humans.includes(c.seat));
     const seats = req.cups.map((c) => c.seat);
-    useThrow.getState().set({ roundId: req.roundId, awaitingShake: humanThrows, shaking: false, result: null, seats, peek: false });
+    // a round's dice are for the round after the view's last one (the start roll for none)
+    const round = req.purpose === 'round' ? (useGame.getState().view?.round ?? 0) + 1 : -1;
+    // the last throw stays on the table (its cups lift at its reveal) until the new one is computed
+    useThrow.getState().set({ roundId: req.roundId, awaitingShake: humanThrows, shaking: false, peek: false });
     if (humanThrows) {
       // the human holds a key or the mouse to shake; bots shake by themselves. Never wait long:
       // the host rolls by itself at its deadline.
@@ -77,7 +80,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
       cups: req.cups.map((c) => ({ seat: c.seat, dice: c.dice, kind: c.kind })),
       fallenDieLost: req.fallenDieLost,
     });
-    useThrow.getState().set({ result, startedAt: performance.now() });
+    useThrow.getState().set({ result, startedAt: performance.now(), seats, round });
     // the faces are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,

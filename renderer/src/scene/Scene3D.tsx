@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { seatPosition } from '../../physics/constants';
-import { Cup, Table, ThrowPlayback } from '../../dice/index';
+import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
@@ -46,6 +46,23 @@ function FrameProbe(): null {
   return null;
 }
 
+/** At a reveal, the die lost rolls from the loser's cup to the middle of the table. */
+function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
+  const ref = useRef<THREE.Mesh>(null);
+  const started = useRef<number | null>(null);
+  const from = seatPosition(props.seat);
+  useFrame(({ clock }) => {
+    const m = ref.current;
+    if (!m) return;
+    started.current ??= clock.elapsedTime;
+    const k = Math.min(1, ((clock.elapsedTime - started.current) * props.speed) / 1.4);
+    const ease = 1 - (1 - k) ** 3;
+    m.position.set(from.x * 0.8 * (1 - ease), 0.8 + Math.abs(Math.sin(k * Math.PI * 3)) * 4 * (1 - k), from.z * 0.8 * (1 - ease));
+    m.rotation.set(k * 9, k * 4, k * 7);
+  });
+  return <Die ref={ref} />;
+}
+
 function CameraRig(props: { seat: number }): null {
   const camera = useThree((s) => s.camera);
   useEffect(() => {
@@ -60,13 +77,24 @@ function CameraRig(props: { seat: number }): null {
 export default function Scene3D(): React.JSX.Element {
   const view = useGame((s) => s.view);
   const session = useGame((s) => s.session);
-  const revealing = useGame((s) => s.reveals.length > 0);
+  /** The round being revealed, if a reveal is up. */
+  const revealRound = useGame((s) => s.reveals[0]?.round ?? null);
+  const lostBy = useGame((s) => {
+    const r = s.reveals[0];
+    const c = r?.changes.find((x) => x.dice < 0 || x.reserve < 0);
+    return c && r ? `${r.round}:${c.seat}` : null;
+  });
   const quality = useSettings((s) => s.quality);
   const speed = useSettings((s) => s.animationSpeed);
   const t = useThrow();
   const viewer = view?.seat ?? session?.humanSeats[0] ?? 0;
   const colours = session?.seats.map((s) => s.color) ?? [];
-  const result = t.result;
+  // never show an older throw than the view's round; lift the cups only over the dice being revealed
+  const viewRound = view?.round ?? 0;
+  const current = t.round === -1 ? viewRound === 0 : t.round >= viewRound - (revealRound !== null ? 1 : 0);
+  const revealing = revealRound !== null && revealRound === t.round;
+  // while you shake for a new round (and no reveal is up) your cup is shown shaking, empty-handed
+  const result = t.result && current && !(t.awaitingShake && !revealing) ? t.result : null;
   const reveal = useMemo(() => {
     if (!result) return 0;
     return t.seats.map((seat) => (revealing ? 1 : t.peek && seat === view?.seat ? 0.3 : 0));
@@ -92,10 +120,11 @@ export default function Scene3D(): React.JSX.Element {
         shadow-camera-far={300}
       />
       <CameraRig seat={viewer} />
+      {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
       <Table />
       {result ? (
-        <ThrowPlayback key={t.roundId ?? 'throw'} trajectory={result.trajectory} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
+        <ThrowPlayback key={t.startedAt} trajectory={result.trajectory} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

@@ -10,6 +10,8 @@ export interface ThrowState {
   result: ThrowResult | null;
   /** When the playback started (performance.now()). */
   startedAt: number;
+  /** The game round these dice are for (-1: the high roll for the start). */
+  round: number;
   /** Seats of the thrown cups, in the result's order. */
   seats: number[];
   peek: boolean;
@@ -22,6 +24,7 @@ export const useThrow = create<ThrowState>((set) => ({
   shaking: false,
   result: null,
   startedAt: 0,
+  round: -1,
   seats: [],
   peek: false,
   set: (patch) => set(patch),

@@ -203,7 +203,7 @@ export const en = {
   },
   reveal: {
     title: '{{name}} says {{kind}}',
-    count: 'There were {{count}}: {{natural}} natural and {{wild}} wild',
+    count: 'There were {{count}} (natural: {{natural}}, wild: {{wild}})',
     countNoWild: 'There were {{count}}',
     bidWas: 'The bid: {{bid}} by {{name}}',
     paso: '{{name}} claimed a paso: {{pattern}}',

@@ -205,7 +205,7 @@ export const es: Strings = {
   },
   reveal: {
     title: '{{name}} dice {{kind}}',
-    count: 'Había {{count}}: {{natural}} propios y {{wild}} comodines',
+    count: 'Había {{count}} (propios: {{natural}}, comodines: {{wild}})',
     countNoWild: 'Había {{count}}',
     bidWas: 'La apuesta: {{bid}}, de {{name}}',
     paso: '{{name}} dijo paso: {{pattern}}',

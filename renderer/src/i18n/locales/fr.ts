@@ -205,7 +205,7 @@ export const fr: Strings = {
   },
   reveal: {
     title: '{{name}} dit {{kind}}',
-    count: 'Il y en avait {{count}} : {{natural}} vrais et {{wild}} jokers',
+    count: 'Il y en avait {{count}} (vrais : {{natural}}, jokers : {{wild}})',
     countNoWild: 'Il y en avait {{count}}',
     bidWas: 'L’annonce : {{bid}}, par {{name}}',
     paso: '{{name}} a dit paso : {{pattern}}',
