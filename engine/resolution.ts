@@ -77,22 +77,30 @@ export interface ChallengeInput {
 
 export function judge(input: ChallengeInput): Verdict {
   const { kind, caller, claim, hands, wildFace } = input;
-  const base = { kind, caller, claim, count: null, pasoPattern: null, picadoAces: null, gainer: null, amount: 1 };
+  const verdict = (
+    count: FaceCount | null,
+    pattern: PasoPattern | null,
+    aces: number | null,
+    claimHeld: boolean,
+    loser: Seat | null,
+    gainer: Seat | null,
+    amount: number,
+  ): Verdict => ({ kind, caller, claim, count, pasoPattern: pattern, picadoAces: aces, claimHeld, loser, gainer, amount });
   if (kind === 'dudo') {
     if (claim.kind === 'paso') {
       const pattern = pasoPattern(hands[claim.seat] ?? []);
       // R-PASO: the hand qualifies → the doubter loses; else the passer loses.
-      return { ...base, pasoPattern: pattern, claimHeld: pattern !== null, loser: pattern !== null ? caller : claim.seat };
+      return verdict(null, pattern, null, pattern !== null, pattern !== null ? caller : claim.seat, null, 1);
     }
     if (claim.kind === 'picado') {
       const aces = acesIn(hands[claim.seat] ?? []);
       // R-PICADO: at least two aces → the doubter loses; else the picador loses.
-      return { ...base, picadoAces: aces, claimHeld: aces >= 2, loser: aces >= 2 ? caller : claim.seat };
+      return verdict(null, null, aces, aces >= 2, aces >= 2 ? caller : claim.seat, null, 1);
     }
     const count = countFace(hands, claim.bid.face, wildFace);
     const held = count.total >= claim.bid.count;
     // R-DUDO: count ≥ bid → the challenger loses; else the bidder. O-SICILIANA: two dice on the first bid.
-    return { ...base, count, claimHeld: held, loser: held ? caller : claim.seat, amount: input.siciliana ? 2 : 1 };
+    return verdict(count, null, null, held, held ? caller : claim.seat, null, input.siciliana ? 2 : 1);
   }
   const standing = input.standing;
   if (!standing) throw new Error(`${kind} needs a standing bid`);
@@ -100,8 +108,8 @@ export function judge(input: ChallengeInput): Verdict {
   const exact = count.total === standing.bid.count;
   if (kind === 'calzo') {
     // R-CALZO: exact → the caller gains a die; otherwise the caller loses one.
-    return { ...base, count, claimHeld: exact, loser: exact ? null : caller, gainer: exact ? caller : null };
+    return verdict(count, null, null, exact, exact ? null : caller, exact ? caller : null, 1);
   }
   // R-MATO: exact → the bidder loses a die; otherwise the player who said mato loses one.
-  return { ...base, count, claimHeld: exact, loser: exact ? standing.seat : caller };
+  return verdict(count, null, null, exact, exact ? standing.seat : caller, null, 1);
 }

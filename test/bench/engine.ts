@@ -12,6 +12,9 @@ const PLAYERS = 4;
 interface Row {
   preset: PresetId;
   players: number;
+  /** Per CPU-second of this process (process.cpuUsage): robust to other processes on the machine. */
+  actionsPerCpuSecond: number;
+  /** Per wall-clock second. */
   actionsPerSecond: number;
   gamesPerSecond: number;
   actionsPerGame: number;
@@ -24,6 +27,7 @@ function measure(preset: PresetId): Row {
   for (let i = 0; i < 40; i++) games.push(playRandomGame(preset, PLAYERS, rng, false).actions);
   let applied = 0;
   let t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   while (performance.now() - t0 < budgetMs) {
     for (const actions of games) {
       let s = createGame({ rules: preset, players: PLAYERS });
@@ -36,6 +40,8 @@ function measure(preset: PresetId): Row {
     }
   }
   const applySeconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const applyCpuSeconds = (cpu.user + cpu.system) / 1e6;
   // Whole games: random legal play including legal-action enumeration and the dice.
   let played = 0;
   let actionsTotal = 0;
@@ -48,6 +54,7 @@ function measure(preset: PresetId): Row {
   return {
     preset,
     players: PLAYERS,
+    actionsPerCpuSecond: Math.round(applied / applyCpuSeconds),
     actionsPerSecond: Math.round(applied / applySeconds),
     gamesPerSecond: Math.round(played / gameSeconds),
     actionsPerGame: Math.round(actionsTotal / played),
@@ -59,7 +66,8 @@ if (json) {
   console.log(JSON.stringify({ node: process.version, budgetMsPerMeasure: budgetMs, rows }, null, 2));
 } else {
   console.log(`engine benchmark (Node ${process.version}, one core, ${PLAYERS} players, random legal play)`);
-  console.log('| preset | applied actions/s | full games/s | actions/game |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.preset} | ${r.actionsPerSecond.toLocaleString('en')} | ${r.gamesPerSecond.toLocaleString('en')} | ${r.actionsPerGame} |`);
+  console.log('| preset | applied actions / CPU s | applied actions / wall s | full games / wall s | actions/game |');
+  console.log('|---|---:|---:|---:|---:|');
+  const f = (n: number) => n.toLocaleString('en');
+  for (const r of rows) console.log(`| ${r.preset} | ${f(r.actionsPerCpuSecond)} | ${f(r.actionsPerSecond)} | ${f(r.gamesPerSecond)} | ${r.actionsPerGame} |`);
 }
