@@ -10,6 +10,7 @@ import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
 import { recordFrame } from './frameProbe';
+import { throwShown } from '../logic/throwView';
 
 /** Shakes the viewer's cup while the human holds the key or the mouse. */
 function ShakingCup(props: { seat: number; color: string; shaking: boolean }): React.JSX.Element {
@@ -90,11 +91,9 @@ export default function Scene3D(): React.JSX.Element {
   const viewer = view?.seat ?? session?.humanSeats[0] ?? 0;
   const colours = session?.seats.map((s) => s.color) ?? [];
   // never show an older throw than the view's round; lift the cups only over the dice being revealed
-  const viewRound = view?.round ?? 0;
-  const current = t.round === -1 ? viewRound === 0 : t.round >= viewRound - (revealRound !== null ? 1 : 0);
-  const revealing = revealRound !== null && revealRound === t.round;
-  // while you shake for a new round (and no reveal is up) your cup is shown shaking, empty-handed
-  const result = t.result && current && !(t.awaitingShake && !revealing) ? t.result : null;
+  const shown = throwShown(t.round, view?.round ?? 0, revealRound, t.awaitingShake);
+  const revealing = shown.lift;
+  const result = t.result && shown.show ? t.result : null;
   const reveal = useMemo(() => {
     if (!result) return 0;
     return t.seats.map((seat) => (revealing ? 1 : t.peek && seat === view?.seat ? 0.3 : 0));
