@@ -32,7 +32,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
 
   it('a solo game against three bots is played to the end by keyboard, 3D dice off (R-DUDO, R-OUT, R-DEAL-END)', async () => {
     const page = await newPage({});
-    await startFromSetup(page, { dice3d: false, dicePerPlayer: 3 });
+    await startFromSetup(page, { dice3d: false, dicePerPlayer: 2 });
     await page.screenshot({ path: `${SHOTS}/e2e-solo-start.png` });
     let moves = 0;
     let shot = false;
