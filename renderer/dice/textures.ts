@@ -86,6 +86,31 @@ export function faceTexture(value: number, style: DieStyle, bump = false): THREE
   });
 }
 
+/**
+ * The six faces of a die in one 3 × 2 atlas (cell i holds face `layout[i]`), so a die is one
+ * material and one draw call instead of six. Cell i sits at column i % 3, row floor(i / 3) from the
+ * bottom (texture v grows upwards).
+ */
+export function dieAtlasTexture(layout: readonly number[], style: DieStyle, bump = false): THREE.Texture {
+  return cached(`atlas:${layout.join('')}:${style}:${bump}`, () => {
+    const cell = 256;
+    const c = document.createElement('canvas');
+    c.width = cell * 3;
+    c.height = cell * 2;
+    const ctx = c.getContext('2d');
+    if (!ctx) throw new Error('2D canvas unavailable');
+    layout.forEach((value, i) => {
+      const face = faceTexture(value, style, bump).image as HTMLCanvasElement;
+      const row = Math.floor(i / 3);
+      ctx.drawImage(face, (i % 3) * cell, (1 - row) * cell, cell, cell);
+    });
+    const tex = new THREE.CanvasTexture(c);
+    if (!bump) tex.colorSpace = THREE.SRGBColorSpace;
+    tex.anisotropy = 4;
+    return tex;
+  });
+}
+
 /** The six player colours of the leather cups (seat order). */
 export const CUP_COLORS: readonly string[] = ['#7a2e1b', '#1f4e79', '#2f6b32', '#6b2c6b', '#b07a1e', '#3b3b3b'];
 export const CUP_COLOR_NAMES: readonly string[] = ['oxblood', 'navy', 'green', 'plum', 'tan', 'black'];
