@@ -1,7 +1,7 @@
 // The rules reducer: a new game, and one action applied to a state (phases of RECORD-FORMAT.md).
 import { checkBid, isFace, wildFaceFor, type BidContext } from './bidding';
 import { ruleError, type RuleError } from './errors';
-import { judge, type ChallengeKind, type FaceCount, type PasoPattern } from './resolution';
+import { judge, type ChallengeKind, type Verdict } from './resolution';
 import {
   activeSeats,
   changeOf,
@@ -14,7 +14,7 @@ import {
   upcomingRound,
   type PlayerChange,
 } from './rounds';
-import type { Claim, GameState, RoundKind, RoundState } from './state';
+import type { GameState, RoundKind, RoundState } from './state';
 import type { Action, Bid, Direction, Face, ObligarMode, Seat } from './types';
 import { resolveRules, type RulesSpec } from './variants';
 
@@ -29,22 +29,15 @@ export interface GameSetup {
   readonly start?: { readonly seat: Seat; readonly direction?: Direction };
 }
 
-/** What a challenge revealed and changed, for the UI, the stats and the bots. */
-export interface Resolution {
+/**
+ * What a challenge revealed and changed, for the UI, the stats and the bots: the verdict (what was
+ * challenged, the count, the claim held or not, loser or gainer) plus the revealed hands and changes.
+ */
+export interface Resolution extends Omit<Verdict, 'amount'> {
   readonly round: number;
-  readonly kind: ChallengeKind;
-  readonly caller: Seat;
-  /** What was challenged: the standing bid, a paso or a picado. */
-  readonly claim: Claim;
-  readonly count: FaceCount | null;
-  readonly pasoPattern: PasoPattern | null;
-  readonly picadoAces: number | null;
-  readonly claimHeld: boolean;
   readonly wildFace: Face | null;
   /** Every hand, revealed. */
   readonly hands: readonly (readonly Face[])[];
-  readonly loser: Seat | null;
-  readonly gainer: Seat | null;
   readonly changes: readonly PlayerChange[];
   readonly eliminated: readonly Seat[];
   /** Who starts the next round, or null when the game is over. */
@@ -396,22 +389,8 @@ function applyChallenge(state: GameState, kind: ChallengeKind, seat: Seat): Appl
   const eliminated = [...state.eliminated, ...newlyOut];
   const active = activeSeats(players);
   const direction = state.direction!;
-  const base = {
-    round: round.number,
-    kind,
-    caller: seat,
-    claim,
-    count: verdict.count,
-    pasoPattern: verdict.pasoPattern,
-    picadoAces: verdict.picadoAces,
-    claimHeld: verdict.claimHeld,
-    wildFace: round.wildFace,
-    hands: round.hands,
-    loser: verdict.loser,
-    gainer: verdict.gainer,
-    changes,
-    eliminated: newlyOut,
-  };
+  const { amount: _amount, ...judged } = verdict;
+  const base = { ...judged, round: round.number, wildFace: round.wildFace, hands: round.hands, changes, eliminated: newlyOut };
   if (active.length <= 1) {
     const winner = active[0] ?? seat;
     const resolution: Resolution = { ...base, nextStarter: null, winner };
