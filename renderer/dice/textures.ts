@@ -7,10 +7,10 @@ import { Rng } from '../physics/rng';
 
 const cache = new Map<string, THREE.Texture>();
 
-function canvas(size: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+function canvas(width: number, height = width): [HTMLCanvasElement, CanvasRenderingContext2D] {
   const c = document.createElement('canvas');
-  c.width = size;
-  c.height = size;
+  c.width = width;
+  c.height = height;
   const ctx = c.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
   return [c, ctx];
@@ -94,11 +94,7 @@ export function faceTexture(value: number, style: DieStyle, bump = false): THREE
 export function dieAtlasTexture(layout: readonly number[], style: DieStyle, bump = false): THREE.Texture {
   return cached(`atlas:${layout.join('')}:${style}:${bump}`, () => {
     const cell = 256;
-    const c = document.createElement('canvas');
-    c.width = cell * 3;
-    c.height = cell * 2;
-    const ctx = c.getContext('2d');
-    if (!ctx) throw new Error('2D canvas unavailable');
+    const [c, ctx] = canvas(cell * 3, cell * 2);
     layout.forEach((value, i) => {
       const face = faceTexture(value, style, bump).image as HTMLCanvasElement;
       const row = Math.floor(i / 3);
@@ -123,11 +119,7 @@ export function leatherTexture(color: string, bump = false): THREE.Texture {
   return cached(`leather:${color}:${bump}`, () => {
     const w = 512;
     const h = 256;
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const ctx = c.getContext('2d');
-    if (!ctx) throw new Error('2D canvas unavailable');
+    const [c, ctx] = canvas(w, h);
     const base = new THREE.Color(bump ? '#808080' : color);
     ctx.fillStyle = `#${base.getHexString()}`;
     ctx.fillRect(0, 0, w, h);
@@ -218,11 +210,7 @@ export function woodTexture(): THREE.Texture {
   return cached('wood', () => {
     const w = 512;
     const h = 64;
-    const c = document.createElement('canvas');
-    c.width = w;
-    c.height = h;
-    const ctx = c.getContext('2d');
-    if (!ctx) throw new Error('2D canvas unavailable');
+    const [c, ctx] = canvas(w, h);
     ctx.fillStyle = '#5b3419';
     ctx.fillRect(0, 0, w, h);
     const rng = new Rng(0x300d);
