@@ -1,14 +1,11 @@
 // Bots off the main thread: legal decisions from the worker; a crashing or hanging worker is replaced
 // and the seat plays the safe legal action (dudo when allowed, else the lowest bid), logged.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame, applyOrThrow, viewFor } from '../../engine/index';
 import { BotRunner, safeAction } from '../../main/host/index';
-import { ALL_BOTS, makeHost, recorder, tempDir } from './helpers';
+import { ALL_BOTS, makeHost, recorder, tempDir, useCleanups } from './helpers';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = useCleanups();
 
 const fixture = (name: string): URL => new URL(`./fixtures/${name}`, import.meta.url);
 

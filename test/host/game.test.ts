@@ -1,20 +1,14 @@
 // The host plays whole games: bots to the end, a human through intents, dice from the renderer or the CSPRNG.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay, type SeatView } from '../../engine/index';
 import type { HostEvent } from '../../main/contract/index';
 import type { GameHost } from '../../main/host/index';
-import { ALL_BOTS, ONE_HUMAN, makeHost, recorder, tempDir } from './helpers';
+import { ALL_BOTS, hostInTempDir, ONE_HUMAN, recorder, useCleanups } from './helpers';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = useCleanups();
 
-function setup(extra: Parameters<typeof makeHost>[1] = {}) {
-  const t = tempDir();
-  const h = makeHost(t.dir, extra);
-  cleanups.push(() => h.host.close().then(t.cleanup));
-  return { ...h, dir: t.dir };
+function setup(extra: Parameters<typeof hostInTempDir>[1] = {}) {
+  return hostInTempDir(cleanups, extra);
 }
 
 async function untilOver(host: GameHost, limitMs = 20_000): Promise<void> {

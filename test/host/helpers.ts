@@ -1,5 +1,6 @@
 // Helpers for the host tests: a temp user data folder, a host with instant bots, a recording client.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameNewPayload, HostEvent } from '../../main/contract/index';
@@ -49,3 +50,20 @@ export const TWO_HUMANS: GameNewPayload = {
   rules: 'chile',
   dice3d: false,
 };
+
+/** The cleanups of the test being run: registered here, run after each test in reverse order. */
+export function useCleanups(): (() => unknown)[] {
+  const cleanups: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  return cleanups;
+}
+
+/** A host on a fresh temporary user-data folder, closed and removed after the test. */
+export function hostInTempDir(cleanups: (() => unknown)[], extra: Partial<HostOptions> = {}): { host: GameHost; logs: string[]; dir: string } {
+  const t = tempDir();
+  const h = makeHost(t.dir, extra);
+  cleanups.push(() => h.host.close().then(t.cleanup));
+  return { ...h, dir: t.dir };
+}

@@ -1,18 +1,12 @@
 // Sessions: couch play (each client shows one seat), O-FALLEN dice from the renderer, matches of several games.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HostEvent, SessionInfo } from '../../main/contract/index';
-import { ALL_BOTS, TWO_HUMANS, makeHost, recorder, tempDir } from './helpers';
+import { ALL_BOTS, hostInTempDir, recorder, TWO_HUMANS, useCleanups } from './helpers';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = useCleanups();
 
-function setup(extra: Parameters<typeof makeHost>[1] = {}) {
-  const t = tempDir();
-  const h = makeHost(t.dir, extra);
-  cleanups.push(() => h.host.close().then(t.cleanup));
-  return h;
+function setup(extra: Parameters<typeof hostInTempDir>[1] = {}) {
+  return hostInTempDir(cleanups, extra);
 }
 
 const lastView = (events: HostEvent[]) => {

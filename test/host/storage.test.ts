@@ -2,15 +2,12 @@
 // reported and replaced by defaults; resume offered on start (R-DEAL-END autosave).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../main/contract/index';
 import { writeFileAtomic } from '../../main/host/index';
-import { ONE_HUMAN, makeHost, recorder, tempDir } from './helpers';
+import { makeHost, ONE_HUMAN, recorder, tempDir, useCleanups } from './helpers';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = useCleanups();
 function dir(): string {
   const t = tempDir();
   cleanups.push(t.cleanup);

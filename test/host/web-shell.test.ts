@@ -1,15 +1,12 @@
 // The web shell: the host behind a WebSocket on 127.0.0.1, driven by the renderer's own client.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HostEvent } from '../../main/contract/index';
 import { startWebShell, type WebShell } from '../../main/web/shell';
 import { createClient, wsUrlFromLocation } from '../../renderer/src/client/index';
-import { ALL_BOTS, tempDir } from './helpers';
+import { ALL_BOTS, tempDir, useCleanups } from './helpers';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = useCleanups();
 
 async function shell(serveRenderer: 'dev' | 'none' = 'none'): Promise<WebShell> {
   const t = tempDir();
