@@ -66,15 +66,25 @@ export function dealFor(state: GameState, dealSeed: number, attempt = 0): Parame
   return null;
 }
 
-export function playGame(o: PlayOptions): PlayResult {
+/** A decision the game waits for: the seat asked, its view, and its own random stream. */
+interface Ask {
+  readonly seat: Seat;
+  readonly view: SeatView;
+  readonly rng: Rng;
+}
+
+/**
+ * The game loop, shared by the synchronous and asynchronous drivers: it yields each decision it
+ * needs and receives the seat's answer.
+ */
+function* gameLoop(o: Omit<PlayOptions, 'players'> & { readonly players: { readonly length: number } }): Generator<Ask, PlayResult, BotDecision> {
   let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
-  const rngs = o.players.map((_, s) => createRng(mix(o.botSeed, 7, s)));
+  const rngs = Array.from({ length: o.players.length }, (_, s) => createRng(mix(o.botSeed, 7, s)));
   let firstResolution: Resolution | null = null;
   let actions = 0;
   const max = o.maxActions ?? 5000;
   while (state.phase !== 'game-over' && actions < max) {
-    const chance = dealFor(state, o.dealSeed, actions);
-    let action = chance;
+    let action = dealFor(state, o.dealSeed, actions);
     if (!action) {
       const seats = seatsThatMayAct(state);
       // O-SALSA: out-of-turn raisers are asked first, then the seat to act.
@@ -82,7 +92,7 @@ export function playGame(o: PlayOptions): PlayResult {
       for (const s of order) {
         const view = viewFor(state, s);
         const t0 = performance.now();
-        const d = o.players[s]!.decide(view, rngs[s]!);
+        const d: BotDecision = yield { seat: s, view, rng: rngs[s]! };
         o.onDecision?.(s, performance.now() - t0, view, d, state);
         if (d.action) {
           action = d.action;
@@ -102,6 +112,13 @@ export function playGame(o: PlayOptions): PlayResult {
     }
   }
   return { state, winner: state.winner, firstResolution, actions };
+}
+
+export function playGame(o: PlayOptions): PlayResult {
+  const loop = gameLoop(o);
+  let step = loop.next();
+  while (!step.done) step = loop.next(o.players[step.value.seat]!.decide(step.value.view, step.value.rng));
+  return step.value;
 }
 
 /** A player that answers asynchronously (a bot behind the protocol, docs/bot-protocol.md). */
@@ -111,37 +128,8 @@ export interface AsyncPlayer {
 
 /** playGame for players that may answer asynchronously (protocol bots). */
 export async function playGameAsync(o: Omit<PlayOptions, 'players'> & { readonly players: readonly AsyncPlayer[] }): Promise<PlayResult> {
-  let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
-  const rngs = o.players.map((_, s) => createRng(mix(o.botSeed, 7, s)));
-  let firstResolution: Resolution | null = null;
-  let actions = 0;
-  const max = o.maxActions ?? 5000;
-  while (state.phase !== 'game-over' && actions < max) {
-    let action = dealFor(state, o.dealSeed, actions);
-    if (!action) {
-      const seats = seatsThatMayAct(state);
-      const order = [...seats.filter((s) => s !== state.toAct), ...(state.toAct !== null ? [state.toAct] : [])];
-      for (const s of order) {
-        const view = viewFor(state, s);
-        const t0 = performance.now();
-        const d = await o.players[s]!.decide(view, rngs[s]!);
-        o.onDecision?.(s, performance.now() - t0, view, d, state);
-        if (d.action) {
-          action = d.action;
-          break;
-        }
-      }
-      if (!action) throw new Error('the seat to act returned no action');
-    }
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
-    state = r.state;
-    actions++;
-    const res = r.events.find((e) => e.type === 'resolution');
-    if (res && res.type === 'resolution' && !firstResolution) {
-      firstResolution = res.resolution;
-      if (o.firstRoundOnly) break;
-    }
-  }
-  return { state, winner: state.winner, firstResolution, actions };
+  const loop = gameLoop(o);
+  let step = loop.next();
+  while (!step.done) step = loop.next(await o.players[step.value.seat]!.decide(step.value.view, step.value.rng));
+  return step.value;
 }
