@@ -1,0 +1,121 @@
+// `npm run solve:2v2 [-- --target X] [-- --max-iterations N] [-- --check-every K] [-- --fresh]`: solves the
+// ±1 2v2 round of the chile preset (4.46 million bid histories, no calzo with these rules) by CFR+ until its
+// NashConv is below the target, checkpointing the regrets and averages to .cache/solve-2v2/ after every
+// check so a stopped run resumes where it was. At the end it writes assets/solver/endgame-2v2-unit.json (the
+// value and its best-response bounds) and assets/solver/endgame-chile-2v2.json (the strategy table);
+// `npm run solve` then scales them by −W(1, 2) into the 2v2 table. See docs/solver.md.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveRules } from '../../engine/index';
+import { CfrSolver } from '../../engine/solver/cfr';
+import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
+import { extractPolicy } from '../../engine/solver/extract';
+import { measure } from '../../engine/solver/solve';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ASSETS = path.join(ROOT, 'assets/solver');
+export const UNIT_2V2_FILE = path.join(ASSETS, 'endgame-2v2-unit.json');
+export const TABLE_2V2_FILE = path.join(ASSETS, 'endgame-chile-2v2.json');
+
+interface Args {
+  target: number;
+  maxIterations: number;
+  checkEvery: number;
+  fresh: boolean;
+  checkpoint: string;
+  minOwnReach: number;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const a: Args = { target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: path.join(ROOT, '.cache/solve-2v2'), minOwnReach: 1e-3 };
+  const num = (i: number, name: string): number => {
+    const v = Number(argv[i]);
+    if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} takes a positive number`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--target') a.target = num(++i, arg);
+    else if (arg === '--max-iterations') a.maxIterations = num(++i, arg);
+    else if (arg === '--check-every') a.checkEvery = num(++i, arg);
+    else if (arg === '--min-own-reach') a.minOwnReach = num(++i, arg);
+    else if (arg === '--checkpoint') a.checkpoint = path.resolve(argv[++i] ?? '');
+    else if (arg === '--fresh') a.fresh = true;
+    else throw new Error(`unknown argument ${arg} (usage: solve:2v2 [--target X] [--max-iterations N] [--check-every K] [--min-own-reach R] [--checkpoint DIR] [--fresh])`);
+  }
+  return a;
+}
+
+const log = (line: string): void => {
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+};
+
+const ARRAYS = ['regret0', 'regret1', 'avg0', 'avg1'] as const;
+
+function arraysOf(s: CfrSolver): Record<(typeof ARRAYS)[number], Float32Array | Float64Array> {
+  return { regret0: s.regret[0], regret1: s.regret[1], avg0: s.avg[0], avg1: s.avg[1] };
+}
+
+/** Writes the solver's state (each file then renamed into place, so a killed run leaves the previous checkpoint whole). */
+function saveCheckpoint(dir: string, s: CfrSolver, millis: number): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, arr] of Object.entries(arraysOf(s))) {
+    writeFileSync(path.join(dir, `${name}.tmp`), new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength));
+  }
+  const meta = { nodes: s.tree.nodeCount, sizes: s.layout.size, iterations: s.iterations, millis };
+  writeFileSync(path.join(dir, 'meta.tmp'), JSON.stringify(meta));
+  for (const name of ARRAYS) renameSync(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.bin`));
+  renameSync(path.join(dir, 'meta.tmp'), path.join(dir, 'meta.json'));
+}
+
+/** Restores a checkpoint of the same game; returns the milliseconds spent before, or null when there is none to use. */
+function loadCheckpoint(dir: string, s: CfrSolver): number | null {
+  const metaFile = path.join(dir, 'meta.json');
+  if (!existsSync(metaFile)) return null;
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { nodes: number; sizes: number[]; iterations: number; millis: number };
+  if (meta.nodes !== s.tree.nodeCount || meta.sizes[0] !== s.layout.size[0] || meta.sizes[1] !== s.layout.size[1]) {
+    throw new Error(`the checkpoint in ${dir} is of another game (${meta.nodes} nodes): remove it or pass --fresh`);
+  }
+  for (const [name, arr] of Object.entries(arraysOf(s))) {
+    const bytes = readFileSync(path.join(dir, `${name}.bin`));
+    if (bytes.byteLength !== arr.byteLength) throw new Error(`${name}.bin in ${dir} has ${bytes.byteLength} bytes, expected ${arr.byteLength}`);
+    new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength).set(bytes);
+  }
+  s.iterations = meta.iterations;
+  return meta.millis;
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const options = resolveRules('chile');
+  const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
+  let start = performance.now();
+  const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, '2v2-unit'), { float32: true });
+  log(`2v2 unit round: ${solver.tree.nodeCount} histories, ${solver.layout.size[0] + solver.layout.size[1]} numbers per array (built in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  start = performance.now();
+  const before = args.fresh ? null : loadCheckpoint(args.checkpoint, solver);
+  const spent = (): number => (before ?? 0) + performance.now() - start;
+  if (before !== null) log(`resumed at ${solver.iterations} iterations (${(before / 1000).toFixed(0)} s spent before)`);
+  let policy = solver.averagePolicy();
+  let m = measure(solver, policy);
+  log(`${solver.iterations} iterations: value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
+  while (m.nashConv >= args.target && solver.iterations < args.maxIterations) {
+    const t0 = performance.now();
+    solver.run(Math.min(args.checkEvery, args.maxIterations - solver.iterations));
+    const perIteration = (performance.now() - t0) / args.checkEvery / 1000;
+    saveCheckpoint(args.checkpoint, solver, spent());
+    policy = solver.averagePolicy();
+    m = measure(solver, policy);
+    log(`${solver.iterations} iterations (${perIteration.toFixed(2)} s each): value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
+  }
+  const { policy: table, infosets, stored } = extractPolicy(solver, policy, { minOwnReach: args.minOwnReach, minProb: 1e-3, digits: 3 });
+  const asStored = measure(solver, stored);
+  const unit = { state: '2v2', nodes: solver.tree.nodeCount, iterations: solver.iterations, ...m, storedNashConv: asStored.nashConv, infosets, minOwnReach: args.minOwnReach, millis: spent() };
+  mkdirSync(ASSETS, { recursive: true });
+  writeFileSync(UNIT_2V2_FILE, `${JSON.stringify(unit, null, 1)}\n`);
+  writeFileSync(TABLE_2V2_FILE, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  log(`wrote ${path.relative(ROOT, UNIT_2V2_FILE)} and ${path.relative(ROOT, TABLE_2V2_FILE)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
+  process.stdout.write(`${JSON.stringify(unit, null, 2)}\n`);
+}
+
+main();
