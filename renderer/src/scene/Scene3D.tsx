@@ -1,14 +1,16 @@
 // The 3D table (R3F): the dice engineer's table, leather cups in the players' colours and dice,
 // playing back the throw computed in the physics worker. The viewer's seat faces the camera.
 // Cups stay down over the dice except: your own cup when you peek, and every cup at a reveal.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { seatPosition } from '../../physics/constants';
+import { trajectoryDuration } from '../../physics/playback';
+import type { ThrowResult } from '../../physics/index';
 import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
-import { useThrow } from './throwStore';
+import { playbackStart, useThrow } from './throwStore';
 import { recordFrame } from './frameProbe';
 import { throwShown } from '../logic/throwView';
 
@@ -45,6 +47,28 @@ function FrameProbe(): null {
     };
   }, [gl]);
   return null;
+}
+
+/**
+ * The recorded throw: played from the start the first time a scene shows it, settled at once
+ * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
+ */
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; colors: string[] }): React.JSX.Element {
+  const duration = trajectoryDuration(props.result.trajectory);
+  // decided once per mount: a re-render never restarts or freezes the playback
+  const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
+  useEffect(() => {
+    useThrow.getState().markPlayed(props.startedAt);
+  }, [props.startedAt]);
+  return (
+    <ThrowPlayback
+      trajectory={props.result.trajectory}
+      speed={props.speed}
+      reveal={props.reveal}
+      colors={props.colors}
+      {...(start === 'settled' ? { time: duration } : {})}
+    />
+  );
 }
 
 /** At a reveal, the die lost rolls from the loser's cup to the middle of the table. */
@@ -123,7 +147,7 @@ export default function Scene3D(): React.JSX.Element {
       <FrameProbe />
       <Table />
       {result ? (
-        <ThrowPlayback key={t.startedAt} trajectory={result.trajectory} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

@@ -8,14 +8,30 @@ export interface ThrowState {
   awaitingShake: boolean;
   shaking: boolean;
   result: ThrowResult | null;
-  /** When the playback started (performance.now()). */
+  /** When the playback started (performance.now()); it also names the throw. */
   startedAt: number;
+  /** The throw (its startedAt) whose playback a scene has already shown; null: none yet. */
+  playedAt: number | null;
   /** The game round these dice are for (-1: the high roll for the start). */
   round: number;
   /** Seats of the thrown cups, in the result's order. */
   seats: number[];
   peek: boolean;
-  set(patch: Partial<Omit<ThrowState, 'set'>>): void;
+  set(patch: Partial<Omit<ThrowState, 'set' | 'markPlayed'>>): void;
+  /** A scene started showing the throw of `startedAt`: a later mount shows it settled. */
+  markPlayed(startedAt: number): void;
+}
+
+export type PlaybackStart = 'animate' | 'settled';
+
+/**
+ * How a scene that mounts now shows the recorded throw: from the start only the first time it is
+ * shown and while its playback time has not passed; after a remount (the couch hand-over
+ * unmounts the table) it lies settled at once, never thrown a second time.
+ */
+export function playbackStart(startedAt: number, playedAt: number | null, now: number, durationMs: number): PlaybackStart {
+  if (playedAt === startedAt) return 'settled';
+  return now - startedAt >= durationMs ? 'settled' : 'animate';
 }
 
 export const useThrow = create<ThrowState>((set) => ({
@@ -24,8 +40,10 @@ export const useThrow = create<ThrowState>((set) => ({
   shaking: false,
   result: null,
   startedAt: 0,
+  playedAt: null,
   round: -1,
   seats: [],
   peek: false,
   set: (patch) => set(patch),
+  markPlayed: (startedAt) => set({ playedAt: startedAt }),
 }));
