@@ -1,4 +1,4 @@
-// `npm run bench:bots [-- --json] [--quick] [--deals N]`: bot strength and speed (issue 4).
+// `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames]`: bot strength and speed (issue 4).
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
@@ -76,6 +76,22 @@ function duel(rules: RulesSpec, a: BotLevel, b: BotLevel, deals: number, salt: n
   return wilson(wins, deals * 2);
 }
 
+/**
+ * Whole two-player games from an endgame (dice per seat, seat 0 starts), duplicate: each deal played twice
+ * with the levels swapped. Where Maestro and Experto differ: Maestro plays the solver's tables there.
+ */
+function endgameDuel(a: BotLevel, b: BotLevel, dice: readonly [number, number], deals: number, salt: number): Rate {
+  let wins = 0;
+  for (let i = 0; i < deals; i++) {
+    for (const swap of [false, true]) {
+      const levels = swap ? [b, a] : [a, b];
+      const r = playGame({ rules: 'chile', players: levels.map(timed), dealSeed: salt * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, startDice: dice });
+      if (r.winner === (swap ? 1 : 0)) wins++;
+    }
+  }
+  return wilson(wins, deals * 2);
+}
+
 /** Whole games at one table, duplicate: each deal played with the seating rotated through every seat. */
 function table(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number): Map<BotLevel, { wins: number; n: number }> {
   const score = new Map<BotLevel, { wins: number; n: number }>();
@@ -131,6 +147,22 @@ if (protocolArg >= 0) {
   process.exit(0);
 }
 
+const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] =>
+  ([[1, 1], [1, 2], [2, 1], [2, 2]] as const).map((dice, k) => ({ dice: `${dice[0]}v${dice[1]}`, rate: endgameDuel('maestro', 'experto', dice, n(1500), 40 + k) }));
+
+// `--endgames`: only Maestro vs Experto from the endgames of the solver's tables (where the two differ).
+if (args.includes('--endgames')) {
+  const rows = maestroVsExpertoEndgames();
+  const seconds = (performance.now() - t0) / 1000;
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load: os.loadavg()[0], maestroVsExpertoEndgames: rows }, null, 2)}\n`);
+  else {
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    process.stdout.write(`Maestro vs Experto, two-player chile games from an endgame, duplicate deals with the levels swapped (${seconds.toFixed(0)} s)\n| from (starter v responder) | Maestro's game win rate [95% CI] |\n|---|---|\n`);
+    for (const r of rows) process.stdout.write(`| ${r.dice} | ${pct(r.rate.rate)} [${pct(r.rate.lo)}, ${pct(r.rate.hi)}] n=${r.rate.n} |\n`);
+  }
+  process.exit(0);
+}
+
 // headline targets
 const headline = {
   expertoVsSimple: duel('chile', 'experto', 'simple', n(300), 1),
@@ -149,6 +181,7 @@ const headline = {
     }
     return wilson(wins, deals * 2);
   })(),
+  maestroVsExpertoEndgames: maestroVsExpertoEndgames(),
   expertoVsThreeMedio: (() => {
     const s = table('chile', ['experto', 'medio', 'medio', 'medio'], n(25), 5).get('experto')!;
     return wilson(s.wins, s.n);
@@ -233,6 +266,7 @@ if (JSON_OUT) {
   lines.push(`| Maestro vs Experto, 2p whole games, chile | ${rate(headline.maestroVsExpertoGames)} | ≥ 50% |`);
   lines.push(`| Medio vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.medioVsSimple)} | — |`);
   lines.push(`| Experto vs three Medio, 4p games, chile | ${rate(headline.expertoVsThreeMedio)} | ≥ 40% |`);
+  for (const e of headline.maestroVsExpertoEndgames) lines.push(`| Maestro vs Experto, 2p games from ${e.dice} (starter first), chile | ${rate(e.rate)} | ≥ 50% |`);
   lines.push('');
   lines.push('| level | decisions | wall p50 ms | wall p99 ms | wall max ms | CPU p50 ms | CPU p99 ms | p99 target |');
   lines.push('|---|---|---|---|---|---|---|---|');

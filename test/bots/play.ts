@@ -29,6 +29,8 @@ export interface PlayOptions {
   readonly start?: { readonly seat: Seat; readonly direction?: Direction };
   /** Stop after the first challenge (a "round" in the benchmark's sense). */
   readonly firstRoundOnly?: boolean;
+  /** Dice each seat holds at the start instead of the preset's (an endgame: e.g. [2, 1]); needs `start`. */
+  readonly startDice?: readonly number[];
   /** Called with each decision's time in ms, per seat. */
   readonly onDecision?: (seat: Seat, ms: number, view: SeatView, decision: BotDecision, state: GameState) => void;
   readonly maxActions?: number;
@@ -66,6 +68,14 @@ export function dealFor(state: GameState, dealSeed: number, attempt = 0): Parame
   return null;
 }
 
+/** The game before its first roll with these dice per seat (as if dice had been lost in earlier rounds). */
+function withDice(state: GameState, dice: readonly number[]): GameState {
+  if (state.phase !== 'roll' || dice.length !== state.players.length || dice.some((d, s) => !Number.isInteger(d) || d < 1 || d > state.players[s]!.dice)) {
+    throw new RangeError(`startDice ${JSON.stringify(dice)} needs a game waiting for its first roll (give start) and 1..dicePerPlayer dice per seat`);
+  }
+  return { ...state, players: state.players.map((p, s) => ({ ...p, dice: dice[s]! })) };
+}
+
 /** A decision the game waits for: the seat asked, its view, and its own random stream. */
 interface Ask {
   readonly seat: Seat;
@@ -79,6 +89,7 @@ interface Ask {
  */
 function* gameLoop(o: Omit<PlayOptions, 'players'> & { readonly players: { readonly length: number } }): Generator<Ask, PlayResult, BotDecision> {
   let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
+  if (o.startDice) state = withDice(state, o.startDice);
   const rngs = Array.from({ length: o.players.length }, (_, s) => createRng(mix(o.botSeed, 7, s)));
   let firstResolution: Resolution | null = null;
   let actions = 0;
