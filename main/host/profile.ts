@@ -1,7 +1,7 @@
 // Settings, stats per player name and match history: versioned JSON files in the user data folder.
 import { z } from 'zod';
 import { PRESET_IDS, presetOf, type GameEvent, type GameRecord, type Seat } from '../../engine/index';
-import { DEFAULT_SETTINGS, settingsSchema, type History, type HistoryEntry, type PlayerStats, type Settings, type Stats } from '../contract/index';
+import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type History, type HistoryEntry, type PlayerStats, type Settings, type Stats } from '../contract/index';
 import type { VersionedFile } from './storage';
 
 const count = z.number().int().min(0);
@@ -19,11 +19,17 @@ export const playerStatsSchema = z
   })
   .strict();
 
+/**
+ * settings.json: version 2 holds every setting (the renderer keeps none). Version 1 (language,
+ * dice3d, reducedMotion, botSpeed, soundVolume, handOverScreen, lastSetup) migrates: its fields
+ * are kept, the new ones take their defaults. Both are read field by field.
+ */
 export const SETTINGS_FILE: VersionedFile<Settings> = {
   name: 'settings.json',
-  version: 1,
+  version: 2,
   schema: settingsSchema,
   defaults: () => ({ ...DEFAULT_SETTINGS }),
+  read: (version, data) => (version === 1 || version === 2 ? readSettingsFields(data) : null),
 };
 
 export const STATS_FILE: VersionedFile<Stats> = {

@@ -62,6 +62,12 @@ export interface VersionedFile<T> {
   readonly version: number;
   readonly schema: z.ZodType<T>;
   readonly defaults: () => T;
+  /**
+   * Reads the file's data field by field instead of all or nothing (settings.json): older
+   * versions migrate, missing fields take their defaults, refused fields are named in `bad`.
+   * Null: not a version or shape it reads (the file is corrupt).
+   */
+  readonly read?: (version: unknown, data: unknown) => { readonly value: T; readonly bad: readonly string[] } | null;
 }
 
 export type LoadResult<T> = { readonly value: T; readonly problem: StorageProblem | null };
@@ -81,6 +87,19 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
     doc = JSON.parse(text);
   } catch (e) {
     return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  }
+  if (spec.read && typeof doc === 'object' && doc !== null) {
+    const read = spec.read((doc as { version?: unknown }).version, (doc as { data?: unknown }).data);
+    if (!read) return problem(`${spec.name} has no version ${spec.version} (or an older one it migrates); defaults are used.`);
+    if (read.bad.length === 0) return { value: read.value, problem: null };
+    // the file as it was is kept aside; the fields that were good are kept and written back
+    const kept = keepAside(file, `${spec.name}: ${read.bad.join(', ')} refused; their defaults are used, the other settings are kept.`);
+    try {
+      saveVersioned(dir, spec, read.value);
+    } catch {
+      // the values are still used for this run; the next save writes them
+    }
+    return { value: read.value, problem: kept };
   }
   if (typeof doc !== 'object' || doc === null || (doc as { version?: unknown }).version !== spec.version) {
     return problem(`${spec.name} has no version ${spec.version}; defaults are used.`);

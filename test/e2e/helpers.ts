@@ -1,12 +1,18 @@
 // Helpers for the e2e tests: open the app with given UI settings, play turns, watch privacy.
 import type { Page } from 'playwright-core';
 
+/**
+ * Opens the app with these UI settings. They are put under the renderer's old localStorage key,
+ * which the app carries over into the host's settings file once connected (its migration path);
+ * this waits until it has.
+ */
 export async function openApp(page: Page, url: string, settings: Record<string, unknown>): Promise<void> {
   await page.addInitScript((s) => {
     localStorage.setItem('dudo.ui-settings', JSON.stringify(s));
   }, settings);
   await page.goto(url);
   await page.locator('.menu').waitFor();
+  await page.waitForFunction(() => localStorage.getItem('dudo.ui-settings') === null);
 }
 
 /**

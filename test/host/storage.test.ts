@@ -60,7 +60,7 @@ describe('settings, stats and history files', () => {
     const ok = await client.handle('settings:set', { patch: { botSpeed: 'fast', dice3d: false } });
     expect(ok.ok).toBe(true);
     const text = readFileSync(join(d, 'settings.json'), 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ version: 1, data: { botSpeed: 'fast', dice3d: false } });
+    expect(JSON.parse(text)).toMatchObject({ version: 2, data: { botSpeed: 'fast', dice3d: false } });
     const bad = await client.handle('settings:set', { patch: { soundVolume: 7 } });
     expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     expect(readFileSync(join(d, 'settings.json'), 'utf8')).toBe(text);

@@ -1,10 +1,9 @@
-// The setup screen's model and the saved UI settings: untrusted input never breaks the app.
+// The setup screen's model and the rule tips: untrusted input never breaks the app.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { gameNewSchema } from '../../main/contract/index';
 import { OPTION_NAMES, OPTION_VALUES, PRESET_IDS, resolveRules, viewFor, applyOrThrow, createGame, type RuleOptions } from '../../engine/index';
 import { defaultSeats, fromGameNew, presetOptions, rulesSpecOf, toGameNew } from '../../renderer/src/logic/setup';
-import { loadUiSettings, defaultUiSettings } from '../../renderer/src/state/settings';
 import { tipFor } from '../../renderer/src/table/Tips';
 
 describe('setup model (RULES.md §3, §5)', () => {
@@ -25,24 +24,6 @@ describe('setup model (RULES.md §3, §5)', () => {
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('UI settings from storage', () => {
-  it('unreadable or hostile saved settings fall back to the defaults and change nothing else', () => {
-    const base = defaultUiSettings();
-    expect(loadUiSettings(null)).toEqual(base);
-    expect(loadUiSettings('{not json')).toEqual(base);
-    expect(loadUiSettings(JSON.stringify({ language: 'xx', volume: 7 }))).toEqual(base);
-    expect(loadUiSettings(JSON.stringify({ language: 'fr', jargon: 'fr' }))).toMatchObject({ language: 'fr', jargon: 'fr', volume: base.volume });
-  });
-
-  it('property: any JSON value loads as valid settings', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      const s = loadUiSettings(JSON.stringify(v));
-      expect(['es', 'fr', 'en']).toContain(s.language);
-      expect(s.volume).toBeGreaterThanOrEqual(0);
-    }));
   });
 });
 

@@ -1,8 +1,9 @@
 // Face names and bid wording in each language and regional jargon (RULES.md §6).
 // Pure: used by the bidding panel, the history, the bots' speech bubbles and the tests.
 import type { Face } from '../../../engine/index';
+import { JARGONS } from '../../../main/contract/index';
 
-export const JARGONS = ['es-CL', 'es', 'es-PE', 'es-CO', 'fr', 'en'] as const;
+export { JARGONS };
 export type Jargon = (typeof JARGONS)[number];
 export type Language = 'es' | 'fr' | 'en';
 export const LANGUAGES: readonly Language[] = ['es', 'fr', 'en'];

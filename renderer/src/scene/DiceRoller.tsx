@@ -40,7 +40,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
   const session = useGame((s) => s.session);
   const sendDice = useGame((s) => s.sendDice);
   const speed = useSettings((s) => s.animationSpeed);
-  const volume = useSettings((s) => s.volume);
+  const volume = useSettings((s) => s.soundVolume);
   const throwState = useThrow();
   const handled = useRef<string | null>(null);
   const release = useRef<(() => void) | null>(null);

@@ -2,30 +2,14 @@
 // odds helper, rule tips, hand-over screen.
 import { useTranslation } from 'react-i18next';
 import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '../i18n/jargon';
-import { useGame } from '../state/game';
 import { useSettings, type UiSettings } from '../state/settings';
 import { Modal } from '../table/Modal';
-
-/** The host's `language` field: es-CL where the jargon is Chile's, else the bare language. */
-export function hostLanguage(s: Pick<UiSettings, 'language' | 'jargon'>): 'es' | 'es-CL' | 'en' | 'fr' {
-  return s.language === 'es' && s.jargon === 'es-CL' ? 'es-CL' : s.language;
-}
 
 export function SettingsDialog(props: { onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   const s = useSettings();
-  const game = useGame();
-  const change = (patch: Partial<UiSettings>): void => {
-    s.set(patch);
-    const next = { ...s, ...patch };
-    void game.patchHostSettings({
-      language: hostLanguage(next),
-      dice3d: next.dice3d,
-      soundVolume: next.volume,
-      botSpeed: next.botSpeed,
-      handOverScreen: next.handOverScreen,
-    });
-  };
+  // written through to the host's settings file (state/settings.ts)
+  const change = (patch: Partial<UiSettings>): void => s.set(patch);
   const setLanguage = (language: Language): void => {
     change({ language, jargon: languageOf(s.jargon) === language ? s.jargon : defaultJargon(language) });
   };
@@ -48,7 +32,7 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
         <label htmlFor="set-speed">{t('settings.animationSpeed')}</label>
         <input id="set-speed" type="range" min={0.5} max={3} step={0.25} value={s.animationSpeed} onChange={(e) => change({ animationSpeed: Number(e.target.value) })} aria-valuetext={`${s.animationSpeed}×`} />
         <label htmlFor="set-volume">{t('settings.volume')}</label>
-        <input id="set-volume" type="range" min={0} max={1} step={0.05} value={s.volume} onChange={(e) => change({ volume: Number(e.target.value) })} aria-valuetext={`${Math.round(s.volume * 100)}%`} />
+        <input id="set-volume" type="range" min={0} max={1} step={0.05} value={s.soundVolume} onChange={(e) => change({ soundVolume: Number(e.target.value) })} aria-valuetext={`${Math.round(s.soundVolume * 100)}%`} />
         <label htmlFor="set-quality">{t('settings.quality')}</label>
         <select id="set-quality" value={s.quality} onChange={(e) => change({ quality: e.target.value as UiSettings['quality'] })}>
           {(['low', 'medium', 'high'] as const).map((q) => <option key={q} value={q}>{t(`settings.${q}`)}</option>)}

@@ -36,12 +36,12 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
       lastRound.current = view.round;
-      if (!session?.dice3d || !settings.dice3d) playSound('rattle', settings.volume);
+      if (!session?.dice3d || !settings.dice3d) playSound('rattle', settings.soundVolume);
     }
-  }, [view, session?.dice3d, settings.dice3d, settings.volume]);
+  }, [view, session?.dice3d, settings.dice3d, settings.soundVolume]);
   useEffect(() => {
-    if (game.reveals.length > 0) playSound('slam', settings.volume);
-  }, [game.reveals.length, settings.volume]);
+    if (game.reveals.length > 0) playSound('slam', settings.soundVolume);
+  }, [game.reveals.length, settings.soundVolume]);
 
   if (!view || !session) return <main className="table-screen"><p role="status">{t('app.loading')}</p></main>;
 
@@ -58,7 +58,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   const act = (a: SeatAction): void => {
     if (game.acting) return;
-    playSound(a.type === 'bid' ? 'clack' : 'slam', settings.volume);
+    playSound(a.type === 'bid' ? 'clack' : 'slam', settings.soundVolume);
     void game.act(a);
   };
   const reveal = game.reveals[0] ?? null;

@@ -287,6 +287,7 @@ export const useGame = create<GameStore>((set, get) => {
       if (!client) return;
       const r = await client.invoke('settings:set', { patch });
       if (r.ok) set({ hostSettings: r.value });
+      else set({ error: r.error });
     },
 
     async exportRecord() {

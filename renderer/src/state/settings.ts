@@ -1,67 +1,138 @@
-// UI settings: kept in localStorage (renderer-only choices) and mirrored to the host's settings
-// where the contract has a field for them (dice3d, volume, bot speed, hand-over screen, language).
+// UI settings: the host's settings file is their one home (settings:get / settings:set). This
+// store shows them (a null host field, "not chosen", follows the system: the browser's language,
+// 3D dice off under prefers-reduced-motion), writes every change through to the host, and
+// migrates once from the old localStorage key. The only thing it keeps in localStorage is a cache
+// of the host's last answer, read for the very first paint before the host answers, never sent back.
 import { create } from 'zustand';
 import { z } from 'zod';
+import { readSettingsFields, settingsSchema, type Settings } from '../../../main/contract/index';
 import { defaultJargon, JARGONS, LANGUAGES, type Jargon, type Language } from '../i18n/jargon';
+import { useGame } from './game';
 
-export const uiSettingsSchema = z.object({
-  language: z.enum(LANGUAGES as unknown as [Language, ...Language[]]),
-  jargon: z.enum(JARGONS),
-  dice3d: z.boolean(),
-  animationSpeed: z.number().min(0.25).max(4),
-  volume: z.number().min(0).max(1),
-  quality: z.enum(['low', 'medium', 'high']),
-  botSpeed: z.enum(['slow', 'normal', 'fast', 'instant']),
-  odds: z.boolean(),
-  handOverScreen: z.boolean(),
-  tipsSeen: z.array(z.string().max(32)).max(64),
-  guidedDone: z.boolean(),
-});
-export type UiSettings = z.infer<typeof uiSettingsSchema>;
-
-const KEY = 'dudo.ui-settings';
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+export interface UiSettings {
+  language: Language;
+  jargon: Jargon;
+  dice3d: boolean;
+  animationSpeed: number;
+  soundVolume: number;
+  quality: Settings['quality'];
+  botSpeed: Settings['botSpeed'];
+  odds: boolean;
+  handOverScreen: boolean;
+  tipsSeen: string[];
+  guidedDone: boolean;
 }
 
-function browserLanguage(): Language {
+/** What the system says where the player has not chosen. */
+export interface SystemPrefs {
+  readonly language: Language;
+  readonly reducedMotion: boolean;
+}
+
+/** The localStorage key the renderer kept settings under before the host kept them all. */
+export const LEGACY_KEY = 'dudo.ui-settings';
+/** The host's last settings, for the first paint only (never sent to the host). */
+export const CACHE_KEY = 'dudo.settings-cache';
+
+export function systemPrefs(): SystemPrefs {
   const l = typeof navigator !== 'undefined' ? navigator.language.slice(0, 2) : 'es';
-  return l === 'fr' || l === 'en' ? l : 'es';
-}
-
-export function defaultUiSettings(): UiSettings {
-  const language = browserLanguage();
   return {
-    language,
-    jargon: defaultJargon(language),
-    dice3d: !prefersReducedMotion(), // off by default under prefers-reduced-motion
-    animationSpeed: 1,
-    volume: 0.6,
-    quality: 'medium',
-    botSpeed: 'normal',
-    odds: false,
-    handOverScreen: true,
-    tipsSeen: [],
-    guidedDone: false,
+    language: l === 'fr' || l === 'en' ? l : 'es',
+    reducedMotion: typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
 }
 
-/** Reads saved settings; anything unreadable falls back to the defaults, field by field. */
-export function loadUiSettings(raw: string | null): UiSettings {
-  const base = defaultUiSettings();
-  if (!raw) return base;
+/** The UI's settings from the host's: a field not chosen (null) follows the system. */
+export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
+  const language: Language = h.language === null ? system.language : h.language === 'es-CL' ? 'es' : h.language;
+  return {
+    language,
+    jargon: h.jargon ?? (h.language === 'es-CL' ? 'es-CL' : defaultJargon(language)),
+    dice3d: h.dice3d ?? !system.reducedMotion, // off by default under prefers-reduced-motion
+    animationSpeed: h.animationSpeed,
+    soundVolume: h.soundVolume,
+    quality: h.quality,
+    botSpeed: h.botSpeed,
+    odds: h.odds,
+    handOverScreen: h.handOverScreen,
+    tipsSeen: [...h.tipsSeen],
+    guidedDone: h.guidedDone,
+  };
+}
+
+/** The host's `language` field: es-CL where the jargon is Chile's, else the bare language. */
+export function hostLanguage(s: Pick<UiSettings, 'language' | 'jargon'>): NonNullable<Settings['language']> {
+  return s.language === 'es' && s.jargon === 'es-CL' ? 'es-CL' : s.language;
+}
+
+/** The host patch for a change of the UI's settings (`next`: the settings after it). */
+export function toHostPatch(patch: Partial<UiSettings>, next: UiSettings): Partial<Settings> {
+  const { language, jargon, ...rest } = patch;
+  const out: Partial<Settings> = { ...rest };
+  if (language !== undefined || jargon !== undefined) {
+    out.language = hostLanguage(next);
+    out.jargon = next.jargon;
+  }
+  return out;
+}
+
+/** The old localStorage settings (volume, not soundVolume), each field checked alone. */
+const legacyFields = {
+  language: z.enum(LANGUAGES as unknown as [Language, ...Language[]]),
+  jargon: z.enum(JARGONS),
+  dice3d: z.boolean(),
+  animationSpeed: settingsSchema.shape.animationSpeed,
+  volume: settingsSchema.shape.soundVolume,
+  quality: settingsSchema.shape.quality,
+  botSpeed: settingsSchema.shape.botSpeed,
+  odds: z.boolean(),
+  handOverScreen: z.boolean(),
+  tipsSeen: settingsSchema.shape.tipsSeen,
+  guidedDone: z.boolean(),
+};
+
+/**
+ * The host patch that carries the old localStorage settings over, field by field (a bad field
+ * is left out, the others still come); null when there is nothing to carry.
+ */
+export function legacyPatch(raw: string | null): Partial<Settings> | null {
+  if (!raw) return null;
   let doc: unknown;
   try {
     doc = JSON.parse(raw);
   } catch {
-    return base;
+    return null;
   }
-  const merged = uiSettingsSchema.partial().safeParse(doc);
-  return merged.success ? { ...base, ...merged.data } : base;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return null;
+  const old: { -readonly [K in keyof typeof legacyFields]?: z.infer<(typeof legacyFields)[K]> } = {};
+  for (const key of Object.keys(legacyFields) as (keyof typeof legacyFields)[]) {
+    const parsed = legacyFields[key].safeParse((doc as Record<string, unknown>)[key]);
+    if (parsed.success) Object.assign(old, { [key]: parsed.data });
+  }
+  const { volume, language, jargon, ...rest } = old;
+  const patch: Partial<Settings> = { ...rest };
+  if (volume !== undefined) patch.soundVolume = volume;
+  if (jargon !== undefined) patch.jargon = jargon;
+  if (language !== undefined) patch.language = hostLanguage({ language, jargon: jargon ?? defaultJargon(language) });
+  return Object.keys(patch).length > 0 ? patch : null;
 }
 
-interface SettingsStore extends UiSettings {
+/** The first paint's settings: the cached host answer (field by field), else the system's defaults. */
+export function firstPaintSettings(cache: string | null, system: SystemPrefs): UiSettings {
+  let data: unknown = null;
+  try {
+    data = cache ? JSON.parse(cache) : null;
+  } catch {
+    data = null;
+  }
+  const read = readSettingsFields(data ?? {});
+  return fromHost(read?.value ?? readSettingsFields({})!.value, system);
+}
+
+export interface SettingsStore extends UiSettings {
+  /** The host's settings have arrived (before: the first paint's cache or defaults). */
+  loaded: boolean;
+  /** Changes settings here at once and writes them through to the host. */
   set(patch: Partial<UiSettings>): void;
   markTip(id: string): void;
 }
@@ -74,16 +145,61 @@ function storage(): Storage | null {
   }
 }
 
+/** Writes to the host not yet answered; the host's answer is shown only when none is left. */
+let pending = 0;
+/** Changes made before the host's settings arrived (sent with the migration). */
+let early: Partial<Settings> = {};
+
+function adopt(h: Settings | null): void {
+  if (!h) return;
+  const { lastSetup: _l, ...cached } = h;
+  storage()?.setItem(CACHE_KEY, JSON.stringify(cached));
+  useSettings.setState({ ...fromHost(h, systemPrefs()), loaded: true });
+}
+
+async function send(patch: Partial<Settings>): Promise<void> {
+  pending++;
+  try {
+    await useGame.getState().patchHostSettings(patch);
+  } finally {
+    pending--;
+    // a refused or lost write shows the host's settings again (the error toast says why)
+    if (pending === 0) adopt(useGame.getState().hostSettings);
+  }
+}
+
+/** The host's settings arrived: once, carry the old localStorage settings over; then show them. */
+function onHostSettings(h: Settings): void {
+  if (!useSettings.getState().loaded) {
+    const legacy = legacyPatch(storage()?.getItem(LEGACY_KEY) ?? null);
+    storage()?.removeItem(LEGACY_KEY);
+    const patch = { ...legacy, ...early };
+    early = {};
+    if (Object.keys(patch).length > 0) {
+      useSettings.setState({ ...fromHost({ ...h, ...patch }, systemPrefs()), loaded: true });
+      void send(patch);
+      return;
+    }
+  }
+  if (pending === 0) adopt(h);
+}
+
 export const useSettings = create<SettingsStore>((set, get) => ({
-  ...loadUiSettings(storage()?.getItem(KEY) ?? null),
+  ...firstPaintSettings(storage()?.getItem(CACHE_KEY) ?? null, systemPrefs()),
+  loaded: false,
   set(patch) {
     set(patch);
-    const { set: _s, markTip: _m, ...rest } = get();
-    storage()?.setItem(KEY, JSON.stringify(rest));
+    const hostPatch = toHostPatch(patch, get());
+    if (!get().loaded) early = { ...early, ...hostPatch };
+    else void send(hostPatch);
   },
   markTip(id) {
-    if (!get().tipsSeen.includes(id)) get().set({ tipsSeen: [...get().tipsSeen, id] });
+    if (!get().tipsSeen.includes(id)) get().set({ tipsSeen: [...get().tipsSeen, id].slice(-64) });
   },
 }));
+
+useGame.subscribe((state, prev) => {
+  if (state.hostSettings && state.hostSettings !== prev.hostSettings) onHostSettings(state.hostSettings);
+});
 
 export type { Jargon, Language };

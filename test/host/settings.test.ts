@@ -1,0 +1,126 @@
+// settings.json version 2: every setting of the app lives in the host's file. Old (version 1)
+// and partial files load field by field with defaults; refused values get a typed error and
+// leave the file as it was.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type AppInfo, type Settings } from '../../main/contract/index';
+import { makeHost, recorder, tempDir, useCleanups } from './helpers';
+
+const cleanups = useCleanups();
+function dir(): string {
+  const t = tempDir();
+  cleanups.push(t.cleanup);
+  return t.dir;
+}
+
+function hostOn(d: string): { client: ReturnType<typeof recorder>['client']; host: ReturnType<typeof makeHost>['host'] } {
+  const { host } = makeHost(d);
+  cleanups.push(() => host.close());
+  return { host, client: recorder(host).client };
+}
+
+async function settingsOf(client: ReturnType<typeof recorder>['client']): Promise<Settings> {
+  const r = await client.handle('settings:get', {});
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value as Settings;
+}
+
+const V1 = { language: 'fr', dice3d: false, reducedMotion: false, botSpeed: 'fast', soundVolume: 0.3, handOverScreen: false, lastSetup: null };
+
+describe('settings.json version 2', () => {
+  it('keeps the UI settings (jargon, animation speed, quality, odds, tips, guided game) and reads them back', async () => {
+    const d = dir();
+    const { client } = hostOn(d);
+    const patch = { jargon: 'es-PE', animationSpeed: 2, quality: 'low', odds: true, tipsSeen: ['guided', 'wild'], guidedDone: true, soundVolume: 0.25 } as const;
+    const ok = await client.handle('settings:set', { patch });
+    expect(ok).toMatchObject({ ok: true, value: patch });
+    expect(JSON.parse(readFileSync(join(d, 'settings.json'), 'utf8'))).toMatchObject({ version: 2, data: patch });
+    expect(await settingsOf(hostOn(d).client)).toMatchObject(patch);
+  });
+
+  it('a version 1 file migrates: its fields are kept, the new ones take their defaults, no problem reported', async () => {
+    const d = dir();
+    const text = JSON.stringify({ version: 1, data: V1 });
+    writeFileSync(join(d, 'settings.json'), text);
+    const { host, client } = hostOn(d);
+    expect(host.storageProblems).toEqual([]);
+    expect(await settingsOf(client)).toEqual({ ...DEFAULT_SETTINGS, ...V1 });
+    // reading does not rewrite the file; the next change writes version 2
+    expect(readFileSync(join(d, 'settings.json'), 'utf8')).toBe(text);
+    await client.handle('settings:set', { patch: { odds: true } });
+    expect(JSON.parse(readFileSync(join(d, 'settings.json'), 'utf8'))).toEqual({ version: 2, data: { ...DEFAULT_SETTINGS, ...V1, odds: true } });
+  });
+
+  it('a partial file loads field by field: missing fields take their defaults', async () => {
+    const d = dir();
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ version: 2, data: { quality: 'high', tipsSeen: ['calzo'] } }));
+    const { host, client } = hostOn(d);
+    expect(host.storageProblems).toEqual([]);
+    expect(await settingsOf(client)).toEqual({ ...DEFAULT_SETTINGS, quality: 'high', tipsSeen: ['calzo'] });
+  });
+
+  it('a file with a bad field keeps the others, names the field, and keeps the file as it was aside', async () => {
+    const d = dir();
+    const text = JSON.stringify({ version: 2, data: { ...V1, quality: 'ultra', animationSpeed: 99, odds: true } });
+    writeFileSync(join(d, 'settings.json'), text);
+    const { client } = hostOn(d);
+    const info = (await client.handle('app:info', {})) as { ok: true; value: AppInfo };
+    expect(info.value.storageProblems).toHaveLength(1);
+    expect(info.value.storageProblems[0]!.message).toMatch(/quality, animationSpeed/);
+    const keptAs = info.value.storageProblems[0]!.keptAs!;
+    expect(readFileSync(keptAs, 'utf8')).toBe(text);
+    expect(await settingsOf(client)).toEqual({ ...DEFAULT_SETTINGS, ...V1, odds: true });
+    // the good fields were written back: the next start reads them without a problem
+    const again = hostOn(d);
+    expect(again.host.storageProblems).toEqual([]);
+    expect(await settingsOf(again.client)).toMatchObject({ odds: true, language: 'fr', quality: DEFAULT_SETTINGS.quality });
+  });
+
+  it('a file of an unknown version is still corrupt: kept aside, defaults used', () => {
+    const d = dir();
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ version: 3, data: V1 }));
+    const { host } = hostOn(d);
+    expect(host.storageProblems.map((p) => p.file)).toEqual(['settings.json']);
+    expect(existsSync(join(d, 'settings.json'))).toBe(false);
+    expect(readdirSync(d).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it.each([
+    { jargon: 'es-AR' },
+    { animationSpeed: 0 },
+    { animationSpeed: '2' },
+    { quality: 'ultra' },
+    { odds: 'yes' },
+    { tipsSeen: ['x'.repeat(33)] },
+    { tipsSeen: Array.from({ length: 65 }, (_, i) => `t${i}`) },
+    { guidedDone: 1 },
+    { dice3d: 'auto' },
+    { volume: 0.5 },
+  ])('settings:set refuses %j with BAD_PAYLOAD and leaves settings.json unchanged', async (patch) => {
+    const d = dir();
+    const { client } = hostOn(d);
+    await client.handle('settings:set', { patch: { odds: true } });
+    const text = readFileSync(join(d, 'settings.json'), 'utf8');
+    const bad = await client.handle('settings:set', { patch });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(readFileSync(join(d, 'settings.json'), 'utf8')).toBe(text);
+    expect(await settingsOf(client)).toEqual({ ...DEFAULT_SETTINGS, odds: true });
+  });
+
+  it('property: any JSON data reads as valid settings, keeping every field that was valid', () => {
+    const field = fc.constantFrom(...Object.keys(settingsSchema.shape), 'volume', 'x');
+    fc.assert(
+      fc.property(fc.dictionary(field, fc.jsonValue()), (data) => {
+        const r = readSettingsFields(data)!;
+        expect(settingsSchema.safeParse(r.value).success).toBe(true);
+        for (const [k, v] of Object.entries(data)) {
+          if (r.bad.includes(k)) continue;
+          expect(r.value[k as keyof Settings]).toEqual(v);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
