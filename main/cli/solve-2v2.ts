@@ -4,13 +4,14 @@
 // check so a stopped run resumes where it was. At the end it writes assets/solver/endgame-2v2-unit.json (the
 // value and its best-response bounds) and assets/solver/endgame-chile-2v2.json (the strategy table);
 // `npm run solve` then scales them by −W(1, 2) into the 2v2 table. See docs/solver.md.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
 import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
 import { extractPolicy } from '../../engine/solver/extract';
 import { measure } from '../../engine/solver/solve';
+import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ASSETS = path.join(ROOT, 'assets/solver');
@@ -49,41 +50,6 @@ function parseArgs(argv: readonly string[]): Args {
 const log = (line: string): void => {
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
 };
-
-const ARRAYS = ['regret0', 'regret1', 'avg0', 'avg1'] as const;
-
-function arraysOf(s: CfrSolver): Record<(typeof ARRAYS)[number], Float32Array | Float64Array> {
-  return { regret0: s.regret[0], regret1: s.regret[1], avg0: s.avg[0], avg1: s.avg[1] };
-}
-
-/** Writes the solver's state (each file then renamed into place, so a killed run leaves the previous checkpoint whole). */
-function saveCheckpoint(dir: string, s: CfrSolver, millis: number): void {
-  mkdirSync(dir, { recursive: true });
-  for (const [name, arr] of Object.entries(arraysOf(s))) {
-    writeFileSync(path.join(dir, `${name}.tmp`), new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength));
-  }
-  const meta = { nodes: s.tree.nodeCount, sizes: s.layout.size, iterations: s.iterations, millis };
-  writeFileSync(path.join(dir, 'meta.tmp'), JSON.stringify(meta));
-  for (const name of ARRAYS) renameSync(path.join(dir, `${name}.tmp`), path.join(dir, `${name}.bin`));
-  renameSync(path.join(dir, 'meta.tmp'), path.join(dir, 'meta.json'));
-}
-
-/** Restores a checkpoint of the same game; returns the milliseconds spent before, or null when there is none to use. */
-function loadCheckpoint(dir: string, s: CfrSolver): number | null {
-  const metaFile = path.join(dir, 'meta.json');
-  if (!existsSync(metaFile)) return null;
-  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { nodes: number; sizes: number[]; iterations: number; millis: number };
-  if (meta.nodes !== s.tree.nodeCount || meta.sizes[0] !== s.layout.size[0] || meta.sizes[1] !== s.layout.size[1]) {
-    throw new Error(`the checkpoint in ${dir} is of another game (${meta.nodes} nodes): remove it or pass --fresh`);
-  }
-  for (const [name, arr] of Object.entries(arraysOf(s))) {
-    const bytes = readFileSync(path.join(dir, `${name}.bin`));
-    if (bytes.byteLength !== arr.byteLength) throw new Error(`${name}.bin in ${dir} has ${bytes.byteLength} bytes, expected ${arr.byteLength}`);
-    new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength).set(bytes);
-  }
-  s.iterations = meta.iterations;
-  return meta.millis;
-}
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));

@@ -1,36 +1,49 @@
-// `npm run solve [-- --json] [-- --with-2v2 N]`: solves the published liar's-dice games and our two-player
-// Dudo endgames (chile preset), writes the tables to assets/solver/ and engine/solver/generated/, and
-// prints each table's exploitability (a table, or one JSON object with --json). See docs/solver.md.
+// `npm run solve [-- --json]`: solves the published liar's-dice games and our two-player Dudo endgames
+// (chile preset), adds the 2v2 table solved by `npm run solve:2v2` (assets/solver/endgame-chile-2v2.json,
+// scaled by −W(1, 2)), writes the tables to assets/solver/ and engine/solver/generated/, and prints each
+// table's exploitability (a table, or one JSON object with --json). See docs/solver.md.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
-import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
+import type { EndgameRules } from '../../engine/solver/dudo';
 import { solveEndgames, stateId, type DiceState } from '../../engine/solver/endgame';
 import { extractPolicy } from '../../engine/solver/extract';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
-import type { EndgameTables } from '../../engine/solver/tables';
+import { endgameTableSchema, type EndgameTables } from '../../engine/solver/tables';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ASSETS = path.join(ROOT, 'assets/solver');
 const GENERATED = path.join(ROOT, 'engine/solver/generated/endgame-tables.ts');
+const GENERATED_2V2 = path.join(ROOT, 'engine/solver/generated/endgame-table-2v2.ts');
 const UNIT_2V2 = path.join(ASSETS, 'endgame-2v2-unit.json');
+const TABLE_2V2 = path.join(ASSETS, 'endgame-chile-2v2.json');
 
 interface Args {
   json: boolean;
-  with2v2: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: false, with2v2: 0 };
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--json') args.json = true;
-    else if (argv[i] === '--with-2v2') args.with2v2 = Number(argv[++i]);
-    else throw new Error(`unknown argument ${argv[i]} (usage: solve [--json] [--with-2v2 ITERATIONS])`);
+  const args: Args = { json: false };
+  for (const arg of argv) {
+    if (arg === '--json') args.json = true;
+    else throw new Error(`unknown argument ${arg} (usage: solve [--json]; the 2v2 round: npm run solve:2v2)`);
   }
-  if (!Number.isInteger(args.with2v2) || args.with2v2 < 0) throw new Error('--with-2v2 takes a number of iterations');
   return args;
+}
+
+/** The 2v2 ±1 round solved by `npm run solve:2v2`: its value, bounds and NashConv. */
+interface Unit2v2 {
+  readonly value: number;
+  readonly lower: number;
+  readonly upper: number;
+  readonly nashConv: number;
+  readonly storedNashConv?: number;
+  readonly iterations: number;
+  readonly nodes: number;
+  readonly infosets?: number;
+  readonly millis: number;
 }
 
 const log = (args: Args) => (line: string) => {
@@ -45,19 +58,6 @@ function solvePublished(args: Args) {
   });
 }
 
-/** The ±1 2v2 round (no calzo with the chile rules): a bounded CFR+ run; its value scales W(2,2). */
-function solveUnit2v2(rules: EndgameRules, iterations: number, args: Args) {
-  const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, '2v2-unit'), { float32: true });
-  const start = performance.now();
-  let m = measure(solver, solver.averagePolicy());
-  while (solver.iterations < iterations) {
-    solver.run(Math.min(10, iterations - solver.iterations));
-    m = measure(solver, solver.averagePolicy());
-    log(args)(`2v2 unit round: ${solver.iterations} iterations, value in [${m.lower.toFixed(4)}, ${m.upper.toFixed(4)}]`);
-  }
-  return { state: '2v2', nodes: solver.tree.nodeCount, iterations: solver.iterations, ...m, millis: performance.now() - start };
-}
-
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   mkdirSync(ASSETS, { recursive: true });
@@ -69,8 +69,7 @@ function main(): void {
   const uniformNashConv = probe.nashConv(probe.uniformPolicy());
   writeFileSync(path.join(ASSETS, 'published.json'), `${JSON.stringify({ games: published, uniformNashConv, uniformNashConvExpected: UNIFORM_NASHCONV_HIGH_WILD }, null, 1)}\n`);
 
-  if (args.with2v2 > 0) writeFileSync(UNIT_2V2, `${JSON.stringify(solveUnit2v2(rules, args.with2v2, args), null, 1)}\n`);
-  const unit2v2 = existsSync(UNIT_2V2) ? (JSON.parse(readFileSync(UNIT_2V2, 'utf8')) as { value: number; lower: number; upper: number; iterations: number }) : null;
+  const unit2v2 = existsSync(UNIT_2V2) ? (JSON.parse(readFileSync(UNIT_2V2, 'utf8')) as Unit2v2) : null;
 
   const states: DiceState[] = [[1, 1], [1, 2], [2, 1]];
   const { solved, values, sweeps } = solveEndgames({
@@ -93,6 +92,30 @@ function main(): void {
     tables.push({ id: stateId(s.state), starterDice: s.state[0], responderDice: s.state[1], value: s.report.value, nashConv: s.report.nashConv, iterations: s.report.iterations, policy });
     return { table: stateId(s.state), ...s.report, totalIterations: s.totalIterations, exploitability: s.report.nashConv / 2, storedNashConv: asStored.nashConv, infosets, payoffs: s.payoffs };
   });
+  // 2v2 has no calzo with these rules: its round is the ±1 round scaled by −W(1, 2) > 0, the same strategies;
+  // the value and NashConv scale with it.
+  if (unit2v2 && existsSync(TABLE_2V2)) {
+    const scale = -values.get('1v2')!;
+    const unit = JSON.parse(readFileSync(TABLE_2V2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown };
+    const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: unit.nashConv * scale, iterations: unit.iterations, policy: unit.policy });
+    tables.push(table);
+    endgames.push({
+      table: '2v2',
+      name: '2v2',
+      nodes: unit2v2.nodes,
+      iterations: unit2v2.iterations,
+      totalIterations: unit2v2.iterations,
+      value: table.value,
+      lower: unit2v2.lower * scale,
+      upper: unit2v2.upper * scale,
+      nashConv: table.nashConv,
+      exploitability: table.nashConv / 2,
+      storedNashConv: (unit2v2.storedNashConv ?? Number.NaN) * scale,
+      infosets: unit2v2.infosets ?? 0,
+      millis: unit2v2.millis,
+      payoffs: { loss: [-scale, scale], gain: [0, 0] },
+    });
+  }
   const r = options;
   const data: EndgameTables = {
     version: 1,
@@ -109,11 +132,16 @@ function main(): void {
     },
     tables,
   };
-  const text = JSON.stringify(data);
+  // The 2v2 table goes to a module of its own (each generated file stays near 2 MB); its policy is in
+  // assets/solver/endgame-chile-2v2.json (the unit round's, the same strategies), not repeated here.
+  const text = JSON.stringify({ ...data, tables: tables.filter((t) => t.id !== '2v2') });
+  const text2v2 = JSON.stringify(tables.find((t) => t.id === '2v2') ?? null);
   writeFileSync(path.join(ASSETS, 'endgame-chile.json'), `${text}\n`);
   // The JSON holds digits, letters and punctuation only: it fits a single-quoted literal as it is.
-  if (/['\\\n]/.test(text)) throw new Error('unexpected characters in the tables');
-  writeFileSync(GENERATED, `// Generated by \`npm run solve\` (main/cli/solve.ts) from assets/solver/endgame-chile.json: do not edit.\nexport const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
+  if (/['\\\n]/.test(text + text2v2)) throw new Error('unexpected characters in the tables');
+  const header = (from: string) => `// Generated by \`npm run solve\` (main/cli/solve.ts) from ${from}: do not edit.\n`;
+  writeFileSync(GENERATED, `${header('assets/solver/endgame-chile.json')}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
+  writeFileSync(GENERATED_2V2, `${header('assets/solver/endgame-chile-2v2.json (npm run solve:2v2)')}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
   const summary = {
     published,
     uniformNashConv,
@@ -121,7 +149,7 @@ function main(): void {
     values: Object.fromEntries(values),
     sweeps,
     unit2v2,
-    bytes: { endgameTables: Buffer.byteLength(text) },
+    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: Buffer.byteLength(text2v2) },
   };
   writeFileSync(path.join(ASSETS, 'summary.json'), `${JSON.stringify(summary, null, 1)}\n`);
   if (args.json) {

@@ -1,4 +1,4 @@
-// `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames]`: bot strength and speed (issue 4).
+// `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET]`: bot strength and speed (issue 4).
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
@@ -149,6 +149,21 @@ if (protocolArg >= 0) {
 
 const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] =>
   ([[1, 1], [1, 2], [2, 1], [2, 2]] as const).map((dice, k) => ({ dice: `${dice[0]}v${dice[1]}`, rate: endgameDuel('maestro', 'experto', dice, n(1500), 40 + k) }));
+
+// `--duel A B PRESET`: only two-player 5v5 rounds of level A against level B (duplicate, n(300) deals × 2).
+const duelArg = args.indexOf('--duel');
+if (duelArg >= 0) {
+  const [a, b, preset] = args.slice(duelArg + 1, duelArg + 4);
+  const isLevel = (x: string | undefined): x is BotLevel => (BOT_LEVELS as readonly string[]).includes(x ?? '');
+  if (!isLevel(a) || !isLevel(b) || !(PRESET_IDS as readonly string[]).includes(preset ?? '')) {
+    throw new Error(`--duel takes two levels (${BOT_LEVELS.join(', ')}) and a preset (${PRESET_IDS.join(', ')})`);
+  }
+  const r = duel(preset as PresetId, a, b, n(300), 11);
+  const seconds = (performance.now() - t0) / 1000;
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, a, b, preset, rate: r }, null, 2)}\n`);
+  else process.stdout.write(`${a} vs ${b}, two-player 5v5 rounds, ${preset}, duplicate deals (${seconds.toFixed(0)} s): ${(r.rate * 100).toFixed(1)}% [${(r.lo * 100).toFixed(1)}%, ${(r.hi * 100).toFixed(1)}%] n=${r.n}\n`);
+  process.exit(0);
+}
 
 // `--endgames`: only Maestro vs Experto from the endgames of the solver's tables (where the two differ).
 if (args.includes('--endgames')) {
