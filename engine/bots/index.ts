@@ -6,6 +6,7 @@ import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, d
 import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
 export * from './types';
+export * from './reasons';
 export { binomialPmf, binomialTail, faceChance, countsFor } from './odds';
 export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';

@@ -9,6 +9,7 @@ import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLe
 import { rolloutScores } from './rollout';
 import { bidStrength, convertedFaceOf } from './strength';
 import { nextSeat, readTable, type TableRead } from './table';
+import type { EndgameMiss } from './reasons';
 import type { BotConfig, BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { defaultEndgameTables, endgameAction, endgameTablesApply } from '../solver/tables';
@@ -18,13 +19,13 @@ export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDec
   const seat = view.seat!;
   if (view.phase === 'direction') {
     const direction = rng() < 0.5 ? 'clockwise' : 'counter-clockwise';
-    return { action: { type: 'direction', seat, direction }, reason: { kind: 'choice', text: `direction ${direction}: either way is fair` } };
+    return { action: { type: 'direction', seat, direction }, reason: { kind: 'choice', text: `direction ${direction}: either way is fair`, say: { code: 'direction', direction } } };
   }
   if (view.phase === 'obligar') {
     // R-OBLIGAR: closed lets only me see my die while the others bid blind; Novato picks at random.
     const mode: ObligarMode = config.level === 'novato' ? (['open', 'closed', 'decline'] as const)[Math.floor(rng() * 3)]! : 'closed';
     const text = mode === 'closed' ? 'obligar closed: only I see my die, the others bid blind' : `obligar ${mode} (a whim)`;
-    return { action: { type: 'obligar', seat, mode }, reason: { kind: 'choice', text } };
+    return { action: { type: 'obligar', seat, mode }, reason: { kind: 'choice', text, say: { code: `obligar-${mode}` } } };
   }
   return null;
 }
@@ -35,25 +36,27 @@ export function decideSimple(view: SeatView): BotDecision {
   const model = binomialModel(t);
   const converted = convertedFaceOf(view.options, t.wildFace);
   const bids = bidsOf(view.legal);
-  let best: { a: SeatAction; p: number; s: number } | null = null;
+  let best: { a: SeatAction; b: Bid; p: number; s: number } | null = null;
   let likeliest: { a: SeatAction; p: number } | null = null;
   for (const a of bids) {
     const b: Bid = { count: a.count, face: a.face as Face };
     const p = pTrue(model, b);
     const s = bidStrength(b, converted);
-    if (p >= 0.5 && (!best || s > best.s)) best = { a, p, s };
+    if (p >= 0.5 && (!best || s > best.s)) best = { a, b, p, s };
     if (!likeliest || p > likeliest.p) likeliest = { a, p };
   }
-  if (view.toAct !== view.seat) return { action: null, reason: { kind: 'wait', text: 'SimpleDudo never raises out of turn' } };
-  if (best) return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `strongest bid true with p≥½: p=${fmt(best.p)}` } };
+  if (view.toAct !== view.seat) return { action: null, reason: { kind: 'wait', text: 'SimpleDudo never raises out of turn', say: { code: 'simple-wait' } } };
+  if (best) return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `strongest bid true with p≥½: p=${fmt(best.p)}`, say: { code: 'simple-strongest', bid: best.b } } };
   const dudo = view.legal.find((a) => a.type === 'dudo');
   if (dudo) {
     const sb = t.standing?.bid;
     const p = sb ? pTrue(model, sb) : 0;
-    return { action: dudo, reason: { kind: 'probability', p: fmt(p), text: `no bid true with p≥½; dudo${sb ? ` on ${bidText(sb)} (p=${fmt(p)})` : ''}` } };
+    const say = sb ? ({ code: 'simple-dudo', bid: sb } as const) : ({ code: 'simple-dudo-claim' } as const);
+    return { action: dudo, reason: { kind: 'probability', p: fmt(p), text: `no bid true with p≥½; dudo${sb ? ` on ${bidText(sb)} (p=${fmt(p)})` : ''}`, say } };
   }
   const a = likeliest?.a ?? view.legal[0]!;
-  return { action: a, reason: { kind: 'probability', p: fmt(likeliest?.p ?? 0), text: 'must bid: the likeliest bid' } };
+  const reason = { kind: 'probability', p: fmt(likeliest?.p ?? 0), text: 'must bid: the likeliest bid' } as const;
+  return { action: a, reason: a.type === 'bid' ? { ...reason, say: { code: 'simple-must-bid', bid: { count: a.count, face: a.face as Face } } } : reason };
 }
 
 /** Medio: exact binomial odds with wilds. */
@@ -82,11 +85,14 @@ export function decideNovato(view: SeatView, rng: Rng, config: BotConfig): BotDe
       .slice(0, 4);
     if (low.length > 0) {
       const pick = low[Math.floor(rng() * low.length)]!.a;
-      return { action: pick, reason: { kind: 'mistake', text: `raised ${pick.count}×${pick.face} without counting` } };
+      const say = { code: 'mistake-raise', bid: { count: pick.count, face: pick.face as Face } } as const;
+      return { action: pick, reason: { kind: 'mistake', text: `raised ${pick.count}×${pick.face} without counting`, say } };
     }
   }
   const d = decideByPolicy(input);
-  if (forgetsWilds && d.reason.kind === 'probability') return { ...d, reason: { ...d.reason, text: `${d.reason.text} (forgot the wilds)` } };
+  if (forgetsWilds && d.reason.kind === 'probability') {
+    return { ...d, reason: { ...d.reason, text: `${d.reason.text} (forgot the wilds)`, notes: { ...d.reason.notes, forgotWilds: true } } };
+  }
   return d;
 }
 
@@ -167,8 +173,9 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
   const s = scores[best]!;
   const bluff = j.action.type === 'bid' || table.standing === null ? maybeBluff(input, judged) : null;
   if (bluff) return { action: bluff.action, reason: bluff.reason };
-  const text = `${j.reason.text}; loses the round in ${pct(Math.max(0, s.loss))} of ${s.rollouts} rollouts`;
-  return { action: j.action, reason: { ...j.reason, text } };
+  const loss = Math.min(1, Math.max(0, s.loss));
+  const text = `${j.reason.text}; loses the round in ${pct(loss)} of ${s.rollouts} rollouts`;
+  return { action: j.action, reason: { ...j.reason, text, notes: { ...j.reason.notes, rollouts: { loss: fmt(loss), n: s.rollouts } } } };
 }
 
 /**
@@ -183,7 +190,10 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
     const eq = equilibriumMove(view, table, rng);
     if (eq.decision) return eq.decision;
     const d = decideExperto(view, rng, config);
-    if (nearEndgame(table)) return { ...d, reason: { ...d.reason, text: `${d.reason.text} (endgame tables: ${eq.why}; Experto play)` } };
+    if (nearEndgame(table) && eq.miss) {
+      const text = `${d.reason.text} (endgame tables: ${eq.why}; Experto play)`;
+      return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
+    }
     return d;
   }
   return decideExperto(view, rng, config);
@@ -199,14 +209,14 @@ function nearEndgame(t: TableRead): boolean {
   return t.totalDice <= 4;
 }
 
-/** The solver's equilibrium move for a heads-up normal round, or why the tables do not apply. */
-export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string } {
-  const none = (why: string): { decision: null; why: string } => ({ decision: null, why });
-  if (t.round.kind !== 'normal') return none(`a ${t.round.kind} round is not in them`);
-  if (t.estimated || !t.myHand) return none('dice not known');
-  if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played');
+/** The solver's equilibrium move for a heads-up normal round, or why the tables do not apply (`why` in English, `miss` without words). */
+export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string; miss: EndgameMiss | null } {
+  const none = (why: string, miss: EndgameMiss): { decision: null; why: string; miss: EndgameMiss } => ({ decision: null, why, miss });
+  if (t.round.kind !== 'normal') return none(`a ${t.round.kind} round is not in them`, { code: 'round-kind', roundKind: t.round.kind });
+  if (t.estimated || !t.myHand) return none('dice not known', { code: 'dice-unknown' });
+  if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
   const tables = defaultEndgameTables();
-  if (!endgameTablesApply(tables, view.options, view.startingTotal)) return none(`solved for other rules (${tables.preset})`);
+  if (!endgameTablesApply(tables, view.options, view.startingTotal)) return none(`solved for other rules (${tables.preset})`, { code: 'other-rules', preset: tables.preset });
   const opponent = t.active.find((s) => s !== t.seat)!;
   const situation = {
     myDice: t.myHand,
@@ -215,15 +225,22 @@ export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decis
     starter: t.round.starter === t.seat ? ('me' as const) : ('opponent' as const),
   };
   const r = endgameAction(tables, situation, rng);
-  if (!r.ok) return none(r.error.code === 'NOT_COVERED' ? 'situation not covered' : r.error.message);
+  if (!r.ok) return r.error.code === 'NOT_COVERED' ? none('situation not covered', { code: 'not-covered' }) : none(r.error.message, { code: 'table-error' });
   const m = r.value.move;
   const seat = t.seat;
   const action: SeatAction = m.type === 'bid' ? { type: 'bid', seat, count: m.count, face: m.face } : { type: m.type, seat };
-  if (!view.legal.some((a) => sameAction(a, action))) return none('their move is not legal here');
+  if (!view.legal.some((a) => sameAction(a, action))) return none('their move is not legal here', { code: 'illegal-move' });
   const what = m.type === 'bid' ? `bid ${m.count}×${m.face}` : m.type;
   const p = fmt(r.value.probability);
   const text = `${what}: equilibrium play of the ${situation.myDice.length}v${situation.opponentDice} endgame (probability ${p} in the mixed strategy)`;
-  return { decision: { action, reason: { kind: 'equilibrium', p, text } }, why: '' };
+  const say = {
+    code: 'equilibrium',
+    move: m.type,
+    bid: m.type === 'bid' ? { count: m.count, face: m.face } : null,
+    myDice: situation.myDice.length,
+    theirDice: situation.opponentDice,
+  } as const;
+  return { decision: { action, reason: { kind: 'equilibrium', p, text, say } }, why: '', miss: null };
 }
 
 export { judgeAll, pickLeast };

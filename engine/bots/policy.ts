@@ -59,18 +59,19 @@ export function judgeAll(input: PolicyInput): Judged[] {
       case 'bid': {
         const b = asBid(a);
         const p = pTrue(model, b);
-        out.push({ action: a, loss: bidLoss(b), reason: { kind: 'probability', p: fmt(p), text: `bid ${bidText(b)}: true with p=${fmt(p)}` } });
+        out.push({ action: a, loss: bidLoss(b), reason: { kind: 'probability', p: fmt(p), text: `bid ${bidText(b)}: true with p=${fmt(p)}`, say: { code: 'bid-true', bid: b } } });
         break;
       }
       case 'dudo': {
         if (last?.kind === 'bid' && standing) {
           const p = pTrue(model, standing);
           // R-DUDO: the challenger loses when the count reaches the bid.
-          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo: standing ${bidText(standing)} true with only p=${fmt(p)}` } });
+          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo: standing ${bidText(standing)} true with only p=${fmt(p)}`, say: { code: 'dudo-unlikely', bid: standing } } });
         } else if (last) {
-          const p = claimTrue(view, table, last.kind === 'paso' ? 'paso' : 'picado', last.seat, input.claimPrior ?? 0.55);
+          const claim = last.kind === 'paso' ? 'paso' : 'picado';
+          const p = claimTrue(view, table, claim, last.seat, input.claimPrior ?? 0.55);
           // R-PASO, R-PICADO: doubting a claim about a hand.
-          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo the ${last.kind}: it holds with p=${fmt(p)}` } });
+          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo the ${last.kind}: it holds with p=${fmt(p)}`, say: { code: 'dudo-claim', claim } } });
         }
         break;
       }
@@ -79,23 +80,23 @@ export function judgeAll(input: PolicyInput): Judged[] {
         const p = pExact(model, standing);
         // R-CALZO: exact gains a die, otherwise the caller loses one.
         const loss = 1 - p - gainValue(view) * p - personality.exactBias;
-        out.push({ action: a, loss, reason: { kind: 'probability', p: fmt(p), text: `calzo: exactly ${bidText(standing)} with p=${fmt(p)}` } });
+        out.push({ action: a, loss, reason: { kind: 'probability', p: fmt(p), text: `calzo: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'calzo-exact', bid: standing } } });
         break;
       }
       case 'mato': {
         if (!standing) break;
         const p = pExact(model, standing);
         // R-MATO: exact makes the bidder lose, otherwise the player who said mato loses.
-        out.push({ action: a, loss: 1 - p - personality.exactBias, reason: { kind: 'probability', p: fmt(p), text: `mato: exactly ${bidText(standing)} with p=${fmt(p)}` } });
+        out.push({ action: a, loss: 1 - p - personality.exactBias, reason: { kind: 'probability', p: fmt(p), text: `mato: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'mato-exact', bid: standing } } });
         break;
       }
       case 'paso': {
         // R-PASO: a true paso cannot be doubted with profit; a bluff is a risk.
-        const hand = table.myHand;
-        if (hand && pasoPattern(hand) !== null) {
-          out.push({ action: a, loss: 0.02, reason: { kind: 'hand', text: `paso: my hand is ${pasoPattern(hand)}` } });
+        const pattern = table.myHand ? pasoPattern(table.myHand) : null;
+        if (pattern !== null) {
+          out.push({ action: a, loss: 0.02, reason: { kind: 'hand', text: `paso: my hand is ${pattern}`, say: { code: 'paso-hand', pattern } } });
         } else {
-          out.push({ action: a, loss: 0.6 - personality.bluff, reason: { kind: 'bluff', p: 0, text: 'paso as a bluff' } });
+          out.push({ action: a, loss: 0.6 - personality.bluff, reason: { kind: 'bluff', p: 0, text: 'paso as a bluff', say: { code: 'paso-bluff' } } });
         }
         break;
       }
@@ -103,8 +104,8 @@ export function judgeAll(input: PolicyInput): Judged[] {
         // R-PICADO: at least two aces as they lie.
         const hand = table.myHand;
         const aces = hand ? hand.filter((d) => d === 1).length : 0;
-        if (hand && aces >= 2) out.push({ action: a, loss: 0.03, reason: { kind: 'hand', text: `picado: I hold ${aces} aces` } });
-        else out.push({ action: a, loss: 0.65 - personality.bluff, reason: { kind: 'bluff', p: 0, text: 'picado as a bluff' } });
+        if (hand && aces >= 2) out.push({ action: a, loss: 0.03, reason: { kind: 'hand', text: `picado: I hold ${aces} aces`, say: { code: 'picado-aces', aces } } });
+        else out.push({ action: a, loss: 0.65 - personality.bluff, reason: { kind: 'bluff', p: 0, text: 'picado as a bluff', say: { code: 'picado-bluff' } } });
         break;
       }
       default:
@@ -145,8 +146,9 @@ export function maybeBluff(input: PolicyInput, judged: readonly Judged[]): Judge
   if (options.length === 0) return null;
   options.sort((x, y) => x.loss - y.loss);
   const j = options[Math.min(options.length - 1, Math.floor(rng() * Math.min(4, options.length)) + 1)]!;
-  const p = pTrue(model, asBid(j.action as BidAction));
-  return { ...j, reason: { kind: 'bluff', p: fmt(p), text: `bluff ${bidText(asBid(j.action as BidAction))} (true with p=${fmt(p)})` } };
+  const b = asBid(j.action as BidAction);
+  const p = pTrue(model, b);
+  return { ...j, reason: { kind: 'bluff', p: fmt(p), text: `bluff ${bidText(b)} (true with p=${fmt(p)})`, say: { code: 'bluff', bid: b } } };
 }
 
 /** O-SALSA: raise out of turn only with a bid the bot is nearly sure of; else wait. */
@@ -157,8 +159,9 @@ export function salsaChoice(input: PolicyInput): BotDecision {
     const p = pTrue(input.model, asBid(a));
     if (p >= threshold && (!best || p > best.p)) best = { a, p };
   }
-  if (!best) return { action: null, reason: { kind: 'wait', text: 'no out-of-turn raise I am sure of' } };
-  return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `salsa ${bidText(asBid(best.a))}: true with p=${fmt(best.p)}` } };
+  if (!best) return { action: null, reason: { kind: 'wait', text: 'no out-of-turn raise I am sure of', say: { code: 'salsa-wait' } } };
+  const b = asBid(best.a);
+  return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `salsa ${bidText(b)}: true with p=${fmt(best.p)}`, say: { code: 'salsa', bid: b } } };
 }
 
 /** The standard decision of a level built on this policy. */

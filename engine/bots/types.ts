@@ -1,5 +1,6 @@
 // The vocabulary of the bots (issue 4): levels, personalities, reasons and decisions.
 import type { SeatAction } from '../types';
+import type { ReasonNotes, ReasonSay } from './reasons';
 
 export const BOT_LEVELS = ['novato', 'medio', 'experto', 'maestro', 'simple'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -24,15 +25,20 @@ export const PERSONALITIES: { readonly [K in PersonalityId]: Personality } = {
   bold: { id: 'bold', bluff: 0.18, doubtBias: -0.04, exactBias: 0.05 },
 };
 
-/** A short structured reason for the UI's "why?". */
-export type BotReason =
+/**
+ * A short structured reason for the UI's "why?": its kind, `p` where it weighed one, the English
+ * `text` (CLI, bot protocol), and the same sentence without words (`say`, `notes`: reasons.ts) for
+ * the UI to translate. Our bots always give `say`; a protocol bot from outside may not.
+ */
+export type BotReason = (
   | { readonly kind: 'probability'; readonly p: number; readonly text: string }
   | { readonly kind: 'bluff'; readonly p: number; readonly text: string }
   | { readonly kind: 'hand'; readonly text: string }
   | { readonly kind: 'equilibrium'; readonly p: number; readonly text: string }
   | { readonly kind: 'choice'; readonly text: string }
   | { readonly kind: 'mistake'; readonly text: string }
-  | { readonly kind: 'wait'; readonly text: string };
+  | { readonly kind: 'wait'; readonly text: string }
+) & { readonly say?: ReasonSay; readonly notes?: ReasonNotes };
 
 /**
  * A bot's answer. `action` is null only when the seat is not the one to act (an O-SALSA
