@@ -4,12 +4,15 @@ import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import { useSettings } from '../state/settings';
 import { bidWords, faceWord, type WordingOptions } from './jargon';
+import { sayReason, type ReasonInput, type SaidReason } from './reasons';
 
 export interface Words {
   bid(count: number, face: Face): string;
   face(face: Face, plural?: boolean): string;
   name(seat: number | null | undefined): string;
   action(a: SeatAction): string;
+  /** A bot's reason for its "why?", translated from its code (else its English text). */
+  reason(r: ReasonInput): SaidReason;
 }
 
 export function wordingOf(view: Pick<SeatView, 'options'> | null): WordingOptions {
@@ -19,6 +22,7 @@ export function wordingOf(view: Pick<SeatView, 'options'> | null): WordingOption
 export function useWords(view: Pick<SeatView, 'options'> | null, session: SessionInfo | null): Words {
   const { t } = useTranslation();
   const jargon = useSettings((s) => s.jargon);
+  const language = useSettings((s) => s.language);
   const opts = wordingOf(view);
   const name = (seat: number | null | undefined): string =>
     seat === null || seat === undefined ? '—' : (session?.seats[seat]?.name ?? `#${seat + 1}`);
@@ -40,5 +44,6 @@ export function useWords(view: Pick<SeatView, 'options'> | null, session: Sessio
           return t(`claims.${a.type}`, { name: n });
       }
     },
+    reason: (r) => sayReason(r, { t: (key, vars) => t(key, vars), language, jargon, wording: opts }),
   };
 }

@@ -2,6 +2,7 @@
 // plus what the screens need (hand-over, reveals, bot reasons). Only this module talks to the client.
 import { create } from 'zustand';
 import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
+import type { BotReason } from '../../../engine/bots/types';
 import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
@@ -16,6 +17,8 @@ export interface BotNote {
   /** The bots module's structured reason: its kind and, where it has one, the probability it weighed. */
   readonly kind: string | null;
   readonly p: number | null;
+  /** The whole structured reason (its code and parameters, for the translated sentence); null for the host's safe move. */
+  readonly detail: BotReason | null;
 }
 
 export interface DiceRequest {
@@ -165,6 +168,7 @@ export const useGame = create<GameStore>((set, get) => {
                   reason: event.reason,
                   kind: event.detail?.kind ?? null,
                   p: event.detail && 'p' in event.detail ? event.detail.p : null,
+                  detail: event.detail ?? null,
                 },],
             });
             break;

@@ -81,7 +81,7 @@ export function Seats(props: {
             {why === s && note ? (
               <span className="reason" role="note">
                 {note.kind ? <strong>{t(`reasons.${note.kind}` as 'reasons.hand', { p: note.p === null ? '' : Math.round(note.p * 100) })}</strong> : null}
-                <span lang="en"> {note.reason}</span>
+                <ReasonSentence note={note} words={words} />
               </span>
             ) : null}
             {hand ? (
@@ -94,4 +94,11 @@ export function Seats(props: {
       })}
     </ol>
   );
+}
+
+/** The bot's sentence: translated from its reason's code, else its own English text (marked as English). */
+function ReasonSentence(props: { note: BotNote; words: Words }): React.JSX.Element {
+  const { note, words } = props;
+  const said = note.detail ? words.reason(note.detail) : { sentence: note.reason, translated: false };
+  return <span lang={said.translated ? undefined : 'en'}> {said.sentence}</span>;
 }

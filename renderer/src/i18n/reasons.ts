@@ -1,0 +1,119 @@
+// A bot's "why?" in the player's language and jargon (issue 6): the reason's code and parameters
+// (engine/bots/reasons.ts) worded with the keys under `botWhy`; bids through jargon.ts, numbers
+// through Intl. A reason without a valid code (a protocol bot from outside) keeps its English text.
+// Pure: the translate function comes in.
+import type { Face } from '../../../engine/index';
+import { parseReasonNotes, parseReasonSay, type ReasonNotes, type ReasonSay } from '../../../engine/bots/reasons';
+import { bidWords, type Jargon, type Language, type WordingOptions } from './jargon';
+
+/** i18next's `t`, as much of it as this module needs. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+export interface ReasonWording {
+  readonly t: Translate;
+  /** The UI language: numbers are formatted for it. */
+  readonly language: Language;
+  /** The player's jargon: bids are worded in it. */
+  readonly jargon: Jargon;
+  readonly wording?: WordingOptions;
+}
+
+/** A reason as the host passes it on (engine/bots BotReason), or as a protocol bot might send it. */
+export interface ReasonInput {
+  readonly text: string;
+  readonly p?: unknown;
+  readonly say?: unknown;
+  readonly notes?: unknown;
+}
+
+export interface SaidReason {
+  readonly sentence: string;
+  /** False when the sentence is the bot's own English text (no valid code). */
+  readonly translated: boolean;
+}
+
+/** The codes whose sentence quotes the reason's probability. */
+const WITH_P: ReadonlySet<ReasonSay['code']> = new Set([
+  'bid-true',
+  'dudo-unlikely',
+  'dudo-claim',
+  'calzo-exact',
+  'mato-exact',
+  'bluff',
+  'salsa',
+  'simple-strongest',
+  'simple-dudo',
+  'equilibrium',
+]);
+
+function probabilityOf(p: unknown): number | null {
+  return typeof p === 'number' && Number.isFinite(p) && p >= 0 && p <= 1 ? p : null;
+}
+
+/** The interpolation variables of a code's sentence. */
+function varsOf(say: ReasonSay, w: ReasonWording): Record<string, string> {
+  const bid = (b: { count: number; face: Face }): string => bidWords(b.count, b.face, w.jargon, w.wording);
+  switch (say.code) {
+    case 'bid-true':
+    case 'dudo-unlikely':
+    case 'calzo-exact':
+    case 'mato-exact':
+    case 'bluff':
+    case 'salsa':
+    case 'simple-strongest':
+    case 'simple-dudo':
+    case 'simple-must-bid':
+    case 'mistake-raise':
+      return { bid: bid(say.bid) };
+    case 'dudo-claim':
+      return { claim: w.t(`panel.${say.claim}`).toLocaleLowerCase(w.language) };
+    case 'paso-hand':
+      return { pattern: w.t(`reveal.patterns.${say.pattern}`) };
+    case 'picado-aces':
+      return { aces: bidWords(say.aces, 1, w.jargon, w.wording) };
+    case 'equilibrium': {
+      const move = say.move === 'bid' && say.bid ? w.t('panel.bidLabel', { bid: bid(say.bid) }) : w.t(`panel.${say.move}`);
+      return { move, mine: String(say.myDice), theirs: String(say.theirDice) };
+    }
+    case 'direction':
+      return { direction: w.t(`directions.${say.direction}`) };
+    case 'paso-bluff':
+    case 'picado-bluff':
+    case 'salsa-wait':
+    case 'simple-dudo-claim':
+    case 'simple-wait':
+    case 'obligar-closed':
+    case 'obligar-open':
+    case 'obligar-decline':
+      return {};
+  }
+}
+
+/** What a level added: Novato forgot the wilds, Experto's playouts, Maestro's endgame tables not used. */
+function notesSaid(notes: ReasonNotes, w: ReasonWording): string[] {
+  const out: string[] = [];
+  if (notes.forgotWilds) out.push(w.t('botWhy.notes.forgotWilds'));
+  if (notes.rollouts) {
+    const loss = new Intl.NumberFormat(w.language, { style: 'percent', maximumFractionDigits: 0 }).format(notes.rollouts.loss);
+    out.push(w.t('botWhy.notes.rollouts', { loss, n: new Intl.NumberFormat(w.language).format(notes.rollouts.n) }));
+  }
+  if (notes.endgame) {
+    const e = notes.endgame;
+    const why = e.code === 'round-kind' ? w.t('botWhy.endgame.round-kind', { round: w.t(`badges.${e.roundKind}`) }) : w.t(`botWhy.endgame.${e.code}`);
+    out.push(w.t('botWhy.notes.endgame', { why }));
+  }
+  return out;
+}
+
+/** A bot's reason as a sentence for the "why?": translated from its code, else its own text. */
+export function sayReason(reason: ReasonInput, w: ReasonWording): SaidReason {
+  const fallback = { sentence: reason.text, translated: false };
+  const say = parseReasonSay(reason.say);
+  if (!say) return fallback;
+  const p = probabilityOf(reason.p);
+  if (WITH_P.has(say.code) && p === null) return fallback;
+  const vars: Record<string, string> = varsOf(say, w);
+  if (p !== null) vars.p = new Intl.NumberFormat(w.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(p);
+  const main = w.t(`botWhy.codes.${say.code}`, vars);
+  return { sentence: [main, ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
+}

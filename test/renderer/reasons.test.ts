@@ -1,0 +1,145 @@
+// A bot's "why?" in every language and jargon (issue 6, every string translated): each reason code,
+// note and endgame miss has a sentence in es, fr and en; real bots' reasons are worded without holes;
+// a reason without a valid code keeps its English text.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ENDGAME_MISS_CODES, REASON_CODES, type ReasonCode, type ReasonSay } from '../../engine/bots/index';
+import { createI18n, JARGONS, LANGUAGES, RESOURCES, type Jargon, type Language } from '../../renderer/src/i18n/index';
+import { sayReason, type ReasonInput, type ReasonWording } from '../../renderer/src/i18n/reasons';
+import { en } from '../../renderer/src/i18n/locales/en';
+import { REASON_TABLES, reasonsOfGame } from '../bots/reason-games';
+
+// A missing code in the English strings is a compile error (and, through `Strings`, in es and fr).
+en.botWhy.codes satisfies { readonly [C in ReasonCode]: string };
+
+/** One reason of each code: the mapped type makes a forgotten code a compile error. */
+const SAMPLES: { readonly [C in ReasonCode]: { readonly p?: number; readonly say: Extract<ReasonSay, { code: C }> } } = {
+  'bid-true': { p: 0.62, say: { code: 'bid-true', bid: { count: 3, face: 3 } } },
+  'dudo-unlikely': { p: 0.21, say: { code: 'dudo-unlikely', bid: { count: 7, face: 5 } } },
+  'dudo-claim': { p: 0.55, say: { code: 'dudo-claim', claim: 'paso' } },
+  'calzo-exact': { p: 0.3, say: { code: 'calzo-exact', bid: { count: 1, face: 4 } } },
+  'mato-exact': { p: 0.28, say: { code: 'mato-exact', bid: { count: 21, face: 5 } } },
+  'paso-hand': { say: { code: 'paso-hand', pattern: 'full-house' } },
+  'paso-bluff': { p: 0, say: { code: 'paso-bluff' } },
+  'picado-aces': { say: { code: 'picado-aces', aces: 2 } },
+  'picado-bluff': { p: 0, say: { code: 'picado-bluff' } },
+  bluff: { p: 0.34, say: { code: 'bluff', bid: { count: 4, face: 6 } } },
+  salsa: { p: 0.93, say: { code: 'salsa', bid: { count: 5, face: 2 } } },
+  'salsa-wait': { say: { code: 'salsa-wait' } },
+  'simple-strongest': { p: 0.51, say: { code: 'simple-strongest', bid: { count: 6, face: 1 } } },
+  'simple-dudo': { p: 0.12, say: { code: 'simple-dudo', bid: { count: 9, face: 2 } } },
+  'simple-dudo-claim': { p: 0, say: { code: 'simple-dudo-claim' } },
+  'simple-must-bid': { p: 0.4, say: { code: 'simple-must-bid', bid: { count: 2, face: 3 } } },
+  'simple-wait': { say: { code: 'simple-wait' } },
+  equilibrium: { p: 0.73, say: { code: 'equilibrium', move: 'bid', bid: { count: 2, face: 5 }, myDice: 1, theirDice: 2 } },
+  direction: { say: { code: 'direction', direction: 'counter-clockwise' } },
+  'obligar-closed': { say: { code: 'obligar-closed' } },
+  'obligar-open': { say: { code: 'obligar-open' } },
+  'obligar-decline': { say: { code: 'obligar-decline' } },
+  'mistake-raise': { say: { code: 'mistake-raise', bid: { count: 3, face: 4 } } },
+};
+
+const i18ns = new Map(LANGUAGES.map((l) => [l, createI18n(l)] as const));
+
+function wording(language: Language, jargon: Jargon, blankDie = false): ReasonWording {
+  const i18n = i18ns.get(language)!;
+  return { t: (key, vars) => i18n.t(key, vars), language, jargon, wording: { blankDie } };
+}
+
+/** A worded sentence with no hole: no missing key, variable, number or word. */
+function expectClean(sentence: string, context: string): void {
+  expect(sentence.trim().length, context).toBeGreaterThan(3);
+  for (const hole of ['undefined', 'null', 'NaN', '{{', '}}', 'botWhy.', 'panel.', 'reveal.', 'badges.', 'directions.']) expect(sentence, context).not.toContain(hole);
+}
+
+const withText = (r: { p?: number; say: ReasonSay }): ReasonInput => ({ ...r, text: `english ${r.say.code}` });
+
+describe('bot reasons in every language', () => {
+  it('every reason code, note and endgame miss has a sentence in es, fr and en', () => {
+    for (const lang of LANGUAGES) {
+      const w = RESOURCES[lang].botWhy;
+      for (const code of REASON_CODES) expect(w.codes[code]?.trim(), `${lang} ${code}`).toBeTruthy();
+      for (const code of ENDGAME_MISS_CODES) expect(w.endgame[code]?.trim(), `${lang} ${code}`).toBeTruthy();
+      for (const note of ['forgotWilds', 'rollouts', 'endgame'] as const) expect(w.notes[note].trim(), `${lang} ${note}`).toBeTruthy();
+      expect(RESOURCES[lang].reasons.equilibrium, lang).toBeTruthy();
+    }
+  });
+
+  it('one reason of each code, in every language and jargon, is translated without holes', () => {
+    for (const language of LANGUAGES) {
+      for (const jargon of JARGONS) {
+        for (const code of REASON_CODES) {
+          const said = sayReason(withText(SAMPLES[code]), wording(language, jargon, code === 'bluff'));
+          expect(said.translated, `${language} ${jargon} ${code}`).toBe(true);
+          expectClean(said.sentence, `${language} ${jargon} ${code}: ${said.sentence}`);
+        }
+      }
+    }
+  });
+
+  it('bids in the player\'s jargon, p with the language\'s decimal sign (R-WILD bid wording of RULES.md §6)', () => {
+    const bid = withText(SAMPLES['bid-true']);
+    expect(sayReason(bid, wording('es', 'es-CL')).sentence).toBe('Apuesto tres trenes: verdad con p = 0,62.');
+    expect(sayReason(bid, wording('fr', 'fr')).sentence).toBe('J’annonce trois trois : vrai avec p = 0,62.');
+    expect(sayReason(bid, wording('en', 'en')).sentence).toBe('Bid three threes: true with p = 0.62.');
+    expect(sayReason(withText(SAMPLES['picado-aces']), wording('es', 'es-PE')).sentence).toBe('Picado: tengo dos balas.');
+    expect(sayReason(withText(SAMPLES['mato-exact']), wording('es', 'es-CL')).sentence).toContain('veintiuna quinas');
+    expect(sayReason(withText(SAMPLES.bluff), wording('en', 'en', true)).sentence).toContain('four blanks');
+  });
+
+  it('what a level adds is said too: forgotten wilds (Novato), playouts (Experto), endgame tables not used (Maestro)', () => {
+    const r: ReasonInput = {
+      ...withText(SAMPLES['dudo-unlikely']),
+      notes: { forgotWilds: true, rollouts: { loss: 0.25, n: 6 }, endgame: { code: 'round-kind', roundKind: 'palifico' } },
+    };
+    expect(sayReason(r, wording('en', 'en')).sentence).toBe(
+      'Dudo: seven fives is true with only p = 0.21. (I forgot the wilds.) I lose the round in 25% of 6 playouts. Endgame tables not used (not for this round: Palifico): Expert play.',
+    );
+    const fr = sayReason(r, wording('fr', 'fr')).sentence;
+    expect(fr).toContain('0,21');
+    expect(fr).toMatch(/25\s%/);
+  });
+
+  it('reasons of real bots on random games are translated without holes in every language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: REASON_TABLES.length - 1 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.constantFrom(...LANGUAGES),
+        fc.constantFrom(...JARGONS),
+        (t, seed, language, jargon) => {
+          const reasons = reasonsOfGame(REASON_TABLES[t]!, seed);
+          const w = wording(language, jargon, t === 2);
+          for (const r of reasons) {
+            const said = sayReason(r, w);
+            expect(said.translated, r.text).toBe(true);
+            expectClean(said.sentence, `${r.text} → ${said.sentence}`);
+            if (language !== 'en') expect(said.sentence).not.toBe(r.text);
+          }
+        },
+      ),
+      { numRuns: 12, seed: 60 },
+    );
+  });
+
+  it('a reason without a valid code (a protocol bot from outside) keeps its English text', () => {
+    const w = wording('es', 'es-CL');
+    const text = 'my own reason';
+    for (const r of [
+      { text },
+      { text, kind: 'choice' },
+      { text, say: { code: 'no-such-code' } },
+      { text, say: { code: 'bid-true', bid: { count: 3, face: 9 } }, p: 0.5 },
+      { text, say: { code: 'bid-true', bid: { count: 3, face: 3 } } },
+      { text, say: { code: 'bid-true', bid: { count: 3, face: 3 } }, p: Number.NaN },
+      { text, say: 'bid-true' },
+    ] as ReasonInput[]) {
+      expect(sayReason(r, w), JSON.stringify(r)).toEqual({ sentence: text, translated: false });
+    }
+  });
+
+  it('bad notes from outside are left out, the sentence stays', () => {
+    const r: ReasonInput = { ...withText(SAMPLES['salsa-wait']), notes: { rollouts: { loss: 'a lot' }, endgame: { code: 'weather' } } };
+    expect(sayReason(r, wording('en', 'en'))).toEqual({ sentence: 'No out-of-turn raise I am sure of.', translated: true });
+  });
+});
