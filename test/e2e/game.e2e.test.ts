@@ -106,6 +106,8 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
       for (let i = 0; i < 400 && (await page.locator('main.table-screen[data-phase="bidding"]').count()) === 0; i++) await playStep(page, 'bid');
       await page.locator('.badges').waitFor();
       await expect(page.locator('.badge').first().textContent()).resolves.toMatch(/Round/);
+      // O-ANTE: the classic preset's antes slide into the pot and are announced in words
+      if (preset.source.startsWith('Classic')) await page.locator('[data-testid="chip-news"]', { hasText: 'Antes: 20 chips into the pot' }).waitFor({ timeout: 10_000 });
       while ((await page.locator('[role="dialog"]').count()) > 0) await playStep(page, 'bid');
       await page.getByRole('button', { name: 'Abandon this game' }).click();
       await page.locator('[data-dialog="abandon"] button.primary').click();

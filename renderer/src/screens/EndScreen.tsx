@@ -62,7 +62,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
               <td>{s.bluffsCaught}</td>
               <td>{s.caughtBluffing}</td>
               {match ? <td>{match.scores[seat] ?? 0} / {match.targetWins}</td> : null}
-              {match && view.options.ante > 0 ? <td>{match.chips[seat] ?? 0}</td> : null}
+              {match && view.options.ante > 0 ? <td data-chip-anchor={`end-${seat}`}>{match.chips[seat] ?? 0}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,7 @@ import { playSound } from '../audio/sound';
 import { actorOf, useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { Badges } from '../table/Badges';
+import { ChipLayer } from '../table/ChipLayer';
 import { BiddingPanel } from '../table/BiddingPanel';
 import { ChoiceDialogs } from '../table/Dialogs';
 import { HandOver } from '../table/HandOver';
@@ -145,6 +146,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       ) : null}
       {!reveal && view.phase === 'bidding' ? <Tips view={view} /> : null}
       <DiceRoller use3d={use3d} />
+      {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}
       {askAbandon ? (
         <Modal title={t('table.confirmAbandon')} label="abandon" onEscape={() => setAskAbandon(false)}>
           <div className="dialog-buttons">

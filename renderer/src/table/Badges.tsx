@@ -12,6 +12,8 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
   return (
     <ul className="badges" aria-label={t('table.round', { n: view.round })}>
       <li className="badge">{t('table.round', { n: view.round })}</li>
+      {/* the pot right after the round: a place that does not move while the round's badges come and go */}
+      {session && view.options.ante > 0 ? <li className="badge badge-pot" data-chip-anchor="pot">{t('table.pot', { count: session.match.pot })}</li> : null}
       {r && r.kind !== 'normal' ? <li className={`badge badge-${r.kind}`} data-badge={r.kind}>{t(`badges.${r.kind}`)}</li> : null}
       {r ? <li className="badge">{r.wildFace !== null ? t('table.wild', { face: words.face(r.wildFace, true) }) : t('table.noWild')}</li> : null}
       {r?.lockedFace ? <li className="badge">{t('table.locked', { face: words.face(r.lockedFace, true) })}</li> : null}
@@ -22,7 +24,6 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
       ) : null}
       {r && r.diceInPlay !== null ? <li className="badge">{t('table.diceInPlay', { count: r.diceInPlay })}</li> : null}
       {view.options.salsa ? <li className="badge">{t('badges.salsa')}</li> : null}
-      {session && view.options.ante > 0 ? <li className="badge">{t('table.pot', { count: session.match.pot })}</li> : null}
     </ul>
   );
 }

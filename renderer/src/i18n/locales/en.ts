@@ -118,6 +118,8 @@ export const en = {
     lives_other: '{{count}} lives',
     chips: '{{count}} chips',
     pot: 'Pot: {{count}}',
+    potTaken: '{{name}} takes the pot of {{count}} chips',
+    antesPaid: 'Antes: {{count}} chips into the pot',
     out: 'out',
     you: 'you',
     diceInPlay: '{{count}} dice on the table',

@@ -120,6 +120,8 @@ export const es: Strings = {
     lives_other: '{{count}} vidas',
     chips: '{{count}} fichas',
     pot: 'Pozo: {{count}}',
+    potTaken: '{{name}} se lleva el pozo de {{count}} fichas',
+    antesPaid: 'Entradas: {{count}} fichas al pozo',
     out: 'fuera',
     you: 'tú',
     diceInPlay: '{{count}} dados en la mesa',

@@ -120,6 +120,8 @@ export const fr: Strings = {
     lives_other: '{{count}} vies',
     chips: '{{count}} jetons',
     pot: 'Pot : {{count}}',
+    potTaken: '{{name}} remporte le pot de {{count}} jetons',
+    antesPaid: 'Mises : {{count}} jetons dans le pot',
     out: 'éliminé',
     you: 'toi',
     diceInPlay: '{{count}} dés sur la table',
