@@ -1,9 +1,15 @@
 // The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread.
 import { parentPort } from 'node:worker_threads';
+import { defaultEndgameTables } from '../../engine/solver/tables';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 
 parentPort?.on('message', (req: BotRequest | { warm: true }) => {
-  if ('warm' in req) return parentPort?.postMessage({ warm: true });
+  if ('warm' in req) {
+    parentPort?.postMessage({ warm: true });
+    // Maestro's endgame tables (3.6 MB, about 0.5 s to parse and validate) load now, not at its first decision.
+    setImmediate(() => defaultEndgameTables());
+    return;
+  }
   let reply: BotReply;
   try {
     reply = { id: req.id, ...decideForBot(req) };
