@@ -157,4 +157,33 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     expect(await page.locator('[data-testid="own-dice"] .die').count()).toBe(5);
     await page.close();
   }, 120_000);
+
+  it('couch play with 3D dice: after the hand-over the last throw lies settled, it is not thrown again', async () => {
+    // slow playback: the throw is still playing when the first person bids and hands over
+    const page = await newPage({ dice3d: true, quality: 'low', animationSpeed: 0.25 });
+    await startFromSetup(page, { dice3d: true, seats: ['human', 'human'] });
+    const shake = page.getByRole('button', { name: 'Shake the cup (hold)' });
+    for (let i = 0; i < 600 && (await shake.count()) === 0; i++) await playStep(page, 'bid');
+    await page.keyboard.down(' ');
+    await page.waitForTimeout(300);
+    await page.keyboard.up(' ');
+    await page.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 60_000 });
+    const scene = page.locator('[data-testid="scene3d"]');
+    const still = async (ms: number): Promise<boolean> => {
+      const a = await scene.screenshot();
+      await page.waitForTimeout(ms);
+      return a.equals(await scene.screenshot());
+    };
+    // the measure sees a throw in motion...
+    expect(await still(200)).toBe(false);
+    let handedOver = false;
+    for (let i = 0; i < 200 && !handedOver; i++) handedOver = (await playStep(page, 'bid')) === 'handover';
+    expect(handedOver).toBe(true);
+    await page.locator('main.table-screen:not(.handover-screen) [data-testid="scene3d"]').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(300);
+    // ...and none once the table mounts again
+    expect(await still(600)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-after-handover.png` });
+    await page.close();
+  }, 120_000);
 });
