@@ -1,6 +1,9 @@
 // Helpers for the e2e tests: open the app with given UI settings, play turns, watch privacy.
 import type { Page } from 'playwright-core';
 
+/** Settings every page starts from (the host is shared by the tests of a file: nothing leaks). */
+const BASE_SETTINGS = { animationSpeed: 1, quality: 'medium', odds: false, handOverScreen: true, botSpeed: 'normal' };
+
 /**
  * Opens the app with these UI settings. They are put under the renderer's old localStorage key,
  * which the app carries over into the host's settings file once connected (its migration path);
@@ -9,7 +12,7 @@ import type { Page } from 'playwright-core';
 export async function openApp(page: Page, url: string, settings: Record<string, unknown>): Promise<void> {
   await page.addInitScript((s) => {
     localStorage.setItem('dudo.ui-settings', JSON.stringify(s));
-  }, settings);
+  }, { ...BASE_SETTINGS, ...settings });
   await page.goto(url);
   await page.locator('.menu').waitFor();
   await page.waitForFunction(() => localStorage.getItem('dudo.ui-settings') === null);
