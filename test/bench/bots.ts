@@ -147,8 +147,14 @@ if (protocolArg >= 0) {
   process.exit(0);
 }
 
-const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] =>
-  ([[1, 1], [1, 2], [2, 1], [2, 2]] as const).map((dice, k) => ({ dice: `${dice[0]}v${dice[1]}`, rate: endgameDuel('maestro', 'experto', dice, n(1500), 40 + k) }));
+/** Maestro vs Experto from each solved endgame, and all of them pooled. */
+const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] => {
+  const rows = ([[1, 1], [1, 2], [2, 1], [2, 2]] as const).map((dice, k) => ({ dice: `${dice[0]}v${dice[1]}`, rate: endgameDuel('maestro', 'experto', dice, n(1500), 40 + k) }));
+  const sum = (f: (r: Rate) => number): number => rows.reduce((a, r) => a + f(r.rate), 0);
+  return [...rows, { dice: 'all four', rate: wilson(sum((r) => r.wins), sum((r) => r.n)) }];
+};
+
+// `--endgames`: only Maestro vs Experto from the endgames of the solver's tables (where the two differ), and whole 5v5 games.
 
 // `--duel A B PRESET`: only two-player 5v5 rounds of level A against level B (duplicate, n(300) deals × 2).
 const duelArg = args.indexOf('--duel');
@@ -165,9 +171,8 @@ if (duelArg >= 0) {
   process.exit(0);
 }
 
-// `--endgames`: only Maestro vs Experto from the endgames of the solver's tables (where the two differ).
 if (args.includes('--endgames')) {
-  const rows = maestroVsExpertoEndgames();
+  const rows = [...maestroVsExpertoEndgames(), { dice: '5v5 (whole games)', rate: endgameDuel('maestro', 'experto', [5, 5], n(300), 50) }];
   const seconds = (performance.now() - t0) / 1000;
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load: os.loadavg()[0], maestroVsExpertoEndgames: rows }, null, 2)}\n`);
   else {
