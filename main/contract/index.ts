@@ -163,7 +163,6 @@ export const settingsSchema = z
     jargon: jargonSchema.nullable(),
     /** 3D cups and dice; null: on unless the system prefers reduced motion. */
     dice3d: z.boolean().nullable(),
-    reducedMotion: z.boolean(),
     /** Playback rate of the UI's animations (dice, chips), 1 = real time. */
     animationSpeed: z.number().min(0.25).max(4),
     /** Graphics quality of the 3D table (low: no shadows, DPR 1). */
@@ -189,7 +188,6 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   jargon: null,
   dice3d: null,
-  reducedMotion: false,
   animationSpeed: 1,
   quality: 'medium',
   botSpeed: 'normal',
@@ -208,6 +206,11 @@ export interface SettingsRead {
   readonly bad: readonly string[];
 }
 
+/** Fields older files carry that settings no longer have: read without a problem and dropped. */
+export const RETIRED_SETTINGS_FIELDS: readonly string[] = [
+  'reducedMotion', // stored, never read: the renderer follows prefers-reduced-motion
+];
+
 /** Reads untrusted settings data field by field; null when it is not an object at all. */
 export function readSettingsFields(data: unknown): SettingsRead | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
@@ -215,6 +218,7 @@ export function readSettingsFields(data: unknown): SettingsRead | null {
   const value: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   const bad: string[] = [];
   for (const [key, raw] of Object.entries(data)) {
+    if (RETIRED_SETTINGS_FIELDS.includes(key)) continue;
     if (!Object.hasOwn(shape, key)) {
       bad.push(key);
       continue;

@@ -1,7 +1,7 @@
 // Settings, stats per player name and match history: versioned JSON files in the user data folder.
 import { z } from 'zod';
 import { PRESET_IDS, presetOf, type GameEvent, type GameRecord, type Seat } from '../../engine/index';
-import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type History, type HistoryEntry, type PlayerStats, type Settings, type Stats } from '../contract/index';
+import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Settings, type Stats } from '../contract/index';
 import type { VersionedFile } from './storage';
 
 const count = z.number().int().min(0);
@@ -19,17 +19,42 @@ export const playerStatsSchema = z
   })
   .strict();
 
+/** The sound volume version 1 hosts wrote as their default. */
+const V1_DEFAULT_VOLUME = 0.8;
+
+/**
+ * A version 1 file's values that were never the player's: version 1 hosts wrote their defaults
+ * (es-CL, 3D dice on, volume 0.8) at every game start while the renderer kept its own settings.
+ * Those read as "not chosen" (null: follow the system) and today's default volume; the old
+ * renderer's localStorage settings, where present, are carried over after this and win.
+ */
+export function migrateSettingsV1(s: Settings): Settings {
+  return {
+    ...s,
+    language: s.language === 'es-CL' ? null : s.language,
+    dice3d: s.dice3d === true ? null : s.dice3d,
+    soundVolume: s.soundVolume === V1_DEFAULT_VOLUME ? DEFAULT_SETTINGS.soundVolume : s.soundVolume,
+  };
+}
+
+function readSettingsFile(version: unknown, data: unknown): SettingsRead | null {
+  if (version !== 1 && version !== 2) return null;
+  const read = readSettingsFields(data);
+  return read && version === 1 ? { ...read, value: migrateSettingsV1(read.value) } : read;
+}
+
 /**
  * settings.json: version 2 holds every setting (the renderer keeps none). Version 1 (language,
  * dice3d, reducedMotion, botSpeed, soundVolume, handOverScreen, lastSetup) migrates: its fields
- * are kept, the new ones take their defaults. Both are read field by field.
+ * are kept except the old host defaults (migrateSettingsV1), the new ones take their defaults.
+ * Both are read field by field; reducedMotion is dropped.
  */
 export const SETTINGS_FILE: VersionedFile<Settings> = {
   name: 'settings.json',
   version: 2,
   schema: settingsSchema,
   defaults: () => ({ ...DEFAULT_SETTINGS }),
-  read: (version, data) => (version === 1 || version === 2 ? readSettingsFields(data) : null),
+  read: readSettingsFile,
 };
 
 export const STATS_FILE: VersionedFile<Stats> = {

@@ -27,7 +27,9 @@ async function settingsOf(client: ReturnType<typeof recorder>['client']): Promis
   return r.value as Settings;
 }
 
-const V1 = { language: 'fr', dice3d: false, reducedMotion: false, botSpeed: 'fast', soundVolume: 0.3, handOverScreen: false, lastSetup: null };
+const V1 = { language: 'fr', dice3d: false, botSpeed: 'fast', soundVolume: 0.3, handOverScreen: false, lastSetup: null };
+/** As version 1 files held it (reducedMotion was stored, never read; it is dropped on reading). */
+const V1_FILE = { ...V1, reducedMotion: false };
 
 describe('settings.json version 2', () => {
   it('keeps the UI settings (jargon, animation speed, quality, odds, tips, guided game) and reads them back', async () => {
@@ -42,7 +44,7 @@ describe('settings.json version 2', () => {
 
   it('a version 1 file migrates: its fields are kept, the new ones take their defaults, no problem reported', async () => {
     const d = dir();
-    const text = JSON.stringify({ version: 1, data: V1 });
+    const text = JSON.stringify({ version: 1, data: V1_FILE });
     writeFileSync(join(d, 'settings.json'), text);
     const { host, client } = hostOn(d);
     expect(host.storageProblems).toEqual([]);
@@ -51,6 +53,30 @@ describe('settings.json version 2', () => {
     expect(readFileSync(join(d, 'settings.json'), 'utf8')).toBe(text);
     await client.handle('settings:set', { patch: { odds: true } });
     expect(JSON.parse(readFileSync(join(d, 'settings.json'), 'utf8'))).toEqual({ version: 2, data: { ...DEFAULT_SETTINGS, ...V1, odds: true } });
+  });
+
+  it('a version 1 file holding the old host defaults (es-CL, 3D dice on, volume 0.8): they were never chosen, so they read as "not chosen" and the new default volume', async () => {
+    // version 1 hosts wrote DEFAULT_SETTINGS at every game start, whatever the renderer showed
+    const d = dir();
+    const v1Defaults = { language: 'es-CL', dice3d: true, reducedMotion: false, botSpeed: 'normal', soundVolume: 0.8, handOverScreen: true, lastSetup: null };
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ version: 1, data: v1Defaults }));
+    const { host, client } = hostOn(d);
+    expect(host.storageProblems).toEqual([]);
+    expect(await settingsOf(client)).toEqual(DEFAULT_SETTINGS);
+    // a version 2 file means what it says
+    const d2 = dir();
+    writeFileSync(join(d2, 'settings.json'), JSON.stringify({ version: 2, data: { language: 'es-CL', dice3d: true, soundVolume: 0.8 } }));
+    expect(await settingsOf(hostOn(d2).client)).toEqual({ ...DEFAULT_SETTINGS, language: 'es-CL', dice3d: true, soundVolume: 0.8 });
+  });
+
+  it('reducedMotion (stored by older hosts, never read) still loads without a problem and is dropped', async () => {
+    const d = dir();
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ version: 2, data: { reducedMotion: true, odds: true } }));
+    const { host, client } = hostOn(d);
+    expect(host.storageProblems).toEqual([]);
+    expect(await settingsOf(client)).toEqual({ ...DEFAULT_SETTINGS, odds: true });
+    expect(readSettingsFields({ reducedMotion: 'garbage' })).toEqual({ value: DEFAULT_SETTINGS, bad: [] });
+    expect(await client.handle('settings:set', { patch: { reducedMotion: true } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
   });
 
   it('a partial file loads field by field: missing fields take their defaults', async () => {
