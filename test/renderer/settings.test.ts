@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { DEFAULT_SETTINGS, settingsSchema, type HostEvent, type Settings } from '../../main/contract/index';
 import type { GameHost } from '../../main/host/index';
 import type { DudoClient } from '../../renderer/src/client/index';
-import { firstPaintSettings, fromHost, legacyPatch, toHostPatch, LEGACY_KEY, CACHE_KEY, type useSettings } from '../../renderer/src/state/settings';
+import { firstPaintSettings, fromHost, legacyPatch, mergeTips, toHostPatch, withLegacy, LEGACY_KEY, CACHE_KEY, type useSettings } from '../../renderer/src/state/settings';
 import type { useGame } from '../../renderer/src/state/game';
 import { makeHost, tempDir } from '../host/helpers';
 
@@ -46,6 +46,25 @@ describe('settings shown from the host’s', () => {
 });
 
 describe('the old localStorage settings', () => {
+  it('go under the player’s newer changes; their tips are added to the host’s list', () => {
+    expect(withLegacy({ quality: 'low', soundVolume: 0.2 }, { quality: 'high' }, [])).toEqual({ quality: 'high', soundVolume: 0.2 });
+    expect(withLegacy({ tipsSeen: ['wild', 'calzo'] }, {}, ['calzo', 'obligar'])).toEqual({ tipsSeen: ['calzo', 'obligar', 'wild'] });
+    expect(withLegacy({ tipsSeen: ['wild'] }, { tipsSeen: [] }, ['calzo'])).toEqual({ tipsSeen: [] });
+    expect(withLegacy(null, { odds: true }, ['x'])).toEqual({ odds: true });
+  });
+
+  it('property: merged tips keep every tip of the host, once each, at most 64', () => {
+    const tips = fc.array(fc.string({ maxLength: 4 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(tips, tips, (a, b) => {
+        const m = mergeTips(a, b);
+        expect(new Set(m).size).toBe(m.length);
+        expect(m.length).toBeLessThanOrEqual(64);
+        if (new Set([...a, ...b]).size <= 64) for (const x of [...a, ...b]) expect(m).toContain(x);
+      }),
+    );
+  });
+
   it('carry over field by field (volume becomes soundVolume); a bad field is left out, the rest still comes', () => {
     const old = { language: 'es', jargon: 'es-CL', dice3d: false, animationSpeed: 2, volume: 0.2, quality: 'ultra', botSpeed: 'fast', odds: true, handOverScreen: false, tipsSeen: ['wild'], guidedDone: true };
     expect(legacyPatch(JSON.stringify(old))).toEqual({
@@ -95,13 +114,32 @@ function fakeLocalStorage(): Map<string, string> {
   return m;
 }
 
-/** A fresh renderer (new module instances) connected to `host`. */
-async function startRenderer(host: GameHost): Promise<{ settings: typeof useSettings; game: typeof useGame }> {
+/** The host's channels answer a STORAGE error while `failing[channel]` is above 0 (disk full, file locked). */
+function flakyClientOf(host: GameHost, failing: Partial<Record<'settings:get' | 'settings:set', number>>): DudoClient & { sent: unknown[] } {
+  const inner = clientOf(host);
+  const sent: unknown[] = [];
+  return {
+    ...inner,
+    sent,
+    invoke: ((channel: string, payload: unknown) => {
+      if (channel === 'settings:set') sent.push((payload as { patch: unknown }).patch);
+      const left = failing[channel as 'settings:get'];
+      if (left !== undefined && left > 0) {
+        failing[channel as 'settings:get'] = left - 1;
+        return Promise.resolve({ ok: false, error: { code: 'STORAGE', message: 'The settings could not be saved: ENOSPC' } });
+      }
+      return inner.invoke(channel as never, payload as never);
+    }) as DudoClient['invoke'],
+  };
+}
+
+/** A fresh renderer (new module instances), connected to `host` (or through `client`). */
+async function startRenderer(host: GameHost, client?: DudoClient, waitLoaded = true): Promise<{ settings: typeof useSettings; game: typeof useGame }> {
   vi.resetModules();
   const settings = (await import('../../renderer/src/state/settings')).useSettings;
   const game = (await import('../../renderer/src/state/game')).useGame;
-  await game.getState().connect(clientOf(host));
-  await vi.waitFor(() => expect(settings.getState().loaded).toBe(true));
+  await game.getState().connect(client ?? clientOf(host));
+  if (waitLoaded) await vi.waitFor(() => expect(settings.getState().loaded).toBe(true));
   return { settings, game };
 }
 
@@ -140,6 +178,74 @@ describe('the settings store writes through to the host', () => {
     const second = await startRenderer(host);
     expect(second.settings.getState()).toMatchObject({ language: 'fr', jargon: 'fr', soundVolume: 0.2, odds: true, quality: 'low', animationSpeed: 2, tipsSeen: ['wild', 'calzo'] });
     expect(ls.has(LEGACY_KEY)).toBe(false);
+  });
+
+  it('the old key stays until the host saved the settings: a failed settings:set keeps it (error shown), the next connection migrates it', async () => {
+    const t = tempDir();
+    const { host } = makeHost(t.dir);
+    cleanups.push(() => host.close().then(t.cleanup));
+    const ls = fakeLocalStorage();
+    const old = JSON.stringify({ language: 'fr', jargon: 'fr', volume: 0.2, quality: 'low' });
+    ls.set(LEGACY_KEY, old);
+
+    const client = flakyClientOf(host, { 'settings:set': 1 });
+    const first = await startRenderer(host, client);
+    await vi.waitFor(() => expect(first.game.getState().error?.code).toBe('STORAGE'));
+    expect(ls.get(LEGACY_KEY)).toBe(old);
+    expect(await hostSettings(host)).toEqual(DEFAULT_SETTINGS);
+
+    // the next start: the host saves them, and only then is the key removed
+    const second = await startRenderer(host);
+    await vi.waitFor(() => expect(ls.has(LEGACY_KEY)).toBe(false));
+    expect(await hostSettings(host)).toMatchObject({ language: 'fr', jargon: 'fr', soundVolume: 0.2, quality: 'low' });
+    expect(second.settings.getState()).toMatchObject({ language: 'fr', soundVolume: 0.2, quality: 'low' });
+  });
+
+  it('after a failed migration, the next change in the same session carries the old settings under it', async () => {
+    const t = tempDir();
+    const { host } = makeHost(t.dir);
+    cleanups.push(() => host.close().then(t.cleanup));
+    const ls = fakeLocalStorage();
+    ls.set(LEGACY_KEY, JSON.stringify({ volume: 0.2, quality: 'low', tipsSeen: ['wild'] }));
+    const { settings, game } = await startRenderer(host, flakyClientOf(host, { 'settings:set': 1 }));
+    await vi.waitFor(() => expect(game.getState().error?.code).toBe('STORAGE'));
+    settings.getState().set({ quality: 'high' });
+    await vi.waitFor(() => expect(ls.has(LEGACY_KEY)).toBe(false));
+    expect(await hostSettings(host)).toMatchObject({ soundVolume: 0.2, quality: 'high', tipsSeen: ['wild'] });
+    await vi.waitFor(() => expect(settings.getState()).toMatchObject({ soundVolume: 0.2, quality: 'high' }));
+  });
+
+  it('a failed settings:get shows its error; changes apply here at once and reach the host once it answers', async () => {
+    const t = tempDir();
+    const { host } = makeHost(t.dir);
+    cleanups.push(() => host.close().then(t.cleanup));
+    fakeLocalStorage();
+    const client = flakyClientOf(host, { 'settings:get': 2 });
+    const { settings, game } = await startRenderer(host, client, false);
+    expect(game.getState().error?.code).toBe('STORAGE');
+    expect(settings.getState().loaded).toBe(false);
+    settings.getState().set({ animationSpeed: 2 }); // asks again: fails once more
+    expect(settings.getState().animationSpeed).toBe(2);
+    await vi.waitFor(() => expect(game.getState().error).not.toBeNull());
+    settings.getState().set({ odds: true }); // asks again: the host answers
+    await vi.waitFor(async () => expect(await hostSettings(host)).toMatchObject({ animationSpeed: 2, odds: true }));
+    await vi.waitFor(() => expect(settings.getState()).toMatchObject({ loaded: true, animationSpeed: 2, odds: true }));
+  });
+
+  it('a tip marked before the host answers is added to the host’s list, not a cached list sent over it', async () => {
+    const t = tempDir();
+    const { host } = makeHost(t.dir);
+    cleanups.push(() => host.close().then(t.cleanup));
+    const ls = fakeLocalStorage();
+    await host.connect(() => undefined).handle('settings:set', { patch: { tipsSeen: ['wild', 'calzo', 'obligar'] } });
+    // the first paint's cache is older: it knows only one tip
+    ls.set(CACHE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, tipsSeen: ['wild'] }));
+    const client = flakyClientOf(host, { 'settings:get': 1 });
+    const { settings } = await startRenderer(host, client, false);
+    settings.getState().markTip('palifico');
+    expect(settings.getState().tipsSeen).toEqual(['wild', 'palifico']);
+    await vi.waitFor(async () => expect((await hostSettings(host)).tipsSeen).toEqual(['wild', 'calzo', 'obligar', 'palifico']));
+    await vi.waitFor(() => expect(settings.getState().tipsSeen).toEqual(['wild', 'calzo', 'obligar', 'palifico']));
   });
 
   it('a value the host refuses comes back to the saved one, with the host’s typed error', async () => {

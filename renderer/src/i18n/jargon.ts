@@ -5,8 +5,8 @@ import { JARGONS } from '../../../main/contract/index';
 
 export { JARGONS };
 export type Jargon = (typeof JARGONS)[number];
-export type Language = 'es' | 'fr' | 'en';
-export const LANGUAGES: readonly Language[] = ['es', 'fr', 'en'];
+export const LANGUAGES = ['es', 'fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export function isJargon(x: unknown): x is Jargon {
   return typeof x === 'string' && (JARGONS as readonly string[]).includes(x);

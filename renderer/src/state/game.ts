@@ -75,7 +75,10 @@ export interface GameStore {
   /** Leaves a finished game's table for another screen. */
   leave(screen: Screen): void;
   sendDice(roundId: string, cups: { seat: Seat; faces: number[]; fallen?: number }[]): Promise<boolean>;
-  patchHostSettings(patch: Partial<Settings>): Promise<void>;
+  /** Asks the host for its settings (again, after a failure); true when they came. */
+  loadHostSettings(): Promise<boolean>;
+  /** Writes a settings patch through to the host; true when the host saved it (else its error shows). */
+  patchHostSettings(patch: Partial<Settings>): Promise<boolean>;
   exportRecord(): Promise<Reply<'record:export'> | null>;
   clearError(): void;
   openSettings(open: boolean): void;
@@ -86,6 +89,9 @@ export function actorOf(view: SeatView | null): Seat | null {
   if (!view) return null;
   return view.phase === 'direction' || view.phase === 'obligar' || view.phase === 'bidding' ? view.toAct : null;
 }
+
+/** The settings:get under way, if any. */
+let settingsRequest: Promise<boolean> | null = null;
 
 export const useGame = create<GameStore>((set, get) => {
   /** Couch play: keep the host showing the one human who may see the table now. */
@@ -199,13 +205,23 @@ export const useGame = create<GameStore>((set, get) => {
             break;
         }
       });
-      const [info, settings] = await Promise.all([client.invoke('app:info', {}), client.invoke('settings:get', {})]);
-      set({
-        connected: info.ok,
-        info: info.ok ? info.value : null,
-        hostSettings: settings.ok ? settings.value : null,
-        error: info.ok ? null : info.error,
+      const [info] = await Promise.all([client.invoke('app:info', {}), get().loadHostSettings()]);
+      set({ connected: info.ok, info: info.ok ? info.value : null });
+      if (!info.ok) set({ error: info.error });
+    },
+
+    loadHostSettings() {
+      const client = get().client;
+      if (!client) return Promise.resolve(false);
+      // one request at a time: a change made while it is under way waits for its answer
+      settingsRequest ??= client.invoke('settings:get', {}).then((r) => {
+        settingsRequest = null;
+        // a failure shows (error toast); the settings store keeps changes and asks again
+        if (r.ok) set({ hostSettings: r.value });
+        else set({ error: r.error });
+        return r.ok;
       });
+      return settingsRequest;
     },
 
     go(screen) {
@@ -288,10 +304,11 @@ export const useGame = create<GameStore>((set, get) => {
 
     async patchHostSettings(patch) {
       const client = get().client;
-      if (!client) return;
+      if (!client) return false;
       const r = await client.invoke('settings:set', { patch });
       if (r.ok) set({ hostSettings: r.value });
       else set({ error: r.error });
+      return r.ok;
     },
 
     async exportRecord() {

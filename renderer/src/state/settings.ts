@@ -1,8 +1,10 @@
 // UI settings: the host's settings file is their one home (settings:get / settings:set). This
 // store shows them (a null host field, "not chosen", follows the system: the browser's language,
 // 3D dice off under prefers-reduced-motion), writes every change through to the host, and
-// migrates once from the old localStorage key. The only thing it keeps in localStorage is a cache
-// of the host's last answer, read for the very first paint before the host answers, never sent back.
+// migrates the old localStorage key (removed only once the host saved it). Changes made before the
+// host's settings arrive show at once and are sent when they come (a failed settings:get is asked
+// again at the next change). The only other thing in localStorage is a cache of the host's last
+// answer, read for the very first paint before the host answers, never sent back.
 import { create } from 'zustand';
 import { z } from 'zod';
 import { readSettingsFields, settingsSchema, type Settings } from '../../../main/contract/index';
@@ -78,7 +80,7 @@ export function toHostPatch(patch: Partial<UiSettings>, next: UiSettings): Parti
 
 /** The old localStorage settings (volume, not soundVolume), each field checked alone. */
 const legacyFields = {
-  language: z.enum(LANGUAGES as unknown as [Language, ...Language[]]),
+  language: z.enum(LANGUAGES),
   jargon: z.enum(JARGONS),
   dice3d: z.boolean(),
   animationSpeed: settingsSchema.shape.animationSpeed,
@@ -149,6 +151,26 @@ function storage(): Storage | null {
 let pending = 0;
 /** Changes made before the host's settings arrived (sent with the migration). */
 let early: Partial<Settings> = {};
+/** Tips marked before the host's settings arrived: added to the host's list, never replacing it. */
+let earlyTips: string[] = [];
+/** The old localStorage settings while the host has not saved them: sent again with the next write. */
+let legacyUnsaved: Partial<Settings> | null = null;
+
+/** The newest tips seen, each once: `a`'s, then `b`'s new ones. */
+export function mergeTips(a: readonly string[], b: readonly string[]): string[] {
+  return [...new Set([...a, ...b])].slice(-64);
+}
+
+/**
+ * A patch with the old localStorage settings under it (the patch's own fields win); their tips
+ * are added to the host's list unless the patch sets the list itself.
+ */
+export function withLegacy(legacy: Partial<Settings> | null, patch: Partial<Settings>, hostTips: readonly string[]): Partial<Settings> {
+  if (!legacy) return patch;
+  const out = { ...legacy, ...patch };
+  if (legacy.tipsSeen && patch.tipsSeen === undefined) out.tipsSeen = mergeTips(hostTips, legacy.tipsSeen);
+  return out;
+}
 
 function adopt(h: Settings | null): void {
   if (!h) return;
@@ -158,9 +180,16 @@ function adopt(h: Settings | null): void {
 }
 
 async function send(patch: Partial<Settings>): Promise<void> {
+  const legacy = legacyUnsaved;
   pending++;
   try {
-    await useGame.getState().patchHostSettings(patch);
+    // the old localStorage settings go under the player's newer changes
+    const ok = await useGame.getState().patchHostSettings(withLegacy(legacy, patch, useGame.getState().hostSettings?.tipsSeen ?? []));
+    // the old key goes only once the host saved its settings (else they are sent again)
+    if (ok && legacy) {
+      storage()?.removeItem(LEGACY_KEY);
+      if (legacyUnsaved === legacy) legacyUnsaved = null;
+    }
   } finally {
     pending--;
     // a refused or lost write shows the host's settings again (the error toast says why)
@@ -168,13 +197,19 @@ async function send(patch: Partial<Settings>): Promise<void> {
   }
 }
 
+/** The host's settings have not come (settings:get failed, or not asked yet): ask (again). */
+function reload(): void {
+  if (useGame.getState().client) void useGame.getState().loadHostSettings();
+}
+
 /** The host's settings arrived: once, carry the old localStorage settings over; then show them. */
 function onHostSettings(h: Settings): void {
   if (!useSettings.getState().loaded) {
-    const legacy = legacyPatch(storage()?.getItem(LEGACY_KEY) ?? null);
-    storage()?.removeItem(LEGACY_KEY);
-    const patch = { ...legacy, ...early };
+    legacyUnsaved = legacyPatch(storage()?.getItem(LEGACY_KEY) ?? null);
+    const patch: Partial<Settings> = { ...withLegacy(legacyUnsaved, early, h.tipsSeen) };
+    if (earlyTips.length > 0) patch.tipsSeen = mergeTips(patch.tipsSeen ?? h.tipsSeen, earlyTips);
     early = {};
+    earlyTips = [];
     if (Object.keys(patch).length > 0) {
       useSettings.setState({ ...fromHost({ ...h, ...patch }, systemPrefs()), loaded: true });
       void send(patch);
@@ -190,11 +225,25 @@ export const useSettings = create<SettingsStore>((set, get) => ({
   set(patch) {
     set(patch);
     const hostPatch = toHostPatch(patch, get());
-    if (!get().loaded) early = { ...early, ...hostPatch };
-    else void send(hostPatch);
+    if (get().loaded) {
+      void send(hostPatch);
+      return;
+    }
+    // shown here at once; sent once the host's settings arrive (asked again if they failed)
+    early = { ...early, ...hostPatch };
+    if (patch.tipsSeen !== undefined) earlyTips = [];
+    reload();
   },
   markTip(id) {
-    if (!get().tipsSeen.includes(id)) get().set({ tipsSeen: [...get().tipsSeen, id].slice(-64) });
+    if (get().tipsSeen.includes(id)) return;
+    if (get().loaded) {
+      get().set({ tipsSeen: mergeTips(get().tipsSeen, [id]) });
+      return;
+    }
+    // the cached list may be older than the host's: only the new id is sent, merged there
+    earlyTips = mergeTips(earlyTips, [id]);
+    set({ tipsSeen: mergeTips(get().tipsSeen, [id]) });
+    reload();
   },
 }));
 
