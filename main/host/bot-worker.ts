@@ -6,8 +6,15 @@ import { decideForBot, type BotRequest, type BotReply } from './decide';
 parentPort?.on('message', (req: BotRequest | { warm: true }) => {
   if ('warm' in req) {
     parentPort?.postMessage({ warm: true });
-    // Maestro's endgame tables (3.6 MB, about 0.5 s to parse and validate) load now, not at its first decision.
-    setImmediate(() => defaultEndgameTables());
+    // Maestro's endgame tables (3.6 MB, about 0.5 s to parse and validate) load now, not at its first decision;
+    // should they be invalid, the worker lives on and that decision fails alone (the host plays the safe move).
+    setImmediate(() => {
+      try {
+        defaultEndgameTables();
+      } catch {
+        // reported by the decision that needs them
+      }
+    });
     return;
   }
   let reply: BotReply;
