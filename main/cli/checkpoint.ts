@@ -1,19 +1,26 @@
 // Checkpoints of a CFR+ solver (its regrets, averages and iteration count) on disk, so a long solve
 // (npm run solve:2v2) stopped halfway resumes where it was and continues exactly as if never stopped.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { z } from 'zod';
 import type { CfrSolver } from '../../engine/solver/cfr';
 
 const ARRAYS = ['regret0', 'regret1', 'avg0', 'avg1'] as const;
 
-interface Meta {
-  readonly nodes: number;
-  readonly sizes: readonly number[];
-  readonly iterations: number;
-  readonly millis: number;
+const metaSchema = z.object({
+  /** The game's name (RoundGameSpec.name, e.g. "2v2-unit") and what identifies its payoffs. */
+  game: z.string().optional(),
+  payoffs: z.string().optional(),
+  float32: z.boolean().optional(),
+  nodes: z.number().int().nonnegative(),
+  sizes: z.array(z.number().int().nonnegative()).length(2),
+  iterations: z.number().int().nonnegative(),
+  millis: z.number().nonnegative(),
   /** Suffix of this checkpoint's array files (`regret0-<suffix>.bin`); absent in the first format (`regret0.bin`). */
-  readonly suffix?: string;
-}
+  suffix: z.string().regex(/^[\w-]{1,64}$/).optional(),
+});
+type Meta = z.infer<typeof metaSchema>;
 
 export class CheckpointError extends Error {
   override readonly name = 'CheckpointError';
@@ -25,17 +32,34 @@ function arraysOf(s: CfrSolver): Record<(typeof ARRAYS)[number], Float32Array | 
 
 const fileOf = (dir: string, name: string, suffix: string | undefined): string => path.join(dir, suffix === undefined ? `${name}.bin` : `${name}-${suffix}.bin`);
 
+/** What a checkpoint must match: the game, its payoffs (value iteration changes them) and the number type. */
+function identity(s: CfrSolver): Pick<Meta, 'game' | 'payoffs' | 'float32'> {
+  return { game: s.spec.name, payoffs: JSON.stringify(s.payoffs), float32: s.regret[0] instanceof Float32Array };
+}
+
+/** Writes bytes and flushes them to the disk before returning. */
+function writeDurably(file: string, bytes: Uint8Array): void {
+  const fd = openSync(file, 'w');
+  try {
+    let done = 0;
+    while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
- * Writes the solver's state: the arrays under new names first, then meta.json (renamed into place, the one
- * atomic step that switches to the new checkpoint), then the old arrays are removed. A run killed at any
- * moment leaves a whole checkpoint, the new one or the previous one.
+ * Writes the solver's state: the arrays under fresh names first (flushed to disk), then meta.json (written,
+ * flushed and renamed into place: the one atomic step that switches to the new checkpoint), then the old
+ * arrays are removed. A run killed at any moment (or a power cut) leaves a whole checkpoint, new or previous.
  */
 export function saveCheckpoint(dir: string, s: CfrSolver, millis: number): void {
   mkdirSync(dir, { recursive: true });
-  const suffix = String(s.iterations);
-  for (const [name, arr] of Object.entries(arraysOf(s))) writeFileSync(fileOf(dir, name, suffix), new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength));
-  const meta: Meta = { nodes: s.tree.nodeCount, sizes: s.layout.size, iterations: s.iterations, millis, suffix };
-  writeFileSync(path.join(dir, 'meta.tmp'), JSON.stringify(meta));
+  const suffix = `${s.iterations}-${randomUUID().slice(0, 8)}`;
+  for (const [name, arr] of Object.entries(arraysOf(s))) writeDurably(fileOf(dir, name, suffix), new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength));
+  const meta: Meta = { ...identity(s), nodes: s.tree.nodeCount, sizes: [s.layout.size[0], s.layout.size[1]], iterations: s.iterations, millis, suffix };
+  writeDurably(path.join(dir, 'meta.tmp'), new TextEncoder().encode(JSON.stringify(meta)));
   renameSync(path.join(dir, 'meta.tmp'), path.join(dir, 'meta.json'));
   const keep = new Set(ARRAYS.map((name) => path.basename(fileOf(dir, name, suffix))));
   for (const f of readdirSync(dir)) if (f.endsWith('.bin') && !keep.has(f)) rmSync(path.join(dir, f));
@@ -43,19 +67,33 @@ export function saveCheckpoint(dir: string, s: CfrSolver, millis: number): void 
 
 /**
  * Restores a checkpoint of the same game into `s`; returns the milliseconds spent before, or null when
- * there is none. A checkpoint of another game or with truncated files gets a CheckpointError, `s` untouched.
+ * there is none. A checkpoint that is unreadable, of another game (or other payoffs, or number type) or
+ * with truncated files gets a CheckpointError, and `s` is left untouched.
  */
 export function loadCheckpoint(dir: string, s: CfrSolver): number | null {
   const metaFile = path.join(dir, 'meta.json');
   if (!existsSync(metaFile)) return null;
-  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
-  if (meta.nodes !== s.tree.nodeCount || meta.sizes[0] !== s.layout.size[0] || meta.sizes[1] !== s.layout.size[1]) {
-    throw new CheckpointError(`the checkpoint in ${dir} is of another game (${meta.nodes} nodes, not ${s.tree.nodeCount}): remove it or pass --fresh`);
+  let meta: Meta;
+  try {
+    meta = metaSchema.parse(JSON.parse(readFileSync(metaFile, 'utf8')));
+  } catch (e) {
+    throw new CheckpointError(`${metaFile} is unreadable (${e instanceof Error ? e.message.split('\n')[0] : String(e)}): remove it or pass --fresh`);
   }
+  const want = identity(s);
+  const same =
+    meta.nodes === s.tree.nodeCount &&
+    meta.sizes[0] === s.layout.size[0] &&
+    meta.sizes[1] === s.layout.size[1] &&
+    (meta.game === undefined || meta.game === want.game) &&
+    (meta.payoffs === undefined || meta.payoffs === want.payoffs) &&
+    (meta.float32 === undefined || meta.float32 === want.float32);
+  if (!same) throw new CheckpointError(`the checkpoint in ${dir} is of another game (${meta.game ?? '?'}, ${meta.nodes} nodes; not ${want.game}, ${s.tree.nodeCount}): remove it or pass --fresh`);
   const arrays = Object.entries(arraysOf(s));
   const bytes = arrays.map(([name, arr]) => {
-    const b = readFileSync(fileOf(dir, name, meta.suffix));
-    if (b.byteLength !== arr.byteLength) throw new CheckpointError(`${path.basename(fileOf(dir, name, meta.suffix))} in ${dir} has ${b.byteLength} bytes, expected ${arr.byteLength}`);
+    const file = fileOf(dir, name, meta.suffix);
+    if (!existsSync(file)) throw new CheckpointError(`${path.basename(file)} is missing in ${dir}`);
+    const b = readFileSync(file);
+    if (b.byteLength !== arr.byteLength) throw new CheckpointError(`${path.basename(file)} in ${dir} has ${b.byteLength} bytes, expected ${arr.byteLength}`);
     return b;
   });
   arrays.forEach(([, arr], k) => new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength).set(bytes[k]!));

@@ -4,7 +4,7 @@
 // check so a stopped run resumes where it was. At the end it writes assets/solver/endgame-2v2-unit.json (the
 // value and its best-response bounds) and assets/solver/endgame-chile-2v2.json (the strategy table);
 // `npm run solve` then scales them by −W(1, 2) into the 2v2 table. See docs/solver.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
@@ -25,13 +25,15 @@ interface Args {
   fresh: boolean;
   checkpoint: string;
   minOwnReach: number;
+  allowUnconverged: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const a: Args = { target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: path.join(ROOT, '.cache/solve-2v2'), minOwnReach: 1e-3 };
+  const a: Args = { target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: path.join(ROOT, '.cache/solve-2v2'), minOwnReach: 1e-3, allowUnconverged: false };
   const num = (i: number, name: string): number => {
     const v = Number(argv[i]);
     if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} takes a positive number`);
+    if ((name === '--max-iterations' || name === '--check-every') && !Number.isInteger(v)) throw new Error(`${name} takes a whole number`);
     return v;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -42,7 +44,8 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--min-own-reach') a.minOwnReach = num(++i, arg);
     else if (arg === '--checkpoint') a.checkpoint = path.resolve(argv[++i] ?? '');
     else if (arg === '--fresh') a.fresh = true;
-    else throw new Error(`unknown argument ${arg} (usage: solve:2v2 [--target X] [--max-iterations N] [--check-every K] [--min-own-reach R] [--checkpoint DIR] [--fresh])`);
+    else if (arg === '--allow-unconverged') a.allowUnconverged = true;
+    else throw new Error(`unknown argument ${arg} (usage: solve:2v2 [--target X] [--max-iterations N] [--check-every K] [--min-own-reach R] [--checkpoint DIR] [--fresh] [--allow-unconverged])`);
   }
   return a;
 }
@@ -67,19 +70,28 @@ function main(): void {
   log(`${solver.iterations} iterations: value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
   while (m.nashConv >= args.target && solver.iterations < args.maxIterations) {
     const t0 = performance.now();
-    solver.run(Math.min(args.checkEvery, args.maxIterations - solver.iterations));
-    const perIteration = (performance.now() - t0) / args.checkEvery / 1000;
+    const step = Math.min(args.checkEvery, args.maxIterations - solver.iterations);
+    solver.run(step);
+    const perIteration = (performance.now() - t0) / step / 1000;
     saveCheckpoint(args.checkpoint, solver, spent());
     policy = solver.averagePolicy();
     m = measure(solver, policy);
     log(`${solver.iterations} iterations (${perIteration.toFixed(2)} s each): value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
   }
+  if (m.nashConv >= args.target && !args.allowUnconverged) {
+    log(`stopped at ${solver.iterations} iterations with NashConv ${m.nashConv.toExponential(3)} above the target ${args.target}: nothing written (the checkpoint is kept: run again with more --max-iterations, or pass --allow-unconverged)`);
+    process.exitCode = 1;
+    return;
+  }
   const { policy: table, infosets, stored } = extractPolicy(solver, policy, { minOwnReach: args.minOwnReach, minProb: 1e-3, digits: 3 });
   const asStored = measure(solver, stored);
   const unit = { state: '2v2', nodes: solver.tree.nodeCount, iterations: solver.iterations, ...m, storedNashConv: asStored.nashConv, infosets, minOwnReach: args.minOwnReach, millis: spent() };
   mkdirSync(ASSETS, { recursive: true });
-  writeFileSync(UNIT_2V2_FILE, `${JSON.stringify(unit, null, 1)}\n`);
-  writeFileSync(TABLE_2V2_FILE, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  // Both files from this run or neither: each written aside, then renamed (npm run solve checks their iterations match).
+  writeFileSync(`${UNIT_2V2_FILE}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
+  writeFileSync(`${TABLE_2V2_FILE}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  renameSync(`${TABLE_2V2_FILE}.tmp`, TABLE_2V2_FILE);
+  renameSync(`${UNIT_2V2_FILE}.tmp`, UNIT_2V2_FILE);
   log(`wrote ${path.relative(ROOT, UNIT_2V2_FILE)} and ${path.relative(ROOT, TABLE_2V2_FILE)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
   process.stdout.write(`${JSON.stringify(unit, null, 2)}\n`);
 }

@@ -1,6 +1,6 @@
 // Checkpoints of the CFR+ solver (main/cli/checkpoint.ts, used by npm run solve:2v2): a run stopped and
 // resumed from its checkpoint continues exactly as one never stopped; a wrong checkpoint is refused.
-import { mkdtempSync, readdirSync, rmSync, truncateSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,5 +58,21 @@ describe('solver checkpoints (npm run solve:2v2)', () => {
     expect(() => loadCheckpoint(dir, same)).toThrow(/bytes, expected/);
     expect(same.iterations).toBe(0);
     expect(same.regret[0].every((x) => x === 0)).toBe(true);
+  });
+
+  it('an unreadable meta.json, a game with other payoffs or another number type is refused with CheckpointError', () => {
+    const dir = tempDir();
+    const a = new CfrSolver(game(0), { float32: true });
+    a.run(2);
+    saveCheckpoint(dir, a, 1);
+    const otherPayoffs = new CfrSolver({ ...game(0), payoffs: { loss: [-2, 2], gain: [2, -2] } }, { float32: true });
+    expect(() => loadCheckpoint(dir, otherPayoffs)).toThrow(/another game/);
+    expect(() => loadCheckpoint(dir, new CfrSolver(game(0)))).toThrow(/another game/); // Float64 arrays
+    for (const text of ['{', '{"nodes":-1}', JSON.stringify({ nodes: 1, sizes: [1, 1], iterations: 1, millis: 0, suffix: '../../x' })]) {
+      writeFileSync(path.join(dir, 'meta.json'), text);
+      const s = new CfrSolver(game(0), { float32: true });
+      expect(() => loadCheckpoint(dir, s)).toThrow(CheckpointError);
+      expect(s.iterations).toBe(0);
+    }
   });
 });
