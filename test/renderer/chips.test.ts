@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMatch, finishMatchGame, startMatchGame, type GameState, type MatchState } from '../../engine/index';
 import { chipMoves, chipsMoved, inferAntes, type ChipSnapshot } from '../../renderer/src/logic/chips';
+import { chipPlan, markStarted, useChipMoves, type ChipBatch } from '../../renderer/src/state/chips';
 
 function snap(m: MatchState, id = 's1', actionCount = 0): ChipSnapshot {
   return { id, actionCount, match: { gameNumber: m.games.length + (m.inGame ? 1 : 0), chips: m.chips, pot: m.pot } };
@@ -73,6 +74,44 @@ describe('chip moves (O-ANTE)', () => {
         const winner = w % n;
         const end = finishMatchGame(g.match, wonBy(g.game, winner));
         expect(chipMoves(snap(g.match), snap(end), ante)).toEqual([{ kind: 'pot', seat: winner, amount: g.match.pot }]);
+      }),
+    );
+  });
+});
+
+describe('a chip flight cut by a couch hand-over (O-ANTE)', () => {
+  const batch: ChipBatch = { id: 7, moves: [{ kind: 'ante', seat: 0, amount: 10 }], at: 100 };
+
+  it('a batch not started flies and is announced; once started, a table mounted again finishes the rest or drops it', () => {
+    expect(chipPlan(batch, 5000)).toEqual({ kind: 'new' });
+    const [started] = markStarted([batch], 7, { at: 1000, totalMs: 1200 });
+    expect(chipPlan(started!, 1500)).toEqual({ kind: 'resume', elapsedMs: 500 });
+    expect(chipPlan(started!, 2200)).toEqual({ kind: 'skip' });
+    expect(chipPlan(started!, 9000)).toEqual({ kind: 'skip' });
+  });
+
+  it('the store remembers the start across the layer’s unmount; a second start keeps the first; done drops it', () => {
+    const other: ChipBatch = { id: 8, moves: [{ kind: 'pot', seat: 1, amount: 30 }], at: 200 };
+    useChipMoves.setState({ batches: [batch, other] });
+    useChipMoves.getState().start(7, { at: 1000, totalMs: 1200 });
+    // the table unmounts and mounts again: a new layer reads the same store
+    useChipMoves.getState().start(7, { at: 3000, totalMs: 1200 });
+    const [first, second] = useChipMoves.getState().batches;
+    expect(first!.started).toEqual({ at: 1000, totalMs: 1200 });
+    expect(second!.started).toBeUndefined();
+    expect(chipPlan(first!, 2500)).toEqual({ kind: 'skip' });
+    useChipMoves.getState().done(7);
+    expect(useChipMoves.getState().batches.map((b) => b.id)).toEqual([8]);
+    useChipMoves.setState({ batches: [] });
+  });
+
+  it('property: a started flight is resumed exactly while its time lasts, with the time flown so far', () => {
+    fc.assert(
+      fc.property(fc.nat(1e6), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: -1000, max: 20_000 }), (at, totalMs, dt) => {
+        const [b] = markStarted([batch], batch.id, { at, totalMs });
+        const plan = chipPlan(b!, at + dt);
+        if (Math.max(0, dt) >= totalMs) expect(plan).toEqual({ kind: 'skip' });
+        else expect(plan).toEqual({ kind: 'resume', elapsedMs: Math.max(0, dt) });
       }),
     );
   });

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Words } from '../i18n/useWords';
 import { chipsMoved, type ChipMove } from '../logic/chips';
-import { useChipMoves, type ChipBatch } from '../state/chips';
+import { chipPlan, useChipMoves, type ChipBatch } from '../state/chips';
 import { useSettings } from '../state/settings';
 
 interface Point {
@@ -28,6 +28,8 @@ interface Flight {
   readonly tokens: readonly Token[];
   readonly ms: number;
   readonly totalMs: number;
+  /** Time already flown before this table mounted (a flight cut by a couch hand-over). */
+  readonly elapsedMs: number;
 }
 
 /** Antes older than this when the table can show them are only announced (ms). */
@@ -60,7 +62,7 @@ function endsOf(m: ChipMove): { from: Point; to: Point } | null {
   return pot && to ? { from: pot, to } : null;
 }
 
-function flightOf(batch: ChipBatch, speed: number): Flight | null {
+function flightOf(batch: ChipBatch, speed: number, elapsedMs: number): Flight | null {
   const pot = batch.moves.some((m) => m.kind === 'pot');
   const ms = (pot ? 1500 : 900) / speed;
   const stagger = 90 / speed;
@@ -75,7 +77,7 @@ function flightOf(batch: ChipBatch, speed: number): Flight | null {
   }
   if (tokens.length === 0) return null;
   const last = Math.max(...tokens.map((t) => t.delayMs));
-  return { id: batch.id, tokens, ms, totalMs: ms + last + 120 };
+  return { id: batch.id, tokens, ms, totalMs: ms + last + 120, elapsedMs };
 }
 
 /**
@@ -86,6 +88,7 @@ export function ChipLayer(props: { words: Words; ready: boolean }): React.JSX.El
   const { t } = useTranslation();
   const batch = useChipMoves((s) => s.batches[0] ?? null);
   const done = useChipMoves((s) => s.done);
+  const start = useChipMoves((s) => s.start);
   const speed = useSettings((s) => s.animationSpeed);
   const [flight, setFlight] = useState<Flight | null>(null);
   const [said, setSaid] = useState('');
@@ -94,15 +97,30 @@ export function ChipLayer(props: { words: Words; ready: boolean }): React.JSX.El
   useLayoutEffect(() => {
     if (!batch || flight) return;
     if (!props.ready) return;
+    const now = performance.now();
+    // begun before the table unmounted (couch hand-over): finish the rest, or drop it if its time passed
+    const plan = chipPlan(batch, now);
+    if (plan.kind === 'skip') {
+      done(batch.id);
+      return;
+    }
     const pot = batch.moves.find((m) => m.kind === 'pot');
-    setSaid(
-      pot
-        ? t('table.potTaken', { name: props.words.name(pot.seat), count: pot.amount })
-        : t('table.antesPaid', { count: chipsMoved(batch.moves) }),
-    );
-    const next = !pot && performance.now() - batch.at > STALE_ANTES_MS ? null : reducedMotion() ? null : flightOf(batch, speed);
-    if (next) setFlight(next);
-    else done(batch.id);
+    if (plan.kind === 'new') {
+      setSaid(
+        pot
+          ? t('table.potTaken', { name: props.words.name(pot.seat), count: pot.amount })
+          : t('table.antesPaid', { count: chipsMoved(batch.moves) }),
+      );
+    }
+    const elapsedMs = plan.kind === 'resume' ? plan.elapsedMs : 0;
+    const stale = plan.kind === 'new' && !pot && now - batch.at > STALE_ANTES_MS;
+    const next = stale || reducedMotion() ? null : flightOf(batch, speed, elapsedMs);
+    if (!next || next.elapsedMs >= next.totalMs) {
+      done(batch.id);
+      return;
+    }
+    setFlight(next);
+    if (plan.kind === 'new') start(batch.id, { at: now, totalMs: next.totalMs });
   }, [batch, flight, props.ready, speed]);
 
   useEffect(() => {
@@ -110,7 +128,7 @@ export function ChipLayer(props: { words: Words; ready: boolean }): React.JSX.El
     const timer = setTimeout(() => {
       setFlight(null);
       done(flight.id);
-    }, flight.totalMs);
+    }, flight.totalMs - flight.elapsedMs);
     return () => clearTimeout(timer);
   }, [flight]);
 
@@ -130,7 +148,7 @@ export function ChipLayer(props: { words: Words; ready: boolean }): React.JSX.El
                   '--dx': `${tk.to.x - tk.from.x}px`,
                   '--dy': `${tk.to.y - tk.from.y}px`,
                   animationDuration: `${flight.ms}ms`,
-                  animationDelay: `${tk.delayMs}ms`,
+                  animationDelay: `${tk.delayMs - flight.elapsedMs}ms`,
                 } as React.CSSProperties
               }
             >
