@@ -453,6 +453,16 @@ export interface DiceCupRequest {
   readonly kind: DieKind;
 }
 
+/** Why a bot took an action, told after its round (the UI's "why?"). */
+export interface BotActionReason {
+  readonly seat: Seat;
+  readonly action: SeatAction;
+  /** A sentence in English. */
+  readonly reason: string;
+  /** The bots module's structured reason (engine/bots BotReason); absent when the host played the safe move for a failed bot. */
+  readonly detail?: BotReason;
+}
+
 export type HostEvent =
   /** The view of the seat this client shows, after every applied action. */
   | { readonly type: 'view'; readonly view: SeatView; readonly shownSeat: Seat | null; readonly actionCount: number }
@@ -473,15 +483,10 @@ export type HostEvent =
   /** The dice were rolled (by the renderer's physics or by the host's CSPRNG). */
   | { readonly type: 'dice-rolled'; readonly roundId: string; readonly source: 'physics' | 'csprng' }
   | { readonly type: 'bot-thinking'; readonly seat: Seat }
-  | {
-      readonly type: 'bot-action';
-      readonly seat: Seat;
-      readonly action: SeatAction;
-      /** A sentence for the UI's "why?". */
-      readonly reason: string;
-      /** The bots module's structured reason (engine/bots BotReason); absent when the host played the safe move for a failed bot. */
-      readonly detail?: BotReason;
-    }
+  /** A bot acted. Its reason is held until the round ends: it may tell what the bot's hidden dice are. */
+  | { readonly type: 'bot-action'; readonly seat: Seat; readonly action: SeatAction }
+  /** The round `round` was resolved (every hand revealed): the reasons of the bots' actions in it, in order. */
+  | { readonly type: 'bot-reasons'; readonly round: number; readonly reasons: readonly BotActionReason[] }
   /** Seats, names, colours, match scores: sent on new game, resume, show, game end. */
   | { readonly type: 'session'; readonly session: SessionInfo | null }
   /** The autosave was written after action `actionCount`. */

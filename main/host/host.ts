@@ -29,6 +29,7 @@ import {
   parseIntent,
   settingsSchema,
   type AppInfo,
+  type BotActionReason,
   type Channel,
   type HostEvent,
   type MatchSetup,
@@ -93,6 +94,8 @@ interface Session {
   state: GameState;
   /** Every event of the current game (for stats). */
   events: GameEvent[];
+  /** The bots' reasons in the round being played, told once it is resolved (they may tell hidden dice). */
+  heldReasons: BotActionReason[];
 }
 
 interface PendingDice {
@@ -318,6 +321,7 @@ export class GameHost {
       record: newRecord(setup.rules, recordPlayers(seats), start),
       state: game,
       events: [],
+      heldReasons: [],
     };
     this.resumable = null;
     this.settings = { ...this.settings, lastSetup: setup };
@@ -376,6 +380,7 @@ export class GameHost {
       record: r.record,
       state: r.state,
       events: [...events],
+      heldReasons: [],
     };
     this.resumable = null;
     for (const c of this.clients.values()) c.shownSeat = this.defaultShownSeat();
@@ -407,6 +412,7 @@ export class GameHost {
     s.state = m.game;
     s.record = newRecord(s.record.rules, s.record.players, m.setup.start);
     s.events = [];
+    s.heldReasons = [];
     this.autosave();
     this.broadcastSession();
     this.broadcastViews();
@@ -491,12 +497,25 @@ export class GameHost {
     const index = s.record.actions.length - 1;
     if (r.state.phase === 'game-over') this.finishGame(s);
     this.autosave();
-    if (bot && action.type !== 'startRoll' && action.type !== 'roll') this.broadcast({ type: 'bot-action', seat: bot.seat, action, reason: bot.reason, ...(bot.detail ? { detail: bot.detail } : {}) });
+    if (bot && action.type !== 'startRoll' && action.type !== 'roll') {
+      this.broadcast({ type: 'bot-action', seat: bot.seat, action });
+      s.heldReasons.push({ seat: bot.seat, action, reason: bot.reason, ...(bot.detail ? { detail: bot.detail } : {}) });
+    }
+    this.releaseReasons(s, r.events);
     this.broadcast({ type: 'events', events: r.events, action, actionIndex: index });
     this.broadcastViews();
     if (r.state.phase === 'game-over') this.broadcastSession();
     this.schedule();
     return okResult(index);
+  }
+
+  /** The round was resolved (its hands are revealed): the bots' reasons held during it are told now. */
+  private releaseReasons(s: Session, events: readonly GameEvent[]): void {
+    const ended = events.find((e) => e.type === 'resolution' || e.type === 'game-over');
+    if (!ended || s.heldReasons.length === 0) return;
+    const round = ended.type === 'resolution' ? ended.resolution.round : s.state.round;
+    this.broadcast({ type: 'bot-reasons', round, reasons: s.heldReasons });
+    s.heldReasons = [];
   }
 
   private finishGame(s: Session): void {

@@ -40,8 +40,16 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
       const r = await playStep(page, 'dudo');
       if (r === 'end') break;
       if (r === 'dudo' || r === 'bid') moves++;
-      if (r === 'reveal' && !shot) shot = true;
-      if (!shot && (await page.locator('[data-dialog="reveal"]').count()) > 0) {
+      if (!shot && r === 'dudo') {
+        await page.locator('[data-dialog="reveal"]').waitFor({ timeout: 10_000 });
+        // the bots' "why?" of the round comes with its reveal (never during the round): open it
+        await page.locator('[data-testid="bot-reasons"] summary').click();
+        expect(await page.locator('[data-testid="bot-reasons"] li').count()).toBeGreaterThan(0);
+        // each line: the bot's action, then its reason
+        const first = page.locator('[data-testid="bot-reasons"] li').first();
+        const action = (await first.locator('.reason-action').textContent()) ?? '';
+        expect(action.length).toBeGreaterThan(0);
+        expect(((await first.textContent()) ?? '').slice(action.length).trim().length).toBeGreaterThan(10);
         await page.screenshot({ path: `${SHOTS}/e2e-solo-reveal.png` });
         shot = true;
       }
@@ -49,6 +57,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.locator('[data-testid="end-screen"]').waitFor();
     await page.screenshot({ path: `${SHOTS}/e2e-solo-end.png` });
     expect(moves).toBeGreaterThan(0);
+    expect(shot).toBe(true);
     await expect(page.locator('[data-dialog="end"] h2').first().textContent()).resolves.toMatch(/wins!/);
     expect(await page.locator('.stats tbody tr').count()).toBe(4);
     // the record of the finished game replays in the viewer

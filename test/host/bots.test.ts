@@ -52,7 +52,9 @@ describe('the bot worker', () => {
     expect(logs.some((l) => l.includes('crashed') && l.includes('safe legal action'))).toBe(true);
     const botActions = events.filter((e) => e.type === 'bot-action');
     expect(botActions.length).toBeGreaterThan(0);
-    expect(botActions.every((e) => e.type === 'bot-action' && e.reason.startsWith('safe move'))).toBe(true);
+    const reasons = events.flatMap((e) => (e.type === 'bot-reasons' ? e.reasons : []));
+    expect(reasons).toHaveLength(botActions.length);
+    expect(reasons.every((r) => r.reason.startsWith('safe move') && r.detail === undefined)).toBe(true);
   });
 
   it('a hanging worker is terminated after its timeout and replaced; the seat still acts', async () => {

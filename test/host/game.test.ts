@@ -27,6 +27,35 @@ function lastView(events: HostEvent[]): SeatView {
 }
 
 describe('a whole game through the host', () => {
+  it("ARCHITECTURE information hiding: a bot's reason is told only once its round is resolved, every one of them, in order", async () => {
+    const { host } = setup();
+    const { events, client } = recorder(host);
+    expect((await client.handle('game:new', ALL_BOTS)).ok).toBe(true);
+    await untilOver(host);
+    let resolved = -1;
+    let round = -1;
+    const acted: { seat: number; action: unknown; round: number }[] = [];
+    const told: { seat: number; action: unknown; round: number }[] = [];
+    for (const e of events) {
+      if (e.type === 'view') round = e.view.round;
+      if (e.type === 'bot-action') {
+        expect(Object.keys(e).sort()).toEqual(['action', 'seat', 'type']);
+        acted.push({ seat: e.seat, action: e.action, round });
+      }
+      if (e.type === 'bot-reasons') {
+        // told after the bots acted in that round and before that round's resolution is sent
+        expect(e.round).toBeGreaterThan(resolved);
+        for (const r of e.reasons) {
+          expect(r.reason.length).toBeGreaterThan(0);
+          told.push({ seat: r.seat, action: r.action, round: e.round });
+        }
+      }
+      if (e.type === 'events') for (const g of e.events) if (g.type === 'resolution') resolved = g.resolution.round;
+    }
+    expect(acted.length).toBeGreaterThan(0);
+    expect(told.map(({ seat, action }) => ({ seat, action }))).toEqual(acted.map(({ seat, action }) => ({ seat, action })));
+  });
+
   it('R-DEAL-END: three bots play to the end; the record replays to the same winner; stats and history are written', async () => {
     const { host } = setup();
     const { events, client } = recorder(host);

@@ -16,6 +16,7 @@ import { History } from '../table/History';
 import { Modal } from '../table/Modal';
 import { OwnDice } from '../table/OwnDice';
 import { RevealBody } from '../table/Reveal';
+import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
 import { EndScreen } from './EndScreen';
@@ -99,7 +100,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
               <Scene3D />
             </Suspense>
           ) : null}
-          <Seats view={view} session={session} words={words} thinking={game.thinking} notes={game.botNotes} layout={use3d ? 'six' : 'oval'} />
+          <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
           <div className="center-info">
             <p className="turn" role="status" aria-live="polite">{turnText}</p>
             <p className="standing">
@@ -139,6 +140,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       {reveal ? (
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
+          <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <div className="dialog-buttons">
             <button type="button" className="primary" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
           </div>

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
 import type { BotReason } from '../../../engine/bots/types';
-import type { AppInfo, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings } from '../../../main/contract/index';
+import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
 
@@ -19,6 +19,12 @@ export interface BotNote {
   readonly p: number | null;
   /** The whole structured reason (its code and parameters, for the translated sentence); null for the host's safe move. */
   readonly detail: BotReason | null;
+}
+
+/** A bot's reason, as the UI shows it. */
+function noteOf(round: number, r: BotActionReason): BotNote {
+  const detail = r.detail ?? null;
+  return { seat: r.seat, round, action: r.action, reason: r.reason, kind: detail?.kind ?? null, p: detail && 'p' in detail ? detail.p : null, detail };
 }
 
 export interface DiceRequest {
@@ -165,18 +171,11 @@ export const useGame = create<GameStore>((set, get) => {
             set({ thinking: event.seat });
             break;
           case 'bot-action':
-            set({
-              thinking: null,
-              botNotes: [...get().botNotes.slice(-200), {
-                  seat: event.seat,
-                  round: get().view?.round ?? 0,
-                  action: event.action,
-                  reason: event.reason,
-                  kind: event.detail?.kind ?? null,
-                  p: event.detail && 'p' in event.detail ? event.detail.p : null,
-                  detail: event.detail ?? null,
-                },],
-            });
+            set({ thinking: null });
+            break;
+          case 'bot-reasons':
+            // told once the round is resolved: a reason may tell what a bot's hidden dice were
+            set({ botNotes: [...get().botNotes.slice(-200), ...event.reasons.map((r) => noteOf(event.round, r))] });
             break;
           case 'dice-request':
             set({

@@ -1,12 +1,11 @@
 // The seats around the table: name, cup colour and pattern, dice count (hidden with O-HIDDEN),
-// reserve, lives, chips, whose turn, bots thinking, speech bubbles and the "why?" of bots.
-import { useState } from 'react';
+// reserve, lives, chips, whose turn, bots thinking and speech bubbles. A bot's "why?" comes with
+// the round's reveal (BotReasons): told during the round it could tell the bot's hidden dice.
 import { useTranslation } from 'react-i18next';
 import type { Claim, Face, SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
 import { cupColour, CUP_COLOURS, patternCss } from '../logic/palette';
-import type { BotNote } from '../state/game';
 import { Die2D } from './Die2D';
 
 export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnType<typeof cupColour> {
@@ -24,13 +23,11 @@ export function Seats(props: {
   session: SessionInfo | null;
   words: Words;
   thinking: number | null;
-  notes: readonly BotNote[];
   /** 'six': the six places of the 3D table (physics seatPosition), so labels sit by their cups. */
   layout?: 'oval' | 'six';
 }): React.JSX.Element {
-  const { view, session, words, thinking, notes, layout = 'oval' } = props;
+  const { view, session, words, thinking, layout = 'oval' } = props;
   const { t } = useTranslation();
-  const [why, setWhy] = useState<number | null>(null);
   const n = view.playerCount;
   const me = view.seat;
   const blank = view.options.wild === 'blank';
@@ -46,9 +43,7 @@ export function Seats(props: {
         const style = { left: `${50 + r[0]! * Math.cos(angle)}%`, top: `${50 + r[1]! * Math.sin(angle)}%` };
         const colour = colourOfSeat(session, s);
         const name = words.name(s);
-        const bot = session?.seats[s]?.kind === 'bot';
         const claim = lastClaimOf(claims, s);
-        const note = bot ? [...notes].reverse().find((x) => x.seat === s && x.round === view.round) : undefined;
         const hand = s === me ? null : view.hands[s];
         const dice = p.dice === null ? t('table.diceHidden') : t('table.dice', { count: p.dice });
         return (
@@ -71,17 +66,6 @@ export function Seats(props: {
             {claim && view.phase === 'bidding' ? (
               <span className="bubble" role="status">
                 {claim.kind === 'bid' ? words.bid(claim.bid.count, claim.bid.face) : t(`panel.${claim.kind}`)}
-                {note ? (
-                  <button type="button" className="why" aria-expanded={why === s} aria-label={t('table.whyOf', { name })} onClick={() => setWhy(why === s ? null : s)}>
-                    {t('table.why')}
-                  </button>
-                ) : null}
-              </span>
-            ) : null}
-            {why === s && note ? (
-              <span className="reason" role="note">
-                {note.kind ? <strong>{t(`reasons.${note.kind}` as 'reasons.hand', { p: note.p === null ? '' : Math.round(note.p * 100) })}</strong> : null}
-                <ReasonSentence note={note} words={words} />
               </span>
             ) : null}
             {hand ? (
@@ -94,11 +78,4 @@ export function Seats(props: {
       })}
     </ol>
   );
-}
-
-/** The bot's sentence: translated from its reason's code, else its own English text (marked as English). */
-function ReasonSentence(props: { note: BotNote; words: Words }): React.JSX.Element {
-  const { note, words } = props;
-  const said = note.detail ? words.reason(note.detail) : { sentence: note.reason, translated: false };
-  return <span lang={said.translated ? undefined : 'en'}> {said.sentence}</span>;
 }

@@ -131,8 +131,6 @@ export const en = {
     noBid: 'No bid yet',
     history: 'Bids this round',
     historyEmpty: 'Nobody has spoken yet.',
-    why: 'why?',
-    whyOf: "Why did {{name}} do that?",
     menu: 'Leave the table',
     abandon: 'Abandon this game',
     confirmAbandon: 'Abandon the game? It will not count.',
@@ -204,6 +202,8 @@ export const en = {
     obligar: '{{name}} obligates: {{mode}}',
   },
   reveal: {
+    botsWhy_one: "Why? The bot's move this round",
+    botsWhy_other: "Why? The bots' {{count}} moves this round",
     title: '{{name}} says {{kind}}',
     count: 'There were {{count}} (natural: {{natural}}, wild: {{wild}})',
     countNoWild: 'There were {{count}}',

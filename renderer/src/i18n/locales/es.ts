@@ -133,8 +133,6 @@ export const es: Strings = {
     noBid: 'Nadie ha apostado',
     history: 'Apuestas de la ronda',
     historyEmpty: 'Nadie ha hablado todavía.',
-    why: '¿por qué?',
-    whyOf: '¿Por qué {{name}} hizo eso?',
     menu: 'Dejar la mesa',
     abandon: 'Abandonar el juego',
     confirmAbandon: '¿Abandonar el juego? No contará.',
@@ -206,6 +204,8 @@ export const es: Strings = {
     obligar: '{{name}} obliga: {{mode}}',
   },
   reveal: {
+    botsWhy_one: '¿Por qué? La jugada del bot en esta ronda',
+    botsWhy_other: '¿Por qué? Las {{count}} jugadas de los bots en esta ronda',
     title: '{{name}} dice {{kind}}',
     count: 'Había {{count}} (propios: {{natural}}, comodines: {{wild}})',
     countNoWild: 'Había {{count}}',

@@ -133,8 +133,6 @@ export const fr: Strings = {
     noBid: 'Aucune annonce',
     history: 'Annonces de la manche',
     historyEmpty: 'Personne n’a encore parlé.',
-    why: 'pourquoi ?',
-    whyOf: 'Pourquoi {{name}} a fait ça ?',
     menu: 'Quitter la table',
     abandon: 'Abandonner la partie',
     confirmAbandon: 'Abandonner la partie ? Elle ne comptera pas.',
@@ -206,6 +204,8 @@ export const fr: Strings = {
     obligar: '{{name}} oblige : {{mode}}',
   },
   reveal: {
+    botsWhy_one: 'Pourquoi ? Le coup du bot dans cette manche',
+    botsWhy_other: 'Pourquoi ? Les {{count}} coups des bots dans cette manche',
     title: '{{name}} dit {{kind}}',
     count: 'Il y en avait {{count}} (vrais : {{natural}}, jokers : {{wild}})',
     countNoWild: 'Il y en avait {{count}}',

@@ -1,0 +1,33 @@
+// The bots' "why?" of a round, shown with its reveal: the host tells a bot's reasons only once the
+// round is resolved, since a reason (the odds it weighed, the aces it holds) may tell its hidden dice.
+import { useTranslation } from 'react-i18next';
+import type { Words } from '../i18n/useWords';
+import type { BotNote } from '../state/game';
+
+export function BotReasons(props: { notes: readonly BotNote[]; round: number; words: Words }): React.JSX.Element | null {
+  const { notes, round, words } = props;
+  const { t } = useTranslation();
+  const ofRound = notes.filter((n) => n.round === round);
+  if (ofRound.length === 0) return null;
+  return (
+    <details className="bot-reasons" data-testid="bot-reasons">
+      <summary>{t('reveal.botsWhy', { count: ofRound.length })}</summary>
+      <ol>
+        {ofRound.map((note, i) => (
+          <li key={i}>
+            <span className="reason-action">{words.action(note.action)}</span>
+            {note.kind ? <strong>{t(`reasons.${note.kind}` as 'reasons.hand', { p: note.p === null ? '' : Math.round(note.p * 100) })}</strong> : null}
+            <ReasonSentence note={note} words={words} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The bot's sentence: translated from its reason's code, else its own English text (marked as English). */
+function ReasonSentence(props: { note: BotNote; words: Words }): React.JSX.Element {
+  const { note, words } = props;
+  const said = note.detail ? words.reason(note.detail) : { sentence: note.reason, translated: false };
+  return <span lang={said.translated ? undefined : 'en'}> {said.sentence}</span>;
+}
