@@ -7,6 +7,14 @@ import { createSession, handleLine } from '../../engine/bots/protocol';
 import { botConfig, decide, ENDGAME_MISS_CODES, parseReasonNotes, parseReasonSay, REASON_CODE_KINDS, REASON_CODES, type ReasonCode } from '../../engine/bots/index';
 import { REASON_TABLES, reasonsOfGame } from './reason-games';
 
+/** Maestro's opening move in a two-player chile round with these dice (obligar already used). */
+function maestroOpens(mine: number, theirs: number): ReturnType<typeof decide> {
+  const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
+  const down = { ...g, players: g.players.map((p, i) => ({ ...p, dice: i === 0 ? mine : theirs, obligarUsed: true })) };
+  const s = applyOrThrow(down, { type: 'roll', dice: [[3, 1, 4].slice(0, mine) as Face[], [5, 3].slice(0, theirs) as Face[]] });
+  return decide(viewFor(s, 0), createRng(1), { ...botConfig('maestro'), samples: 100 });
+}
+
 describe('bot reasons: code and parameters', () => {
   it('every reason of real bots (R-DUDO, R-CALZO, R-MATO, R-PASO, R-PICADO, O-SALSA, O-DIR, R-OBLIGAR) has a valid say of its kind, and valid notes', () => {
     const seen = new Set<ReasonCode>();
@@ -26,19 +34,21 @@ describe('bot reasons: code and parameters', () => {
     expect(seen.size).toBeGreaterThanOrEqual(15);
   });
 
-  it('R-DUDO, R-CALZO: Maestro in heads-up endgames says its equilibrium move and the dice, or why its tables did not decide', () => {
+  it('R-DUDO, R-CALZO: Maestro in the heads-up endgames its tables cover (1v1, 1v2, 2v1, 2v2) says its equilibrium move and the dice', () => {
     for (const [mine, theirs] of [[1, 1], [1, 2], [2, 1], [2, 2]] as const) {
-      const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
-      const down = { ...g, players: g.players.map((p, i) => ({ ...p, dice: i === 0 ? mine : theirs, obligarUsed: true })) };
-      const s = applyOrThrow(down, { type: 'roll', dice: [[3, 1].slice(0, mine) as Face[], [5, 3].slice(0, theirs) as Face[]] });
-      const d = decide(viewFor(s, 0), createRng(1), { ...botConfig('maestro'), samples: 100 });
-      if (d.reason.kind === 'equilibrium') {
-        expect(d.reason.say).toMatchObject({ code: 'equilibrium', myDice: mine, theirDice: theirs, move: d.action!.type });
-        if (d.action!.type === 'bid') expect(d.reason.say).toMatchObject({ bid: { count: d.action!.count, face: d.action!.face } });
-      } else {
-        expect(ENDGAME_MISS_CODES, `${mine}v${theirs}: ${d.reason.text}`).toContain(d.reason.notes?.endgame?.code);
-      }
+      const d = maestroOpens(mine, theirs);
+      expect(d.reason.kind, `${mine}v${theirs}: ${d.reason.text}`).toBe('equilibrium');
+      expect(d.reason.say).toMatchObject({ code: 'equilibrium', myDice: mine, theirDice: theirs, move: d.action!.type });
+      if (d.action!.type === 'bid') expect(d.reason.say).toMatchObject({ bid: { count: d.action!.count, face: d.action!.face } });
+      expect(d.reason.notes?.endgame).toBeUndefined();
     }
+  });
+
+  it('R-DUDO: Maestro outside its tables (3v1, no table) plays as Experto and says why its tables did not decide', () => {
+    const d = maestroOpens(3, 1);
+    expect(d.reason.kind).not.toBe('equilibrium');
+    expect(d.reason.notes?.endgame?.code, d.reason.text).toBe('not-covered');
+    expect(ENDGAME_MISS_CODES).toContain(d.reason.notes!.endgame!.code);
   });
 
   it('the code list comes from the code-to-kind table and has no duplicates', () => {
