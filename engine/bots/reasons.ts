@@ -113,7 +113,7 @@ export interface ReasonNotes {
   readonly endgame?: EndgameMiss;
 }
 
-const bid = z.object({ count: z.number().int().min(1).max(30), face: z.number().int().min(1).max(6) }) as unknown as z.ZodType<Bid>;
+const bid: z.ZodType<Bid> = z.object({ count: z.number().int().min(1).max(30), face: z.literal([1, 2, 3, 4, 5, 6]) });
 const withBid = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code), bid });
 const bare = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code) });
 
