@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENDGAME_MISS_CODES, REASON_CODES, type ReasonCode, type ReasonSay } from '../../engine/bots/index';
 import { createI18n, JARGONS, LANGUAGES, RESOURCES, type Jargon, type Language } from '../../renderer/src/i18n/index';
-import { sayReason, type ReasonInput, type ReasonWording } from '../../renderer/src/i18n/reasons';
+import { sayBotNote, sayReason, type ReasonInput, type ReasonWording } from '../../renderer/src/i18n/reasons';
 import { en } from '../../renderer/src/i18n/locales/en';
 import { REASON_TABLES, reasonsOfGame } from '../bots/reason-games';
 
@@ -141,5 +141,17 @@ describe('bot reasons in every language', () => {
   it('bad notes from outside are left out, the sentence stays', () => {
     const r: ReasonInput = { ...withText(SAMPLES['salsa-wait']), notes: { rollouts: { loss: 'a lot' }, endgame: { code: 'weather' } } };
     expect(sayReason(r, wording('en', 'en'))).toEqual({ sentence: 'No out-of-turn raise I am sure of.', translated: true });
+  });
+
+  it('the host\'s safe move for a failed bot (no reason from the bot) is said in the player\'s language, not in English', () => {
+    const said = new Map(LANGUAGES.map((language) => [language, sayBotNote(null, wording(language, 'en'))] as const));
+    for (const [language, s] of said) {
+      expect(s.translated, language).toBe(true);
+      expectClean(s.sentence, `${language}: ${s.sentence}`);
+    }
+    expect(new Set([...said.values()].map((s) => s.sentence)).size).toBe(LANGUAGES.length);
+    expect(said.get('es')!.sentence).toContain('jugada legal segura');
+    const bid = withText(SAMPLES['bid-true']);
+    expect(sayBotNote(bid, wording('es', 'es-CL'))).toEqual(sayReason(bid, wording('es', 'es-CL')));
   });
 });

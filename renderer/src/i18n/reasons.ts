@@ -117,3 +117,8 @@ export function sayReason(reason: ReasonInput, w: ReasonWording): SaidReason {
   const main = w.t(`botWhy.codes.${say.code}`, vars);
   return { sentence: [main, ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
 }
+
+/** A bot's note after its round: its reason worded, or the host's safe move when the bot failed (main/host/bots.ts). */
+export function sayBotNote(detail: ReasonInput | null, w: ReasonWording): SaidReason {
+  return detail ? sayReason(detail, w) : { sentence: w.t('botWhy.safeMove'), translated: true };
+}

@@ -4,15 +4,15 @@ import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import { useSettings } from '../state/settings';
 import { bidWords, faceWord, type WordingOptions } from './jargon';
-import { sayReason, type ReasonInput, type SaidReason } from './reasons';
+import { sayBotNote, type ReasonInput, type SaidReason } from './reasons';
 
 export interface Words {
   bid(count: number, face: Face): string;
   face(face: Face, plural?: boolean): string;
   name(seat: number | null | undefined): string;
   action(a: SeatAction): string;
-  /** A bot's reason for its "why?", translated from its code (else its English text). */
-  reason(r: ReasonInput): SaidReason;
+  /** A bot's reason for its "why?", translated from its code (else its English text); null: the host's safe move for a failed bot. */
+  reason(r: ReasonInput | null): SaidReason;
 }
 
 export function wordingOf(view: Pick<SeatView, 'options'> | null): WordingOptions {
@@ -44,6 +44,6 @@ export function useWords(view: Pick<SeatView, 'options'> | null, session: Sessio
           return t(`claims.${a.type}`, { name: n });
       }
     },
-    reason: (r) => sayReason(r, { t: (key, vars) => t(key, vars), language, jargon, wording: opts }),
+    reason: (r) => sayBotNote(r, { t: (key, vars) => t(key, vars), language, jargon, wording: opts }),
   };
 }

@@ -25,9 +25,9 @@ export function BotReasons(props: { notes: readonly BotNote[]; round: number; wo
   );
 }
 
-/** The bot's sentence: translated from its reason's code, else its own English text (marked as English). */
+/** The bot's sentence: translated from its reason's code (or the host's safe move), else its own English text (marked as English). */
 function ReasonSentence(props: { note: BotNote; words: Words }): React.JSX.Element {
   const { note, words } = props;
-  const said = note.detail ? words.reason(note.detail) : { sentence: note.reason, translated: false };
+  const said = words.reason(note.detail);
   return <span lang={said.translated ? undefined : 'en'}> {said.sentence}</span>;
 }

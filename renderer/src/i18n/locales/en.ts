@@ -364,6 +364,7 @@ export const en = {
       'table-error': 'the tables failed',
       'illegal-move': 'their move is not legal here',
     },
+    safeMove: 'The bot did not answer (it stopped or took too long): a safe legal move was played for it.',
   },
 } as const;
 

@@ -366,5 +366,6 @@ export const es: Strings = {
       'table-error': 'las tablas fallaron',
       'illegal-move': 'su jugada no es legal aquí',
     },
+    safeMove: 'El bot no respondió (se detuvo o tardó demasiado): se jugó por él una jugada legal segura.',
   },
 };

@@ -366,5 +366,6 @@ export const fr: Strings = {
       'table-error': 'les tables ont échoué',
       'illegal-move': 'leur coup n’est pas légal ici',
     },
+    safeMove: 'Le bot n’a pas répondu (arrêté ou trop lent) : un coup légal sûr a été joué à sa place.',
   },
 };
