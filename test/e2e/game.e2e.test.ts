@@ -110,13 +110,32 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     const page = await newPage({});
     const presets = [/Dudo chileno/, /Dudo con variantes/, /Cacho colombiano/, /Dudo ! \(blank die\)/, /Classic Dudo/, /^Perudo/, /Liar's Dice/];
     for (const preset of presets) {
+      const classic = preset.source.startsWith('Classic');
+      // O-ANTE: what the pot badge reads whenever chips are in the air (recorded in the page, at each DOM change)
+      if (classic) {
+        await page.evaluate(() => {
+          const w = window as unknown as { __potInFlight: string[] };
+          w.__potInFlight = [];
+          new MutationObserver(() => {
+            if (document.querySelector('.chip-layer')) w.__potInFlight.push(document.querySelector('.badge-pot')?.textContent ?? '');
+          }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      }
       await startFromSetup(page, { preset, dice3d: false, seats: ['human', 'bot'] });
       // answer the starter's direction or an obligar dialog until the first bid can be made
       for (let i = 0; i < 400 && (await page.locator('main.table-screen[data-phase="bidding"]').count()) === 0; i++) await playStep(page, 'bid');
       await page.locator('.badges').waitFor();
       await expect(page.locator('.badge').first().textContent()).resolves.toMatch(/Round/);
       // O-ANTE: the classic preset's antes slide into the pot and are announced in words
-      if (preset.source.startsWith('Classic')) await page.locator('[data-testid="chip-news"]', { hasText: 'Antes: 20 chips into the pot' }).waitFor({ timeout: 10_000 });
+      if (classic) {
+        await page.locator('[data-testid="chip-news"]', { hasText: 'Antes: 20 chips into the pot' }).waitFor({ timeout: 10_000 });
+        // the pot's number changes when the antes land, not when the host's snapshot comes
+        await page.locator('.chip-layer').waitFor({ state: 'detached', timeout: 10_000 });
+        await expect(page.locator('.badge-pot').textContent()).resolves.toBe('Pot: 20');
+        const inFlight = await page.evaluate(() => (window as unknown as { __potInFlight: string[] }).__potInFlight);
+        expect(inFlight.length).toBeGreaterThan(0);
+        expect(new Set(inFlight)).toEqual(new Set(['Pot: 0']));
+      }
       while ((await page.locator('[role="dialog"]').count()) > 0) await playStep(page, 'bid');
       await page.getByRole('button', { name: 'Abandon this game' }).click();
       await page.locator('[data-dialog="abandon"] button.primary').click();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMatch, finishMatchGame, startMatchGame, type GameState, type MatchState } from '../../engine/index';
-import { chipMoves, chipsMoved, inferAntes, type ChipSnapshot } from '../../renderer/src/logic/chips';
+import { chipMoves, chipsBeforeMoves, chipsMoved, inferAntes, type ChipSnapshot } from '../../renderer/src/logic/chips';
 import { chipPlan, markStarted, useChipMoves, type ChipBatch } from '../../renderer/src/state/chips';
 
 function snap(m: MatchState, id = 's1', actionCount = 0): ChipSnapshot {
@@ -76,6 +76,31 @@ describe('chip moves (O-ANTE)', () => {
         expect(chipMoves(snap(g.match), snap(end), ante)).toEqual([{ kind: 'pot', seat: winner, amount: g.match.pot }]);
       }),
     );
+  });
+});
+
+describe('the chips on screen change when they land (O-ANTE)', () => {
+  it('property: until a game’s antes and its pot have landed, seats and pot show the numbers before them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 2, maxLength: 6 }), fc.integer({ min: 1, max: 25 }), fc.nat(), (chips, ante, w) => {
+        const m = { ...createMatch({ preset: 'chile', options: { ante } }, chips.length, { startingChips: 100 }), chips };
+        const g = startMatchGame(m);
+        const antes = chipMoves(snap(m), snap(g.match), ante);
+        expect(chipsBeforeMoves(g.match, antes)).toEqual({ chips: m.chips, pot: m.pot });
+        const end = finishMatchGame(g.match, wonBy(g.game, w % chips.length));
+        const pot = chipMoves(snap(g.match), snap(end), ante);
+        expect(chipsBeforeMoves(end, pot)).toEqual({ chips: g.match.chips, pot: g.match.pot });
+        // both batches still waiting (the end came before the antes were shown): the numbers before the game
+        expect(chipsBeforeMoves(end, [...antes, ...pot])).toEqual({ chips: m.chips, pot: m.pot });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('with nothing in the air the host’s numbers are shown as they are', () => {
+    expect(chipsBeforeMoves({ chips: [90, 80], pot: 30 }, [])).toEqual({ chips: [90, 80], pot: 30 });
+    expect(chipsBeforeMoves({ chips: [90, 80], pot: 30 }, [{ kind: 'ante', seat: 1, amount: 10 }])).toEqual({ chips: [90, 90], pot: 20 });
+    expect(chipsBeforeMoves({ chips: [130, 80], pot: 0 }, [{ kind: 'pot', seat: 0, amount: 30 }])).toEqual({ chips: [100, 80], pot: 30 });
   });
 });
 

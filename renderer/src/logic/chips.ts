@@ -1,6 +1,6 @@
 // O-ANTE: which chips moved between two snapshots of the match the host sent, for the table to
 // show them moving: each player's ante into the pot at a game's start, the pot to the winner at
-// its end. Pure; the numbers on screen are always the host's.
+// its end. Pure; the numbers on screen are the host's once the chips shown moving have landed.
 import type { MatchInfo, SessionInfo } from '../../../main/contract/index';
 
 export type ChipMove =
@@ -51,4 +51,23 @@ export function chipMoves(before: ChipSnapshot | null, after: ChipSnapshot, ante
 /** The chips a batch of moves puts in motion (the announcement's number). */
 export function chipsMoved(moves: readonly ChipMove[]): number {
   return moves.reduce((a, m) => a + m.amount, 0);
+}
+
+/** The chips and pot as the host holds them. */
+export interface ChipCounts {
+  readonly chips: readonly number[];
+  readonly pot: number;
+}
+
+/** O-ANTE: the numbers to show while `moves` are still waiting or in the air: the host's, with those moves not yet made. Pure. */
+export function chipsBeforeMoves(counts: ChipCounts, moves: readonly ChipMove[]): ChipCounts {
+  const chips = [...counts.chips];
+  let pot = counts.pot;
+  for (const m of moves) {
+    // an ante is still at its seat; a pot not yet taken is still in the middle
+    const toSeat = m.kind === 'ante' ? m.amount : -m.amount;
+    chips[m.seat] = (chips[m.seat] ?? 0) + toSeat;
+    pot -= toSeat;
+  }
+  return { chips, pot };
 }

@@ -5,6 +5,7 @@ import { parseRecordText, replay, type SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
 import { statsOf, type PlayerStats } from '../logic/stats';
+import { useChipsShown } from '../state/chips';
 import { useGame } from '../state/game';
 import { downloadText } from './download';
 
@@ -33,6 +34,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   }, [view.winner]);
 
   const match = session?.match;
+  const chips = useChipsShown(session)?.chips;
   const matchOver = session?.status === 'match-over' || (match?.winner ?? null) !== null;
   const shownStats = stats ?? statsOf(view.playerCount, game.resolutions);
   return (
@@ -62,7 +64,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
               <td>{s.bluffsCaught}</td>
               <td>{s.caughtBluffing}</td>
               {match ? <td>{match.scores[seat] ?? 0} / {match.targetWins}</td> : null}
-              {match && view.options.ante > 0 ? <td data-chip-anchor={`end-${seat}`}>{match.chips[seat] ?? 0}</td> : null}
+              {match && view.options.ante > 0 ? <td data-chip-anchor={`end-${seat}`}>{chips?.[seat] ?? 0}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@
 // couch hand-over finishes it or drops it, and never plays or announces it twice.
 import { create } from 'zustand';
 import { resolveRules } from '../../../engine/index';
-import { chipMoves, type ChipMove } from '../logic/chips';
+import { chipMoves, chipsBeforeMoves, type ChipCounts, type ChipMove } from '../logic/chips';
 import { useGame } from './game';
 
 /** A batch's flight has begun (and was announced): when, and how long it lasts. */
@@ -59,6 +59,18 @@ export const useChipMoves = create<ChipStore>((set, get) => ({
   start: (id, start) => set({ batches: markStarted(get().batches, id, start) }),
   done: (id) => set({ batches: get().batches.filter((b) => b.id !== id) }),
 }));
+
+/**
+ * O-ANTE: a session's chips and pot to show: a seat's number changes when its chips land, not when
+ * the host's snapshot comes. Only the live session's moves count (a replay's table has none).
+ */
+export function useChipsShown(session: { readonly id?: string; readonly match: ChipCounts } | null | undefined): ChipCounts | null {
+  const batches = useChipMoves((s) => s.batches);
+  const liveId = useGame((s) => s.session?.id);
+  if (!session) return null;
+  const live = session.id !== undefined && session.id === liveId;
+  return live && batches.length > 0 ? chipsBeforeMoves(session.match, batches.flatMap((b) => b.moves)) : session.match;
+}
 
 useGame.subscribe((state, prev) => {
   const after = state.session;

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
+import { useChipsShown } from '../state/chips';
 
 export function Badges(props: { view: SeatView; session: SessionInfo | null; words: Words }): React.JSX.Element {
   const { view, session, words } = props;
   const { t } = useTranslation();
+  const pot = useChipsShown(session)?.pot;
   const r = view.current;
   return (
     <ul className="badges" aria-label={t('table.round', { n: view.round })}>
       <li className="badge">{t('table.round', { n: view.round })}</li>
       {/* the pot right after the round: a place that does not move while the round's badges come and go */}
-      {session && view.options.ante > 0 ? <li className="badge badge-pot" data-chip-anchor="pot">{t('table.pot', { count: session.match.pot })}</li> : null}
+      {pot !== undefined && view.options.ante > 0 ? <li className="badge badge-pot" data-chip-anchor="pot">{t('table.pot', { count: pot })}</li> : null}
       {r && r.kind !== 'normal' ? <li className={`badge badge-${r.kind}`} data-badge={r.kind}>{t(`badges.${r.kind}`)}</li> : null}
       {r ? <li className="badge">{r.wildFace !== null ? t('table.wild', { face: words.face(r.wildFace, true) }) : t('table.noWild')}</li> : null}
       {r?.lockedFace ? <li className="badge">{t('table.locked', { face: words.face(r.lockedFace, true) })}</li> : null}

@@ -6,6 +6,7 @@ import type { Claim, Face, SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
 import { cupColour, CUP_COLOURS, patternCss } from '../logic/palette';
+import { useChipsShown } from '../state/chips';
 import { Die2D } from './Die2D';
 
 export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnType<typeof cupColour> {
@@ -28,6 +29,7 @@ export function Seats(props: {
 }): React.JSX.Element {
   const { view, session, words, thinking, layout = 'oval' } = props;
   const { t } = useTranslation();
+  const chips = useChipsShown(session)?.chips;
   const n = view.playerCount;
   const me = view.seat;
   const blank = view.options.wild === 'blank';
@@ -61,7 +63,7 @@ export function Seats(props: {
             <span className="seat-dice">{p.out ? t('table.out') : dice}</span>
             {p.reserve ? <span className="seat-extra">{t('table.reserve')}</span> : null}
             {p.lives !== null ? <span className="seat-extra">{'♥'.repeat(Math.max(0, p.lives))} {t('table.lives', { count: p.lives })}</span> : null}
-            {session && view.options.ante > 0 ? <span className="seat-extra">{t('table.chips', { count: session.match.chips[s] ?? 0 })}</span> : null}
+            {chips && view.options.ante > 0 ? <span className="seat-extra">{t('table.chips', { count: chips[s] ?? 0 })}</span> : null}
             {thinking === s ? <span className="thinking" role="status">{t('table.thinking', { name })}</span> : null}
             {claim && view.phase === 'bidding' ? (
               <span className="bubble" role="status">
