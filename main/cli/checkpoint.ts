@@ -1,10 +1,11 @@
 // Checkpoints of a CFR+ solver (its regrets, averages and iteration count) on disk, so a long solve
 // (npm run solve:2v2) stopped halfway resumes where it was and continues exactly as if never stopped.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { CfrSolver } from '../../engine/solver/cfr';
+import { writeDurably, writeFileAtomic } from '../host/storage';
 
 const ARRAYS = ['regret0', 'regret1', 'avg0', 'avg1'] as const;
 
@@ -37,18 +38,6 @@ function identity(s: CfrSolver): Pick<Meta, 'game' | 'payoffs' | 'float32'> {
   return { game: s.spec.name, payoffs: JSON.stringify(s.payoffs), float32: s.regret[0] instanceof Float32Array };
 }
 
-/** Writes bytes and flushes them to the disk before returning. */
-function writeDurably(file: string, bytes: Uint8Array): void {
-  const fd = openSync(file, 'w');
-  try {
-    let done = 0;
-    while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
  * Writes the solver's state: the arrays under fresh names first (flushed to disk), then meta.json (written,
  * flushed and renamed into place: the one atomic step that switches to the new checkpoint), then the old
@@ -59,8 +48,7 @@ export function saveCheckpoint(dir: string, s: CfrSolver, millis: number): void 
   const suffix = `${s.iterations}-${randomUUID().slice(0, 8)}`;
   for (const [name, arr] of Object.entries(arraysOf(s))) writeDurably(fileOf(dir, name, suffix), new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength));
   const meta: Meta = { ...identity(s), nodes: s.tree.nodeCount, sizes: [s.layout.size[0], s.layout.size[1]], iterations: s.iterations, millis, suffix };
-  writeDurably(path.join(dir, 'meta.tmp'), new TextEncoder().encode(JSON.stringify(meta)));
-  renameSync(path.join(dir, 'meta.tmp'), path.join(dir, 'meta.json'));
+  writeFileAtomic(path.join(dir, 'meta.json'), JSON.stringify(meta), false);
   const keep = new Set(ARRAYS.map((name) => path.basename(fileOf(dir, name, suffix))));
   for (const f of readdirSync(dir)) if (f.endsWith('.bin') && !keep.has(f)) rmSync(path.join(dir, f));
 }

@@ -6,18 +6,25 @@ import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { StorageProblem } from '../contract/index';
 
+/** Writes `data` to `file` and flushes it to the disk before returning (not atomic: see writeFileAtomic). */
+export function writeDurably(file: string, data: string | Uint8Array): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const fd = openSync(file, 'w');
+  try {
+    let done = 0;
+    while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole. */
 export function writeFileAtomic(file: string, text: string, keepBackup = true): void {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  writeDurably(tmp, text);
   if (keepBackup && existsSync(file)) {
     // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
     copyFileSync(file, `${tmp}.bak`);
