@@ -13,18 +13,13 @@ export interface BotNote {
   readonly seat: Seat;
   readonly round: number;
   readonly action: SeatAction;
-  readonly reason: string;
-  /** The bots module's structured reason: its kind and, where it has one, the probability it weighed. */
-  readonly kind: string | null;
-  readonly p: number | null;
-  /** The whole structured reason (its code and parameters, for the translated sentence); null for the host's safe move. */
+  /** The bots module's structured reason (its kind, the probability it weighed, its code and parameters); null for the host's safe move. */
   readonly detail: BotReason | null;
 }
 
 /** A bot's reason, as the UI shows it. */
 function noteOf(round: number, r: BotActionReason): BotNote {
-  const detail = r.detail ?? null;
-  return { seat: r.seat, round, action: r.action, reason: r.reason, kind: detail?.kind ?? null, p: detail && 'p' in detail ? detail.p : null, detail };
+  return { seat: r.seat, round, action: r.action, detail: r.detail ?? null };
 }
 
 export interface DiceRequest {
