@@ -73,8 +73,8 @@ function main(): void {
   // The 2v2 value and table come from one solve:2v2 run: both or neither, with the same iterations.
   if (existsSync(TABLE_2V2) !== (unit2v2 !== null)) throw new Error(`${UNIT_2V2} and ${TABLE_2V2} go together: run npm run solve:2v2 again`);
   const table2v2 = unit2v2 ? (JSON.parse(readFileSync(TABLE_2V2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
-  if (table2v2 && table2v2.iterations !== unit2v2!.iterations) {
-    throw new Error(`${TABLE_2V2} (${table2v2.iterations} iterations) and ${UNIT_2V2} (${unit2v2!.iterations}) are from different runs: run npm run solve:2v2 again`);
+  if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
+    throw new Error(`${TABLE_2V2} (${table2v2.iterations} iterations) and ${UNIT_2V2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
 
   const states: DiceState[] = [[1, 1], [1, 2], [2, 1]];
@@ -100,10 +100,9 @@ function main(): void {
   });
   // 2v2 has no calzo with these rules: its round is the ±1 round scaled by −W(1, 2) > 0, the same strategies;
   // the value and NashConv scale with it.
-  if (unit2v2) {
+  if (unit2v2 && table2v2) {
     const scale = -values.get('1v2')!;
-    const unit = table2v2!;
-    const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: unit.nashConv * scale, iterations: unit.iterations, policy: unit.policy });
+    const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: table2v2.nashConv * scale, iterations: table2v2.iterations, policy: table2v2.policy });
     tables.push(table);
     endgames.push({
       table: '2v2',
