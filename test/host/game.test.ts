@@ -34,6 +34,8 @@ describe('a whole game through the host', () => {
     await untilOver(host);
     let resolved = -1;
     let round = -1;
+    /** Reasons told whose round's resolution has not been sent yet: the very next 'events' must hold it. */
+    let awaiting: number | null = null;
     const acted: { seat: number; action: unknown; round: number }[] = [];
     const told: { seat: number; action: unknown; round: number }[] = [];
     for (const e of events) {
@@ -45,14 +47,22 @@ describe('a whole game through the host', () => {
       if (e.type === 'bot-reasons') {
         // told after the bots acted in that round and before that round's resolution is sent
         expect(e.round).toBeGreaterThan(resolved);
+        expect(awaiting).toBeNull();
+        awaiting = e.round;
         for (const r of e.reasons) {
           expect(r.reason.length).toBeGreaterThan(0);
           told.push({ seat: r.seat, action: r.action, round: e.round });
         }
       }
-      if (e.type === 'events') for (const g of e.events) if (g.type === 'resolution') resolved = g.resolution.round;
+      if (e.type === 'events') {
+        for (const g of e.events) if (g.type === 'resolution') resolved = g.resolution.round;
+        // never before the round is over: the events sent with the reasons resolve that round (or end the game)
+        if (awaiting !== null) expect(resolved === awaiting || e.events.some((g) => g.type === 'game-over'), `reasons of round ${awaiting}`).toBe(true);
+        awaiting = null;
+      }
     }
     expect(acted.length).toBeGreaterThan(0);
+    // (rounds not compared: a direction or obligar choice is made before its round's roll)
     expect(told.map(({ seat, action }) => ({ seat, action }))).toEqual(acted.map(({ seat, action }) => ({ seat, action })));
   });
 
