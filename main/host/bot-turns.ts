@@ -29,6 +29,8 @@ export interface BotTurnsDeps {
   readonly log: (message: string) => void;
   /** Called when a decision ends (the host may now be settled). */
   readonly settled: () => void;
+  /** Looks again at what the game waits for (a dropped or refused bot move: the seat to act is asked again). */
+  readonly next: () => void;
 }
 
 export class BotTurns {
@@ -36,6 +38,8 @@ export class BotTurns {
   private pending: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private requests = 0;
+  /** The seat thinking and the action count its view was made at. */
+  private basis: { readonly seat: Seat; readonly actionCount: number } | null = null;
 
   constructor(private readonly deps: BotTurnsDeps) {}
 
@@ -55,28 +59,60 @@ export class BotTurns {
     const epoch = this.deps.epoch();
     const setup = s.seats[seat]!;
     const view = viewFor(s.state, seat);
+    const basis = s.record.actions.length;
+    const stale = (): boolean => s.record.actions.length !== basis;
     const started = Date.now();
     const think = this.thinkMs();
     const token = ++this.requests;
     this.pending = token;
+    this.basis = { seat, actionCount: basis };
     this.deps.broadcast({ type: 'bot-thinking', seat });
     void this.deps.runner
       .decide({ seat, view, level: setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31) })
       .then((decision) => {
-        if (this.pending === token) this.pending = null;
+        if (this.pending !== token) return this.deps.settled();
+        this.pending = null;
         if (epoch !== this.deps.epoch()) return this.deps.settled();
+        // O-SALSA: someone raised out of turn while the bot thought; its view no longer holds.
+        if (stale()) return this.askAgain(seat);
         const wait = Math.max(0, think - (Date.now() - started));
         this.timer = setTimeout(() => {
           this.timer = null;
+          this.basis = null;
           if (epoch !== this.deps.epoch()) return this.deps.settled();
+          if (stale()) return this.askAgain(seat);
           const r = this.deps.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail });
           if (!r.ok) {
-            this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); the host plays again`);
+            this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); it is asked again`);
             this.deps.report(`A bot's action was refused: ${r.error.message}`);
+            this.deps.next();
           }
           this.deps.settled();
         }, wait);
       });
+  }
+
+  /**
+   * The state changed under a bot waiting out its think time (a salsa raise): its move is dropped
+   * at once, so that the seat to act now is asked with the fresh view. True when one was dropped.
+   * (A decision still in the worker is dropped when it comes back.)
+   */
+  dropStale(s: Session): boolean {
+    if (!this.timer || !this.basis || this.basis.actionCount === s.record.actions.length) return false;
+    const seat = this.basis.seat;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.basis = null;
+    this.deps.log(`bot seat ${seat}: the game moved on while it thought (O-SALSA); its move is dropped`);
+    return true;
+  }
+
+  /** The bot's decision was made on an older state: the seat to act now is asked with the fresh view. */
+  private askAgain(seat: Seat): void {
+    this.basis = null;
+    this.deps.log(`bot seat ${seat}: the game moved on while it thought (O-SALSA); asked again with the fresh view`);
+    this.deps.next();
+    this.deps.settled();
   }
 
   /** Drops the decision in flight and its timer (the session changed). */
@@ -84,6 +120,7 @@ export class BotTurns {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pending = null;
+    this.basis = null;
     this.deps.runner.cancel();
   }
 }

@@ -112,6 +112,7 @@ export class GameHost {
       report: (m) => this.report('INTERNAL', m),
       log,
       settled: () => this.notifyIfSettled(),
+      next: () => this.schedule(),
     });
   }
 
@@ -374,7 +375,9 @@ export class GameHost {
 
   private advance(): void {
     const s = this.session;
-    if (!s || s.state.phase === 'game-over' || this.dice.isPending || this.botTurns.busy) return;
+    if (!s || s.state.phase === 'game-over' || this.dice.isPending) return;
+    this.botTurns.dropStale(s);
+    if (this.botTurns.busy) return;
     const request: DiceRequest | null = diceRequestFor(s.state, `r${++this.roundCounter}-${s.record.actions.length}`);
     if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0);
     const toAct = s.state.toAct;
