@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SeatAction } from '../../engine/index';
 import type { BotReason } from '../../engine/bots/index';
-import type { BotReply, BotRequest } from './decide';
+import { BOT_ERROR_MAX, capText, parseBotMessage } from './bot-reply';
+import type { BotRequest } from './decide';
 import { safeAction } from './safe-action';
 
 export interface BotDecision {
@@ -112,7 +113,7 @@ export class BotRunner {
       w.once('error', () => resolve());
     });
     w.postMessage({ warm: true });
-    w.on('message', (reply: BotReply | { warm: true }) => this.onReply(reply));
+    w.on('message', (reply: unknown) => this.onReply(reply));
     w.on('error', (e) => this.fail(`crashed: ${e instanceof Error ? e.message : String(e)}`));
     w.on('exit', (code) => {
       if (this.worker === w) this.worker = null;
@@ -122,16 +123,23 @@ export class BotRunner {
     return w;
   }
 
-  private onReply(reply: BotReply | { warm: true }): void {
-    if ('warm' in reply) return;
+  /** A message from the worker: validated first (bot-reply.ts); one that is not a bot message never reaches the game. */
+  private onReply(raw: unknown): void {
+    const m = parseBotMessage(raw);
+    if (m.kind === 'warm') return;
     const p = this.pending;
-    if (!p || reply.id !== p.req.id) return;
-    if ('error' in reply) return this.fail(`refused: ${reply.error}`, false);
-    const legal = p.req.view.legal.some((a) => JSON.stringify(a) === JSON.stringify(reply.action));
-    if (!legal) return this.fail(`answered an illegal action ${JSON.stringify(reply.action)}`, false);
+    if (m.kind === 'invalid') {
+      if (p && m.id === p.req.id) return this.fail(`answered a malformed reply (${m.why})`, false);
+      this.options.log(`bot worker: ignored a message that is not a bot message (${m.why})`);
+      return;
+    }
+    if (!p || m.id !== p.req.id) return;
+    if (m.kind === 'error') return this.fail(`refused: ${m.error}`, false);
+    const legal = p.req.view.legal.some((a) => JSON.stringify(a) === JSON.stringify(m.action));
+    if (!legal) return this.fail(`answered an illegal action ${capText(JSON.stringify(m.action), BOT_ERROR_MAX)}`, false);
     clearTimeout(p.timer);
     this.pending = null;
-    p.resolve({ action: reply.action, reason: reply.reason, ...(reply.detail ? { detail: reply.detail } : {}), fallback: false });
+    p.resolve({ action: m.action, reason: m.reason, ...(m.detail ? { detail: m.detail } : {}), fallback: false });
   }
 
   /** Ends the pending decision with the safe legal action; replaces the worker when it crashed or hung. */

@@ -2,7 +2,7 @@
 // and the seat plays the safe legal action (dudo when allowed, else the lowest bid), logged.
 import { describe, expect, it } from 'vitest';
 import { createGame, applyOrThrow, viewFor } from '../../engine/index';
-import { BotRunner, safeAction } from '../../main/host/index';
+import { BOT_REASON_MAX, BotRunner, safeAction } from '../../main/host/index';
 import { ALL_BOTS, makeHost, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
@@ -69,4 +69,40 @@ describe('the bot worker', () => {
     expect(host.botWorkersReplaced).toBeGreaterThanOrEqual(3);
     expect(logs.some((l) => l.includes('hung'))).toBe(true);
   });
+
+  it('bot worker messages are validated (zod): non-object messages are ignored, never crash the host; reasons and details are capped', async () => {
+    const t = tempDir();
+    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('junk-worker.ts'), botTimeoutMs: 20_000 });
+    cleanups.push(() => host.close().then(t.cleanup));
+    const { events, client } = recorder(host);
+    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
+    const end = Date.now() + 60_000;
+    while (host.currentState!.phase !== 'game-over' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(host.currentState!.phase).toBe('game-over');
+    const reasons = events.flatMap((e) => (e.type === 'bot-reasons' ? e.reasons : []));
+    expect(reasons.length).toBeGreaterThan(3);
+    // Every move was the worker's own (no safe-move fallback), its reason cut to the cap.
+    expect(reasons.every((r) => !r.reason.startsWith('safe move'))).toBe(true);
+    expect(Math.max(...reasons.map((r) => r.reason.length))).toBeLessThanOrEqual(BOT_REASON_MAX);
+    expect(Math.max(...reasons.map((r) => r.detail?.text.length ?? 0))).toBeLessThanOrEqual(BOT_REASON_MAX);
+    expect(reasons.some((r) => r.reason.length === BOT_REASON_MAX)).toBe(true);
+    expect(reasons.every((r) => r.detail?.say === undefined || r.detail.say.code !== ('bogus' as string))).toBe(true);
+    expect(reasons.every((r) => !('junk' in r.action))).toBe(true);
+    // What the clients were sent over the whole game stays small (the 20 MB strings were never broadcast).
+    expect(JSON.stringify(events).length).toBeLessThan(1_000_000);
+    expect(logs.some((l) => l.includes('not a bot message'))).toBe(true);
+    expect(host.botWorkersReplaced).toBe(0);
+  }, 90_000);
+
+  it('an answer with the right id that is not a bot reply is refused at once: the seat plays the safe move', async () => {
+    const t = tempDir();
+    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('malformed-worker.ts'), botTimeoutMs: 60_000 });
+    cleanups.push(() => host.close().then(t.cleanup));
+    const { events, client } = recorder(host);
+    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
+    const end = Date.now() + 20_000;
+    while (events.filter((e) => e.type === 'bot-action').length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(events.filter((e) => e.type === 'bot-action').length).toBeGreaterThanOrEqual(3);
+    expect(logs.some((l) => l.includes('malformed') && l.includes('safe legal action'))).toBe(true);
+  }, 30_000);
 });
