@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { devCsp } from './main/electron/policy';
 
 // main and preload run in Node (Electron), the renderer in Chromium. Everything is bundled,
 // so the packaged app needs no node_modules beyond what electron-builder copies.
@@ -27,7 +28,16 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'renderer'),
-    plugins: [react()],
+    // `npm run dev` only: the dev server's page allows Vite's injected styles, the React Refresh
+    // preamble and the HMR socket (policy.ts devCsp); builds keep the packaged CSP.
+    plugins: [
+      react(),
+      {
+        name: 'dudo-dev-csp',
+        apply: 'serve',
+        transformIndexHtml: (html) => html.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)/, (_m, head: string, csp: string) => `${head}${devCsp(csp)}`),
+      },
+    ],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       // The game, and the dice lab as a second page of the same build (Developer > Dice lab).
