@@ -17,6 +17,9 @@ export default defineConfig({
         },
         formats: ['es'],
       },
+      // Chunks shared by the two entries go to out/main/chunks/: electron-builder.yml unpacks them
+      // from app.asar with the worker, and leaves index.js inside.
+      rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   },
   preload: {
