@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { devCsp } from './main/electron/policy';
 
 // main and preload run in Node (Electron), the renderer in Chromium. Everything is bundled,
 // so the packaged app needs no node_modules beyond what electron-builder copies.
@@ -16,6 +17,9 @@ export default defineConfig({
         },
         formats: ['es'],
       },
+      // Chunks shared by the two entries go to out/main/chunks/: electron-builder.yml unpacks them
+      // from app.asar with the worker, and leaves index.js inside.
+      rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   },
   preload: {
@@ -27,7 +31,16 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'renderer'),
-    plugins: [react()],
+    // `npm run dev` only: the dev server's page allows Vite's injected styles, the React Refresh
+    // preamble and the HMR socket (policy.ts devCsp); builds keep the packaged CSP.
+    plugins: [
+      react(),
+      {
+        name: 'dudo-dev-csp',
+        apply: 'serve',
+        transformIndexHtml: (html) => html.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)/, (_m, head: string, csp: string) => `${head}${devCsp(csp)}`),
+      },
+    ],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       // The game, and the dice lab as a second page of the same build (Developer > Dice lab).

@@ -1,21 +1,37 @@
 // npm run check:package: what can be checked of the installers without network or an Electron
 // binary. Packs `electron-builder --linux dir` with a stub Electron distribution (a placeholder
-// executable, locales and resources folders) and checks the app.asar holds everything the app
-// loads at run time. Needs `electron-vite build` first (the npm script runs it).
+// executable carrying Electron 45's fuse wire at its defaults, locales and resources folders) and
+// checks: the app.asar holds everything the app loads at run time and no sources; only the bot
+// worker, its chunks and zod are unpacked (and the worker starts from there); the fuses read back
+// from the packed executable are the hardened ones (electron-builder.yml electronFuses); the pages
+// inside app.asar carry the packaged CSP (no 'unsafe-inline', no ws:). Needs `electron-vite build`
+// first (the npm script runs it).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { listPackage } from '@electron/asar';
+import { extractFile, listPackage } from '@electron/asar';
+import fuses from '@electron/fuses';
 
+const { FuseV1Options, getCurrentFuseWire } = fuses;
+/** @electron/fuses FuseState (not exported by its index): the bytes '0' and '1'. */
+const FuseState = { DISABLE: 48, ENABLE: 49 };
 const ROOT = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'dudo-package-'));
 const dist = join(work, 'electron-dist');
 mkdirSync(join(dist, 'locales'), { recursive: true });
 mkdirSync(join(dist, 'resources'));
-writeFileSync(join(dist, 'electron'), '#!/bin/sh\necho "stub Electron: the real binary cannot be downloaded here"\nexit 1\n');
+// Electron's fuse wire: sentinel, version 1, 8 fuses as Electron 45 ships them ('1' on, '0' off):
+// RunAsNode 1, CookieEncryption 0, NodeOptions 1, NodeCliInspect 1, EmbeddedAsarIntegrity 0,
+// OnlyLoadAppFromAsar 0, BrowserProcessSpecificV8Snapshot 0, GrantFileProtocolExtraPrivileges 1.
+const STOCK_WIRE = '10110001';
+const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+writeFileSync(
+  join(dist, 'electron'),
+  Buffer.concat([Buffer.from('#!/bin/sh\necho "stub Electron: the real binary cannot be downloaded here"\nexit 1\n# '), Buffer.from(SENTINEL), Buffer.from([1, STOCK_WIRE.length]), Buffer.from(STOCK_WIRE), Buffer.from('\n')]),
+);
 chmodSync(join(dist, 'electron'), 0o755);
 for (const l of ['en-US', 'es', 'es-419', 'fr', 'de']) writeFileSync(join(dist, 'locales', `${l}.pak`), '');
 const electronVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')).version;
@@ -43,9 +59,14 @@ if (missing.length > 0) fail(`app.asar lacks ${missing.join(', ')}`);
 const strays = [...files].filter((f) => /^\/(engine|main|renderer|test|docs|src)\//.test(f) || f.endsWith('.map') || f.endsWith('.ts'));
 if (strays.length > 0) fail(`app.asar carries sources it should not: ${strays.slice(0, 10).join(', ')}`);
 const unpacked = join(appDir, 'resources/app.asar.unpacked');
-const unpackedNeeded = ['out/main/bot-worker.js', 'out/main/index.js', 'node_modules/zod/package.json'];
+const chunks = [...files].filter((f) => f.startsWith('/out/main/chunks/')).map((f) => f.slice(1));
+const unpackedNeeded = ['out/main/bot-worker.js', ...chunks, 'node_modules/zod/package.json'];
 const notUnpacked = unpackedNeeded.filter((f) => !existsSync(join(unpacked, f)));
 if (notUnpacked.length > 0) fail(`app.asar.unpacked lacks ${notUnpacked.join(', ')} (the bot worker loads from there)`);
+// Nothing else leaves the archive (asar integrity covers only what is inside it).
+const mustStayPacked = ['out/main/index.js', 'out/preload/preload.cjs', 'out/renderer/index.html', 'package.json'];
+const leaked = mustStayPacked.filter((f) => existsSync(join(unpacked, f)));
+if (leaked.length > 0) fail(`${leaked.join(', ')} unpacked from app.asar: only the bot worker, its chunks and zod may be`);
 // The unpacked worker loads in plain Node from that layout (its chunk and zod resolve) and answers.
 const warm = await new Promise((resolveWarm) => {
   const worker = new Worker(pathToFileURL(join(unpacked, 'out/main/bot-worker.js')));
@@ -57,5 +78,34 @@ const warm = await new Promise((resolveWarm) => {
 if (warm !== 'ok') fail(`the packaged bot worker does not start: ${warm}`);
 const exe = ['dudo', 'Dudo'].find((n) => existsSync(join(appDir, n)));
 if (!exe) fail('no executable named after the product in linux-unpacked');
-console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (bot worker, its chunks and zod unpacked; the worker starts and answers), no sources.`);
+// The fuses, read back from the packed executable (@electron/fuses, as `npx @electron/fuses read` does).
+const WANTED_FUSES = {
+  RunAsNode: FuseState.DISABLE,
+  EnableCookieEncryption: FuseState.ENABLE,
+  EnableNodeOptionsEnvironmentVariable: FuseState.DISABLE,
+  EnableNodeCliInspectArguments: FuseState.DISABLE,
+  EnableEmbeddedAsarIntegrityValidation: FuseState.ENABLE,
+  OnlyLoadAppFromAsar: FuseState.ENABLE,
+  LoadBrowserProcessSpecificV8Snapshot: FuseState.DISABLE,
+  GrantFileProtocolExtraPrivileges: FuseState.DISABLE,
+};
+const wire = await getCurrentFuseWire(join(appDir, exe));
+const stateName = (v) => (v === FuseState.ENABLE ? 'on' : v === FuseState.DISABLE ? 'off' : String(v));
+const wrongFuses = Object.entries(WANTED_FUSES).filter(([name, state]) => wire[FuseV1Options[name]] !== state).map(([name, state]) => `${name} is ${stateName(wire[FuseV1Options[name]])}, wanted ${stateName(state)}`);
+if (wrongFuses.length > 0) fail(`fuses of the packed ${exe}: ${wrongFuses.join('; ')}`);
+// The packaged pages' CSP: the policy of main/electron/policy.ts, no 'unsafe-inline', no WebSocket source.
+const policySource = readFileSync(join(ROOT, 'main/electron/policy.ts'), 'utf8');
+const policyCsp = /export const CSP =\s*"([^"]+)"/.exec(policySource)?.[1];
+if (!policyCsp) fail('no CSP constant found in main/electron/policy.ts');
+for (const page of ['out/renderer/index.html', 'out/renderer/lab.html']) {
+  const html = extractFile(asar, page).toString('utf8');
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  if (!csp) fail(`${page} in app.asar has no CSP <meta>`);
+  if (csp !== policyCsp) fail(`${page} in app.asar has the CSP "${csp}", not policy.ts CSP "${policyCsp}"`);
+  if (/unsafe-inline|unsafe-eval|ws:|wss:/.test(csp)) fail(`${page} in app.asar: the CSP allows ${/unsafe-inline|unsafe-eval|wss?:/.exec(csp)[0]}`);
+  if (/\sstyle="/.test(html)) fail(`${page} in app.asar has a style attribute, which its CSP refuses`);
+}
+const mainJs = extractFile(asar, 'out/main/index.js').toString('utf8');
+if (!mainJs.includes(policyCsp)) fail('out/main/index.js in app.asar does not carry the CSP the app:// handler sends');
+console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (only the bot worker, ${chunks.length} chunk(s) and zod unpacked; the worker starts and answers), no sources; fuses ${Object.entries(WANTED_FUSES).map(([n, s]) => `${n}=${stateName(s)}`).join(' ')}; CSP in index.html and lab.html: ${policyCsp}`);
 rmSync(work, { recursive: true, force: true });

@@ -1,18 +1,20 @@
 // The Electron main process: one hardened window, the host reached over checked IPC, the menu.
 // This is the only folder that may import `electron` (ARCHITECTURE.md).
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { app, BrowserWindow, Menu, session, type WebContents } from 'electron';
+import { app, BrowserWindow, Menu, protocol, session, type WebContents } from 'electron';
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu } from './menu';
-import { isAppUrl, type AppOrigin } from './policy';
+import { APP_SCHEME, appPageUrl, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
+import { smokeRequested, watchSmoke } from './smoke';
 import { loadBounds, rememberBounds } from './window-state';
 
 const devUrl = process.env['ELECTRON_RENDERER_URL'];
 const rendererDir = join(import.meta.dirname, '../renderer');
-const origin: AppOrigin = devUrl ? { kind: 'dev', origin: devUrl } : { kind: 'file', rendererDir };
+const origin: AppOrigin = devUrl ? { kind: 'dev', origin: devUrl } : { kind: 'app', rendererDir };
 const log = (m: string): void => console.warn(`[dudo] ${m}`);
 
 let mainWindow: BrowserWindow | null = null;
@@ -21,8 +23,32 @@ let host: GameHost | null = null;
 let wiring: IpcWiring | null = null;
 
 function pageUrl(page: 'index.html' | 'lab.html'): string {
-  if (devUrl) return new URL(page === 'index.html' ? '/' : `/${page}`, devUrl).href;
-  return pathToFileURL(join(rendererDir, page)).href;
+  return appPageUrl(page, origin);
+}
+
+// app://dudo/ serves the renderer build (not file://): a standard, secure origin of its own, so
+// 'self' in the CSP means our files only and file:// keeps no special rights for our pages.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }]);
+
+/** The app:// handler: files of the renderer folder only (policy.ts resolveAppRequest), with their MIME type and the CSP. */
+function serveApp(): void {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const target = resolveAppRequest(request.url, rendererDir);
+    if (!target.ok) {
+      log(`app:// ${request.url} refused (${target.reason})`);
+      return new Response(null, { status: target.status });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+    try {
+      const body = await readFile(target.file);
+      return new Response(request.method === 'HEAD' ? null : body, {
+        status: 200,
+        headers: { 'content-type': target.mime, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' },
+      });
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+  });
 }
 
 /** Every web contents (windows, and anything created later): no navigation away, no new windows. */
@@ -125,7 +151,7 @@ function secureSession(): void {
   ses.setPermissionCheckHandler(() => false);
   ses.setDevicePermissionHandler(() => false);
   // The CSP is the page's own <meta> (renderer/index.html, equal to policy.ts CSP: a test checks it),
-  // so it holds for file:// pages, where no response headers exist.
+  // and the app:// handler sends the same policy as a header.
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -149,6 +175,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     void host.warmUp();
     secureSession();
+    if (!devUrl) serveApp();
     Menu.setApplicationMenu(
       buildMenu({
         client: () => wiring?.client ?? null,
@@ -162,6 +189,8 @@ if (!app.requestSingleInstanceLock()) {
       }),
     );
     mainWindow = createMainWindow(userDataDir);
+    // DUDO_SMOKE=1 (the release workflow's smoke start): quit with 0 once the page has loaded, 1 if it fails.
+    if (smokeRequested(process.env)) watchSmoke(mainWindow.webContents, (code) => (code === 0 ? app.quit() : app.exit(code)), log);
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow(userDataDir);
     });

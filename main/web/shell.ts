@@ -1,7 +1,8 @@
 // The web shell for development and tests: the same GameHost in plain Node behind a WebSocket on
 // 127.0.0.1, and the renderer served on the same port (Vite dev server in middleware mode, or a
-// built folder). The page learns the WebSocket from `?ws=PORT` (the URL this returns) or from
-// GET /dudo-config.json.
+// built folder). The page learns the WebSocket from `?ws=PORT&token=...` (the URL this returns); GET
+// /dudo-config.json gives the address only, never the token. A WebSocket upgrade without this run's
+// token is refused (401) before it reaches the host (token.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -9,6 +10,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../contract/index';
 import { GameHost } from '../host/index';
+import { webShellHtml } from './csp';
+import { newShellToken, requestHasToken } from './token';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -24,9 +27,12 @@ export interface WebShellOptions {
 }
 
 export interface WebShell {
-  /** Open this page: the renderer, pointed at the host (`?ws=PORT`). */
+  /** Open this page: the renderer, pointed at the host (`?ws=PORT&token=...`). */
   readonly url: string;
+  /** The host's WebSocket, this run's token included (`ws://127.0.0.1:PORT/?token=...`). */
   readonly wsUrl: string;
+  /** This run's token (256 random bits): a WebSocket without it is refused. */
+  readonly token: string;
   readonly port: number;
   readonly host: GameHost;
   close(): Promise<void>;
@@ -53,19 +59,17 @@ function appVersion(): string {
   }
 }
 
-/** Vite's dev page runs an inline React Refresh preamble: the dev shell (only) allows inline scripts. */
-export function devCsp(html: string): string {
-  return html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
-}
-
-function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse): void {
+function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse, port: number): void {
   const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
   const file = normalize(join(dir, path === '/' ? 'index.html' : path));
   if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
     res.writeHead(404).end();
     return;
   }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // The pages carry the packaged CSP: the shell adds its own WebSocket to connect-src (csp.ts).
+  const body = extname(file) === '.html' ? webShellHtml(readFileSync(file, 'utf8'), port, false) : readFileSync(file);
+  res.writeHead(200, { 'content-type': type }).end(body);
 }
 
 /** Wires one WebSocket to a host client: requests validated by the contract's wire schema. */
@@ -104,6 +108,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     ...(options.diceTimeoutMs !== undefined ? { diceTimeoutMs: options.diceTimeoutMs } : {}),
   });
   void host.warmUp();
+  const token = newShellToken();
   const mode = options.serveRenderer ?? 'dev';
   let port = 0;
   let handler: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
@@ -114,7 +119,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       return;
     }
     if (handler) handler(req, res, () => res.writeHead(404).end());
-    else if (typeof mode === 'object') serveStatic(resolve(mode.dir), req, res);
+    else if (typeof mode === 'object') serveStatic(resolve(mode.dir), req, res, port);
     else res.writeHead(404).end();
   });
 
@@ -125,7 +130,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     const v = await createVite({
       configFile: false,
       root: join(ROOT, 'renderer'),
-      plugins: [react(), { name: 'dudo-dev-csp', transformIndexHtml: devCsp }],
+      plugins: [react(), { name: 'dudo-dev-csp', transformIndexHtml: (html: string) => webShellHtml(html, port, true) }],
       server: { middlewareMode: true, hmr: { server } },
       appType: 'spa',
       logLevel: 'warn',
@@ -138,6 +143,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (String(req.headers['sec-websocket-protocol'] ?? '').includes('vite-hmr')) return;
+    if (!requestHasToken(req.url, token)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      return;
+    }
     const origin = req.headers.origin;
     // Only our page (or a non-browser client, which sends no Origin) may drive the host.
     if (origin !== undefined && origin !== `http://127.0.0.1:${port}` && origin !== `http://localhost:${port}`) {
@@ -153,8 +162,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   });
   port = (server.address() as { port: number }).port;
   return {
-    url: `http://127.0.0.1:${port}/?ws=${port}`,
-    wsUrl: `ws://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/?ws=${port}&token=${token}`,
+    wsUrl: `ws://127.0.0.1:${port}/?token=${token}`,
+    token,
     port,
     host,
     async close() {

@@ -1,43 +1,126 @@
 // The Electron shell's security policy (main/electron/policy.ts), checked in plain Node.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSP, isAppUrl, isMainPage, secureWebPreferences, visibleBounds, type AppOrigin } from '../../main/electron/policy';
+import { appPageUrl, CSP, devCsp, isAppUrl, isMainPage, resolveAppRequest, secureWebPreferences, visibleBounds, type AppOrigin } from '../../main/electron/policy';
+import { smokeRequested, watchSmoke, type SmokeContents } from '../../main/electron/smoke';
 
-const packaged: AppOrigin = { kind: 'file', rendererDir: '/opt/Dudo/resources/app.asar/out/renderer' };
+const RENDERER = '/opt/Dudo/resources/app.asar/out/renderer';
+const packaged: AppOrigin = { kind: 'app', rendererDir: RENDERER };
 const dev: AppOrigin = { kind: 'dev', origin: 'http://localhost:5173' };
 
 describe('CSP', () => {
-  it('renderer/index.html carries the same Content-Security-Policy as the main process', () => {
-    const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
-    expect(meta?.[1]).toBe(CSP);
+  it('renderer/index.html and lab.html carry the same Content-Security-Policy as the main process', () => {
+    for (const page of ['index.html', 'lab.html']) {
+      const html = readFileSync(new URL(`../../renderer/${page}`, import.meta.url), 'utf8');
+      const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+      expect(meta?.[1], page).toBe(CSP);
+      // No parsed style attributes: the packaged CSP would refuse them (no 'unsafe-inline').
+      expect(html, page).not.toMatch(/\sstyle="/);
+    }
     expect(CSP).not.toContain('unsafe-eval');
     expect(CSP).toMatch(/script-src 'self';/);
+  });
+  it('issue 15.7: the packaged CSP has no unsafe-inline and no WebSocket source; only the dev server page gets them', () => {
+    expect(CSP).not.toContain('unsafe-inline');
+    expect(CSP).not.toMatch(/ws:|wss:/);
+    expect(CSP).toMatch(/style-src 'self';/);
+    expect(CSP).toMatch(/connect-src 'self';/);
+    const dev = devCsp(CSP);
+    expect(dev).toContain("style-src 'self' 'unsafe-inline'");
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain('ws://localhost:*');
+  });
+});
+
+describe('app:// protocol (issue 15.7: the renderer is not loaded from file://)', () => {
+  it('pages are app://dudo/...; only those are ours', () => {
+    expect(appPageUrl('index.html', packaged)).toBe('app://dudo/index.html');
+    expect(appPageUrl('lab.html', dev)).toBe('http://localhost:5173/lab.html');
+    expect(isAppUrl('app://dudo/index.html', packaged)).toBe(true);
+    expect(isAppUrl('app://evil/index.html', packaged)).toBe(false);
+    expect(isAppUrl('app://user:pw@dudo/index.html', packaged)).toBe(false);
+    expect(isAppUrl(`file://${RENDERER}/index.html`, packaged)).toBe(false);
+  });
+  it('maps requests to files of the renderer folder with their MIME type', () => {
+    expect(resolveAppRequest('app://dudo/', RENDERER)).toEqual({ ok: true, file: `${RENDERER}/index.html`, mime: 'text/html; charset=utf-8' });
+    expect(resolveAppRequest('app://dudo/assets/index-x.js?v=1', RENDERER)).toEqual({ ok: true, file: `${RENDERER}/assets/index-x.js`, mime: 'text/javascript; charset=utf-8' });
+    expect(resolveAppRequest('app://dudo/assets/a.css', RENDERER)).toMatchObject({ ok: true, mime: 'text/css; charset=utf-8' });
+    expect(resolveAppRequest('app://dudo/assets/dice.wasm', RENDERER)).toMatchObject({ ok: true, mime: 'application/wasm' });
+    expect(resolveAppRequest('app://dudo/assets/a%20b.png', RENDERER)).toMatchObject({ ok: true, file: `${RENDERER}/assets/a b.png`, mime: 'image/png' });
+    const win = 'C:\\Program Files\\Dudo\\resources\\app.asar\\out\\renderer';
+    expect(resolveAppRequest('app://dudo/assets/x.js', win)).toMatchObject({ ok: true, file: `${win}\\assets\\x.js` });
+  });
+  it('refuses path traversal, encoded separators, other hosts and unknown types', () => {
+    for (const url of [
+      'app://dudo/../../../etc/passwd',
+      'app://dudo/%2e%2e/%2e%2e/etc/passwd',
+      'app://dudo/assets/..%2f..%2fmain%2findex.js',
+      'app://dudo/assets/..%5c..%5cmain.js',
+      'app://dudo/..\\..\\x.js',
+      'app://dudo/x%00.js',
+      'app://dudo/C:/Windows/win.ini',
+      'app://other/index.html',
+      'file:///etc/passwd',
+      'app://dudo/passwd',
+      'app://dudo/x.exe',
+      'not a url',
+    ]) {
+      const r = resolveAppRequest(url, RENDERER);
+      if (r.ok) expect.fail(`${url} resolved to ${r.file}`);
+      else expect(r.status, url).toBeGreaterThanOrEqual(400);
+    }
+  });
+  it('fast-check: whatever the path, a served file lies inside the renderer folder', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom('..', '.', '%2e%2e', '%2E.', '%2f', '%5c', '\\', 'assets', 'index.html', 'a.js', '%00', '~', ''), fc.webSegment()), { maxLength: 8 }), (parts) => {
+        const r = resolveAppRequest(`app://dudo/${parts.join('/')}`, RENDERER);
+        if (r.ok) {
+          expect(r.file.startsWith(`${RENDERER}/`)).toBe(true);
+          expect(r.file.split('/')).not.toContain('..');
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('DUDO_SMOKE (release smoke start)', () => {
+  function contents(): SmokeContents & { fire(event: string, ...args: unknown[]): void } {
+    const listeners = new Map<string, (...args: never[]) => void>();
+    return {
+      once: ((event: string, listener: (...args: never[]) => void) => listeners.set(event, listener)) as SmokeContents['once'],
+      getURL: () => 'app://dudo/index.html',
+      fire: (event, ...args) => (listeners.get(event) as ((...a: unknown[]) => void) | undefined)?.(...args),
+    };
+  }
+  it('quits 0 once the page loads, 1 when it fails, 2 on timeout; once only', async () => {
+    expect(smokeRequested({ DUDO_SMOKE: '1' })).toBe(true);
+    expect(smokeRequested({})).toBe(false);
+    const codes: number[] = [];
+    const ok = contents();
+    watchSmoke(ok, (c) => codes.push(c), () => undefined);
+    ok.fire('did-finish-load');
+    ok.fire('did-fail-load', {}, -3, 'ABORTED');
+    const bad = contents();
+    watchSmoke(bad, (c) => codes.push(c), () => undefined);
+    bad.fire('did-fail-load', {}, -6, 'FILE_NOT_FOUND');
+    watchSmoke(contents(), (c) => codes.push(c), () => undefined, 10);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(codes).toEqual([0, 1, 2]);
   });
 });
 
 describe('which pages are ours (navigation and IPC sender checks)', () => {
-  it('packaged: only files under the renderer folder', () => {
-    expect(isAppUrl('file:///opt/Dudo/resources/app.asar/out/renderer/index.html', packaged)).toBe(true);
-    expect(isAppUrl('file:///opt/Dudo/resources/app.asar/out/renderer/lab.html', packaged)).toBe(true);
-    expect(isAppUrl('file:///etc/passwd', packaged)).toBe(false);
-    expect(isAppUrl('file:///opt/Dudo/resources/app.asar/out/renderer-evil/index.html', packaged)).toBe(false);
-    expect(isAppUrl('https://example.com/', packaged)).toBe(false);
-    expect(isAppUrl('not a url', packaged)).toBe(false);
-  });
-  it('Windows paths become file:///C:/ URLs', () => {
-    const win: AppOrigin = { kind: 'file', rendererDir: 'C:\\Program Files\\Dudo\\resources\\app.asar\\out\\renderer' };
-    expect(isAppUrl('file:///C:/Program%20Files/Dudo/resources/app.asar/out/renderer/index.html', win)).toBe(true);
-    expect(isAppUrl('file:///C:/Windows/index.html', win)).toBe(false);
-  });
   it('dev: only the dev server origin', () => {
     expect(isAppUrl('http://localhost:5173/', dev)).toBe(true);
     expect(isAppUrl('http://localhost:5174/', dev)).toBe(false);
     expect(isAppUrl('http://evil.example/', dev)).toBe(false);
   });
   it('only the main page may use the host IPC (the dice lab may not)', () => {
-    expect(isMainPage('file:///opt/Dudo/resources/app.asar/out/renderer/index.html', packaged)).toBe(true);
-    expect(isMainPage('file:///opt/Dudo/resources/app.asar/out/renderer/lab.html', packaged)).toBe(false);
+    expect(isMainPage('app://dudo/index.html', packaged)).toBe(true);
+    expect(isMainPage('app://dudo/lab.html', packaged)).toBe(false);
+    expect(isMainPage('app://evil/index.html', packaged)).toBe(false);
     expect(isMainPage('http://localhost:5173/', dev)).toBe(true);
     expect(isMainPage('http://localhost:5173/lab.html', dev)).toBe(false);
   });

@@ -47,6 +47,7 @@ describe('web shell', () => {
     ws.send('{not json');
     expect(JSON.parse(await reply)).toMatchObject({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD' } } });
     ws.close();
+    // Even with the token, a page of another origin is refused.
     const foreign = new WebSocket(s.wsUrl, { headers: { origin: 'http://evil.example' } });
     const outcome = await new Promise<string>((r) => {
       foreign.once('open', () => r('open'));
@@ -55,12 +56,43 @@ describe('web shell', () => {
     expect(outcome).toBe('refused');
   });
 
-  it('serves /dudo-config.json; ?ws=PORT is read by the client', async () => {
+  it('serves /dudo-config.json (the address, never the token); ?ws=PORT&token=... is read by the client', async () => {
     const s = await shell();
     const res = await fetch(`http://127.0.0.1:${s.port}/dudo-config.json`);
-    expect(await res.json()).toEqual({ wsUrl: s.wsUrl });
-    expect(wsUrlFromLocation(`?ws=${s.port}`)).toBe(s.wsUrl);
+    expect(await res.json()).toEqual({ wsUrl: `ws://127.0.0.1:${s.port}` });
+    expect(wsUrlFromLocation(new URL(s.url).search)).toBe(s.wsUrl);
+    expect(wsUrlFromLocation(`?ws=${s.port}`)).toBe(`ws://127.0.0.1:${s.port}`);
     expect(wsUrlFromLocation('?ws=ws://evil.example:80')).toBeNull();
+    expect(wsUrlFromLocation(`?ws=${s.port}&token=a%20b`)).toBe(`ws://127.0.0.1:${s.port}`);
+  });
+
+  it('issue 15.7: a WebSocket without this run’s token, or with a wrong one, is refused (401) before it can read or act', async () => {
+    const s = await shell();
+    expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(s.url).toContain(`token=${s.token}`);
+    const bare = `ws://127.0.0.1:${s.port}`;
+    const wrong = `${s.token.slice(0, -1)}${s.token.endsWith('A') ? 'B' : 'A'}`;
+    for (const url of [bare, `${bare}/?token=`, `${bare}/?token=${wrong}`, `${bare}/?token=${s.token}x`, `${bare}/?ws=${s.port}`]) {
+      const ws = new WebSocket(url);
+      const outcome = await new Promise<string>((r) => {
+        ws.once('open', () => r('open'));
+        ws.once('message', () => r('message'));
+        ws.once('unexpected-response', (_req, res) => r(`status ${res.statusCode}`));
+        ws.once('error', (e) => r(`error ${e.message}`));
+      });
+      expect(outcome, url).toBe('status 401');
+      ws.terminate();
+    }
+    // Nobody connected: no client was attached to the host, no game started.
+    const ok = new WebSocket(s.wsUrl);
+    await new Promise((r) => ok.once('open', r));
+    const reply = new Promise<string>((r) => ok.on('message', (d) => { const m = JSON.parse(String(d)) as { kind: string }; if (m.kind === 'reply') r(String(d)); }));
+    ok.send(JSON.stringify({ id: 1, channel: 'app:info', payload: {} }));
+    expect(JSON.parse(await reply)).toMatchObject({ kind: 'reply', id: 1, result: { ok: true } });
+    ok.close();
+    // Two shells, two tokens.
+    const other = await shell();
+    expect(other.token).not.toBe(s.token);
   });
 
   it('dev mode serves the renderer page through Vite, with the CSP kept but for the inline dev preamble', async () => {
@@ -68,6 +100,6 @@ describe('web shell', () => {
     const html = await (await fetch(s.url)).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("script-src 'self' 'unsafe-inline'");
-    expect(html).toContain("connect-src 'self' ws://127.0.0.1:*");
+    expect(html).toContain(`connect-src 'self' ws://127.0.0.1:${s.port} ws://localhost:${s.port};`);
   });
 });

@@ -76,13 +76,20 @@ function bridgeClient(bridge: DudoBridge): DudoClient {
   };
 }
 
-/** The WebSocket URL from `?ws=PORT` (or `?ws=ws://...`), else null. */
+/**
+ * The WebSocket URL from `?ws=PORT&token=...` (or `?ws=ws://127.0.0.1:PORT`), else null. The web
+ * shell refuses a socket without its per-run token, so the token is passed on when the page has one.
+ */
 export function wsUrlFromLocation(search: string): string | null {
-  const value = new URLSearchParams(search).get('ws');
+  const params = new URLSearchParams(search);
+  const value = params.get('ws');
   if (!value) return null;
-  if (/^\d{1,5}$/.test(value)) return `ws://127.0.0.1:${value}`;
-  if (/^ws:\/\/127\.0\.0\.1:\d{1,5}\/?$/.test(value)) return value;
-  return null;
+  let base: string | null = null;
+  if (/^\d{1,5}$/.test(value)) base = `ws://127.0.0.1:${value}`;
+  else if (/^ws:\/\/127\.0\.0\.1:\d{1,5}\/?$/.test(value)) base = value.replace(/\/$/, '');
+  if (!base) return null;
+  const token = params.get('token');
+  return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? `${base}/?token=${token}` : base;
 }
 
 async function resolveWsUrl(explicit: string | null): Promise<string> {
