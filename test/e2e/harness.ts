@@ -46,7 +46,10 @@ export interface Shell {
   close(): Promise<void>;
 }
 
-/** Starts the host's web shell serving the built renderer; `url` opens the app pointed at the host. */
+/**
+ * Starts the host's web shell serving the built renderer; `url` opens the app pointed at the host,
+ * with this run's token (`?ws=PORT&token=...`): without it the page's WebSocket is refused (401).
+ */
 export async function startShell(options: { botThinkMs?: number } = {}): Promise<Shell> {
   const dir = await buildRenderer();
   const userDataDir = mkdtempSync(join(tmpdir(), 'dudo-e2e-'));

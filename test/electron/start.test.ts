@@ -93,6 +93,9 @@ describe.skipIf(process.platform === 'win32')('npm start / npm run dev launch th
     expect(launch.mainExists).toBe(true);
     expect(launch.rendererUrl).toMatch(/^http:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+\/?$/);
     expect(launch.page).toContain('<div id="root"></div>');
+    // The dev server's page (only) allows Vite's injected styles and HMR socket (policy.ts devCsp).
+    expect(launch.page).toContain("style-src 'self' 'unsafe-inline'");
+    expect(launch.page).toContain('ws://localhost:*');
   });
 });
 

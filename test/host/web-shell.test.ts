@@ -1,4 +1,6 @@
 // The web shell: the host behind a WebSocket on 127.0.0.1, driven by the renderer's own client.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { HostEvent } from '../../main/contract/index';
@@ -93,6 +95,22 @@ describe('web shell', () => {
     // Two shells, two tokens.
     const other = await shell();
     expect(other.token).not.toBe(s.token);
+  });
+
+  it('issue 15.7: a built page keeps the packaged CSP but for this shell’s own WebSocket (no port wildcard, no unsafe-inline)', async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const csp = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8').match(/content="(default-src[^"]+)"/)?.[1] ?? '';
+    writeFileSync(join(t.dir, 'index.html'), `<!doctype html><meta http-equiv="Content-Security-Policy" content="${csp}" /><div id="root"></div>`);
+    const data = tempDir();
+    cleanups.push(data.cleanup);
+    const s = await startWebShell({ userDataDir: data.dir, botThinkMs: 0, serveRenderer: { dir: t.dir }, log: () => undefined });
+    cleanups.push(() => s.close());
+    const html = await (await fetch(s.url)).text();
+    const served = /content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(served).toBe(csp.replace("connect-src 'self'", `connect-src 'self' ws://127.0.0.1:${s.port} ws://localhost:${s.port}`));
+    expect(served).not.toContain('unsafe-inline');
+    expect(served).not.toContain(':*');
   });
 
   it('dev mode serves the renderer page through Vite, with the CSP kept but for the inline dev preamble', async () => {
