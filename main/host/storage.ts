@@ -1,6 +1,6 @@
 // The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -45,6 +45,44 @@ function fsyncDir(dir: string): void {
   } catch {
     // Some platforms (Windows) cannot open a directory; the rename is still atomic there.
   }
+}
+
+/** The temp files writeFileAtomic leaves when the process is killed mid-write: `.NAME.PID.tmp` and `.NAME.PID.tmp.bak`. */
+const TEMP_FILE = /^\.(.+)\.(\d+)\.tmp(\.bak)?$/;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files of writes that never finished (a kill mid-write), for the given file
+ * names; a temp file of a process still running is left alone. Returns the names removed.
+ */
+export function removeStaleTempFiles(dir: string, names: readonly string[]): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const m = TEMP_FILE.exec(entry);
+    if (!m || !names.includes(m[1]!) || alive(Number(m[2]))) continue;
+    try {
+      rmSync(join(dir, entry), { force: true });
+      removed.push(entry);
+    } catch {
+      // left for the next start
+    }
+  }
+  return removed;
 }
 
 export function removeFile(file: string): void {
@@ -158,14 +196,22 @@ export async function writeFileAtomicAsync(file: string, text: string, keepBacku
  * while another runs replaces any queued one that has not started: the latest state wins.
  */
 export class SerialWriter {
-  private queued: (() => Promise<void>) | null = null;
+  private queued: { readonly op: () => Promise<void>; readonly done: ((ok: boolean) => void)[] } | null = null;
   private running: Promise<void> | null = null;
 
   constructor(private readonly onError: (e: unknown) => void) {}
 
-  enqueue(op: () => Promise<void>): void {
-    this.queued = op;
-    this.running ??= this.drain();
+  /**
+   * Queues `op`; resolves once it ran, or once the later operation that replaced it ran (the
+   * latest state is then on disk): true when that write succeeded, false when it failed (reported).
+   */
+  enqueue(op: () => Promise<void>): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = this.queued?.done ?? [];
+      done.push(resolve);
+      this.queued = { op, done };
+      this.running ??= this.drain();
+    });
   }
 
   /** Resolves when every queued operation has run. */
@@ -175,13 +221,16 @@ export class SerialWriter {
 
   private async drain(): Promise<void> {
     while (this.queued) {
-      const op = this.queued;
+      const q = this.queued;
       this.queued = null;
+      let ok = true;
       try {
-        await op();
+        await q.op();
       } catch (e) {
+        ok = false;
         this.onError(e);
       }
+      for (const d of q.done) d(ok);
     }
     this.running = null;
   }
