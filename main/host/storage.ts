@@ -117,21 +117,45 @@ export interface VersionedFile<T> {
 
 export type LoadResult<T> = { readonly value: T; readonly problem: StorageProblem | null };
 
-/** Reads a versioned file; a missing file gives the defaults, a corrupt one is kept aside and reported. */
+/** A text file's content without a leading UTF-8 byte order mark (editors on Windows add one). */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export type ReadText = { readonly text: string } | { readonly missing: true } | { readonly problem: string };
+
+/** Reads a text file: its text (BOM stripped), missing, or why it cannot be read (a directory, no permission). */
+export function readText(file: string): ReadText {
+  try {
+    return { text: stripBom(readFileSync(file, 'utf8')) };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { missing: true };
+    if (code === 'EISDIR') return { problem: `${basename(file)} is a directory, not a file` };
+    return { problem: `${basename(file)} cannot be read (${code ?? (e instanceof Error ? e.message : String(e))})` };
+  }
+}
+
+/** Reads a versioned file; a missing file gives the defaults, a corrupt or unreadable one is kept aside and reported. */
 export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResult<T> {
   const file = join(dir, spec.name);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { value: spec.defaults(), problem: null };
-  }
   const problem = (message: string): LoadResult<T> => ({ value: spec.defaults(), problem: keepAside(file, message) });
+  const read = readText(file);
+  if ('missing' in read) return { value: spec.defaults(), problem: null };
+  if ('problem' in read) return problem(`${read.problem}; it is moved aside and defaults are used.`);
+  const text = read.text;
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch (e) {
     return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  }
+  if (typeof doc === 'object' && doc !== null) {
+    const { version, data } = doc as { version?: unknown; data?: unknown };
+    const known = typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= spec.version;
+    if (known && (typeof data !== 'object' || data === null)) {
+      return problem(`${spec.name} (version ${version}) has no data: its "data" is ${data === null ? 'null' : data === undefined ? 'missing' : `a ${typeof data}`}; defaults are used.`);
+    }
   }
   if (spec.read && typeof doc === 'object' && doc !== null) {
     const read = spec.read((doc as { version?: unknown }).version, (doc as { data?: unknown }).data);
