@@ -92,7 +92,8 @@ export function parseRecord(doc: unknown): ParseResult {
 export function parseRecordText(text: string): ParseResult {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    // A UTF-8 byte order mark (some editors add one) is not part of the document.
+    doc = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
     return { ok: false, error: { code: 'BAD_JSON', field: '(document)', message: `not JSON: ${detail}` } };

@@ -28,6 +28,8 @@ function main(argv: readonly string[]): number {
   if (command === 'bot') {
     return runBotCommand(rest); // the bot protocol (docs/bot-protocol.md); -1 while it runs
   }
+  // A usage error is one JSON object too, shaped as replay's output (RECORD-FORMAT.md).
+  process.stdout.write(`${JSON.stringify({ ok: false, applied: 0, error: { index: null, code: 'USAGE', message: USAGE }, state: null })}\n`);
   process.stderr.write(`${USAGE}\n`);
   return 2;
 }

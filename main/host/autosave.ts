@@ -1,11 +1,10 @@
 // Autosave of the session being played: its seats and match, and the game record
 // (RECORD-FORMAT.md), written atomically after every applied action.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState } from '../../engine/index';
 import { matchSetupSchema, seatSetupSchema, type SeatSetup, type StorageProblem } from '../contract/index';
-import { keepAside, removeFile, writeFileAtomicAsync } from './storage';
+import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync } from './storage';
 
 export const AUTOSAVE_FILE = 'autosave.json';
 export const AUTOSAVE_VERSION = 1;
@@ -78,7 +77,7 @@ type Parsed = { ok: true; session: RestoredSession } | { ok: false; message: str
 export function parseAutosave(text: string): Parsed {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = JSON.parse(stripBom(text));
   } catch {
     return { ok: false, message: 'not JSON' };
   }
@@ -101,13 +100,14 @@ export type LoadedAutosave = { readonly session: RestoredSession | null; readonl
 export function loadAutosave(dir: string): LoadedAutosave {
   const problems: StorageProblem[] = [];
   for (const file of [autosavePath(dir), `${autosavePath(dir)}.bak`]) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
+    const read = readText(file);
+    if ('missing' in read) continue;
+    if ('problem' in read) {
+      // moved aside, so that the next save can write the file
+      problems.push(keepAside(file, `The saved game ${file.endsWith('.bak') ? 'backup ' : ''}cannot be read: ${read.problem}.`));
       continue;
     }
-    const p = parseAutosave(text);
+    const p = parseAutosave(read.text);
     if (p.ok) return { session: p.session, problems };
     problems.push(keepAside(file, `The saved game ${file.endsWith('.bak') ? 'backup ' : ''}is unreadable (${p.message}).`));
   }

@@ -23,7 +23,7 @@ export interface BotTurnsDeps {
   readonly baseThinkMs: () => number;
   /** The session epoch: a decision from an older epoch is dropped. */
   readonly epoch: () => number;
-  readonly apply: (action: Action, bot: BotMove) => Result<number>;
+  readonly apply: (action: Action, bot: BotMove) => Promise<Result<number>>;
   readonly broadcast: (event: HostEvent) => void;
   readonly report: (message: string) => void;
   readonly log: (message: string) => void;
@@ -81,13 +81,14 @@ export class BotTurns {
           this.basis = null;
           if (epoch !== this.deps.epoch()) return this.deps.settled();
           if (stale()) return this.askAgain(seat);
-          const r = this.deps.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail });
-          if (!r.ok) {
-            this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); it is asked again`);
-            this.deps.report(`A bot's action was refused: ${r.error.message}`);
-            this.deps.next();
-          }
-          this.deps.settled();
+          void this.deps.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail }).then((r) => {
+            if (!r.ok) {
+              this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); it is asked again`);
+              this.deps.report(`A bot's action was refused: ${r.error.message}`);
+              this.deps.next();
+            }
+            this.deps.settled();
+          });
         }, wait);
       });
   }

@@ -58,11 +58,11 @@ export class Clients {
     for (const c of this.clients.values()) this.sendTo(c, event);
   }
 
-  /** The view of the seat this client shows (R-DICE: only that seat's hand). */
+  /** The view of the seat this client shows (R-DICE: only that seat's hand), of the state last told (saved). */
   sendView(client: ClientState): void {
     const s = this.session();
     if (!s) return;
-    this.sendTo(client, { type: 'view', view: viewFor(s.state, client.shownSeat), shownSeat: client.shownSeat, actionCount: s.record.actions.length });
+    this.sendTo(client, { type: 'view', view: viewFor(s.told.state, client.shownSeat), shownSeat: client.shownSeat, actionCount: s.told.actionCount });
   }
 
   sendSession(client: ClientState): void {

@@ -83,14 +83,17 @@ export class GameHost {
       session: () => this.session,
       persistence: this.persistence,
       clients: this.clients,
+      epoch: () => this.epoch,
       matchEnded: (s) => (this.lastRecord = s.record),
       next: () => this.schedule(),
     });
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
       roll: (action, request, source) => {
-        this.pipeline.apply(action);
-        this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source });
+        const epoch = this.epoch;
+        void this.pipeline.apply(action).then((r) => {
+          if (r.ok && epoch === this.epoch) this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source });
+        });
       },
       broadcast: (e) => this.clients.broadcast(e),
       sendTo: (c, e) => this.clients.sendTo(c, e),
@@ -172,7 +175,7 @@ export class GameHost {
   }
 
   private isSettled(): boolean {
-    return this.closed || (!this.busy && !this.botTurns.busy && !this.dice.isPending);
+    return this.closed || (!this.busy && !this.pipeline.busy && !this.botTurns.busy && !this.dice.isPending);
   }
 
   private notifyIfSettled(): void {
@@ -196,9 +199,9 @@ export class GameHost {
   private async dispatch(client: ClientState, channel: Channel, p: unknown): Promise<Result<unknown>> {
     switch (channel) {
       case 'game:new':
-        return this.newGame(client, p as ParsedPayload<'game:new'>);
+        return await this.newGame(client, p as ParsedPayload<'game:new'>);
       case 'game:act':
-        return this.act((p as ParsedPayload<'game:act'>).action as SeatAction);
+        return await this.act((p as ParsedPayload<'game:act'>).action as SeatAction);
       case 'game:show':
         return this.show(client, (p as ParsedPayload<'game:show'>).seat);
       case 'game:resume':
@@ -206,9 +209,9 @@ export class GameHost {
       case 'game:abandon':
         return this.abandon();
       case 'game:next':
-        return this.nextGame(client);
+        return await this.nextGame(client);
       case 'dice:result':
-        return this.diceResult(p as ParsedPayload<'dice:result'>);
+        return await this.diceResult(p as ParsedPayload<'dice:result'>);
       case 'record:export':
         return exportReply(this.currentRecord);
       case 'record:import': {
@@ -262,32 +265,39 @@ export class GameHost {
     return sessionInfo(this.session!, client.shownSeat);
   }
 
-  private newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Result<SessionInfo> {
+  /** game:new: answered once the new game's autosave is durable (no dice are rolled yet: nothing to hide). */
+  private async newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Promise<Result<SessionInfo>> {
     const created = newSession(setup);
     if (!created.ok) return created;
     this.stopSession();
-    this.session = created.value;
+    const s = created.value;
+    this.session = s;
     this.persistence.resumable = null;
     this.persistence.rememberSetup(setup);
+    const durable = this.save(s);
     this.startSession();
-    return okResult(this.info(client));
+    await durable;
+    return okResult(sessionInfo(s, client.shownSeat));
   }
 
-  /** A session was created, resumed or moved to its next game: saved, told to every client, and played on. */
-  private startSession(save = true): void {
-    const s = this.session!;
+  private save(s: Session): Promise<boolean> {
+    return this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
+  }
+
+  /** A session was created or resumed: told to every client, and played on. */
+  private startSession(): void {
     this.clients.resetShownSeats();
-    if (save) this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     this.schedule();
   }
 
-  private act(action: SeatAction): Result<Reply<'game:act'>> {
+  /** game:act: answered once the action is durable and told (docs/host.md, durability). */
+  private async act(action: SeatAction): Promise<Result<Reply<'game:act'>>> {
     const s = this.session;
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (!isHumanSeat(s, action.seat)) return errResult('NOT_YOUR_SEAT', `Seat ${action.seat} is not a human player's seat.`);
-    const r = this.pipeline.apply(action);
+    const r = await this.pipeline.apply(action);
     if (!r.ok) return r;
     return okResult({ actionIndex: r.value });
   }
@@ -317,7 +327,7 @@ export class GameHost {
     this.stopSession();
     this.session = restoredSession(r);
     this.persistence.resumable = null;
-    this.startSession(false);
+    this.startSession();
     return okResult(this.info(client));
   }
 
@@ -331,26 +341,27 @@ export class GameHost {
     return okResult(null);
   }
 
-  private nextGame(client: ClientState): Result<SessionInfo> {
+  private async nextGame(client: ClientState): Promise<Result<SessionInfo>> {
     const s = this.session;
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (s.state.phase !== 'game-over') return errResult('MATCH_STATE', 'The game is still being played.');
     if (matchWinner(s) !== null) return errResult('MATCH_STATE', 'The match is over: start a new game.');
     this.stopSession();
     startNextGame(s);
-    this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
+    const durable = this.save(s);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     this.schedule();
-    return okResult(this.info(client));
+    await durable;
+    return okResult(sessionInfo(s, client.shownSeat));
   }
 
-  private diceResult(payload: ParsedPayload<'dice:result'>): Result<Reply<'dice:result'>> {
+  private async diceResult(payload: ParsedPayload<'dice:result'>): Promise<Result<Reply<'dice:result'>>> {
     const s = this.session;
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
-    const r = this.pipeline.apply(accepted.action);
+    const r = await this.pipeline.apply(accepted.action);
     if (!r.ok) {
       this.schedule(); // a new dice-request follows
       return errResult('BAD_DICE', r.error.message, r.error.ruleCode ? { ruleCode: r.error.ruleCode } : {});
@@ -375,7 +386,8 @@ export class GameHost {
 
   private advance(): void {
     const s = this.session;
-    if (!s || s.state.phase === 'game-over' || this.dice.isPending) return;
+    // Nothing new starts while an applied action is not yet saved and told (its publication schedules again).
+    if (!s || s.state.phase === 'game-over' || this.dice.isPending || this.pipeline.busy) return;
     this.botTurns.dropStale(s);
     if (this.botTurns.busy) return;
     const request: DiceRequest | null = diceRequestFor(s.state, `r${++this.roundCounter}-${s.record.actions.length}`);

@@ -2,10 +2,10 @@
 // Loaded once at start (problems reported, corrupt files kept aside); written by serial writers.
 import { settingsSchema, errResult, okResult, type History, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
 import type { ParsedPayload } from '../contract/index';
-import { loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
+import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
 import { matchOver, savedSessionOf, type Session } from './session';
-import { loadVersioned, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
+import { loadVersioned, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
 
 export class Persistence {
   settings: Settings;
@@ -22,6 +22,8 @@ export class Persistence {
     private readonly log: (message: string) => void,
     report: (message: string) => void,
   ) {
+    const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
+    if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
     const settings = loadVersioned(dir, SETTINGS_FILE);
     const stats = loadVersioned(dir, STATS_FILE);
     const history = loadVersioned(dir, HISTORY_FILE);
@@ -46,18 +48,21 @@ export class Persistence {
     await this.profileWriter.flush();
   }
 
-  /** Queues the session's autosave (removed instead when the match is over); `done` runs once it is on disk. */
-  autosave(s: Session, done: () => void): void {
+  /**
+   * Queues the session's autosave (removed instead when the match is over). Resolves once it is
+   * durable (written, fsync'd, renamed, directory fsync'd), or once a later save that replaced it
+   * is: true then, false when the write failed (reported as a STORAGE error). `done` runs when durable.
+   */
+  autosave(s: Session, done: () => void): Promise<boolean> {
     const dir = this.dir;
     if (matchOver(s)) {
-      this.writer.enqueue(async () => {
+      return this.writer.enqueue(async () => {
         removeAutosave(dir);
         done();
       });
-      return;
     }
     const saved = savedSessionOf(s);
-    this.writer.enqueue(async () => {
+    return this.writer.enqueue(async () => {
       await writeAutosave(dir, saved);
       done();
     });
@@ -66,7 +71,7 @@ export class Persistence {
   /** Drops the autosave (game:abandon). */
   removeAutosave(): void {
     const dir = this.dir;
-    this.writer.enqueue(async () => removeAutosave(dir));
+    void this.writer.enqueue(async () => removeAutosave(dir));
   }
 
   /** A finished game: its players' stats and a history entry, written off the event loop. */
@@ -80,7 +85,7 @@ export class Persistence {
     const stats = this.stats;
     const history = this.history;
     // One writer for both files (a writer keeps only the latest queued state).
-    this.profileWriter.enqueue(async () => {
+    void this.profileWriter.enqueue(async () => {
       await saveVersionedAsync(dir, STATS_FILE, stats);
       await saveVersionedAsync(dir, HISTORY_FILE, history);
     });

@@ -1,7 +1,10 @@
 // Applying an action to the session: engine → record → autosave → what the clients are sent,
 // then the host looks at what comes next. Every action (human, bot, dice) goes through here.
+// Durability (docs/host.md): the action is applied to the session at once (the next intent is
+// checked against it), but it is told to the clients (events, views) and acknowledged (the promise
+// resolves) only once its autosave is durable, in the order the actions were applied.
 import type { Action, GameEvent } from '../../engine/index';
-import { errResult, okResult, type Result } from '../contract/index';
+import { errResult, okResult, type BotActionReason, type Result } from '../contract/index';
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';
@@ -11,6 +14,8 @@ export interface PipelineDeps {
   readonly session: () => Session | null;
   readonly persistence: Persistence;
   readonly clients: Clients;
+  /** The session epoch: an action of an older session is saved and acknowledged but told to nobody. */
+  readonly epoch: () => number;
   /** The match ended with this session: its record stays exportable after it. */
   readonly matchEnded: (s: Session) => void;
   /** Looks at what the new state waits for (dice, a bot, a human). */
@@ -18,38 +23,65 @@ export interface PipelineDeps {
 }
 
 export class ActionPipeline {
+  /** Actions applied whose publication (after their save) has not happened yet. */
+  private unpublished = 0;
+  private tail: Promise<void> = Promise.resolve();
+
   constructor(private readonly deps: PipelineDeps) {}
 
-  /** Applies an action: record, autosave, events and views. Returns the action's index. */
-  apply(action: Action, bot?: BotMove): Result<number> {
+  /** Some applied action is not yet saved and told. */
+  get busy(): boolean {
+    return this.unpublished > 0;
+  }
+
+  /**
+   * Applies an action: record and autosave now; events and views once the save is durable.
+   * Resolves with the action's index when it is durable and told (a refusal resolves at once).
+   */
+  apply(action: Action, bot?: BotMove): Promise<Result<number>> {
     const { clients, persistence } = this.deps;
     const s = this.deps.session();
-    if (!s) return errResult('NO_GAME', 'No game is being played.');
+    if (!s) return Promise.resolve(errResult('NO_GAME', 'No game is being played.'));
     const r = stepSession(s, action);
-    if (!r.ok) return r;
+    if (!r.ok) return Promise.resolve(r);
     const { index, events, gameOver } = r.value;
     if (gameOver) persistence.recordFinishedGame(s);
     if (matchOver(s)) this.deps.matchEnded(s);
+    const state = s.state;
     const actionCount = s.record.actions.length;
-    persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
-    if (bot && action.type !== 'startRoll' && action.type !== 'roll') {
-      clients.broadcast({ type: 'bot-action', seat: bot.seat, action });
-      s.heldReasons.push({ seat: bot.seat, action, reason: bot.reason, ...(bot.detail ? { detail: bot.detail } : {}) });
-    }
-    this.releaseReasons(s, events);
-    clients.broadcast({ type: 'events', events: [...events], action, actionIndex: index });
-    clients.broadcastViews();
-    if (gameOver) clients.broadcastSession();
-    this.deps.next();
-    return okResult(index);
+    const epoch = this.deps.epoch();
+    const durable = persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
+    const seatAction = action.type !== 'startRoll' && action.type !== 'roll' ? action : null;
+    const botAction = bot && seatAction ? { ...bot, action: seatAction } : null;
+    if (botAction) s.heldReasons.push({ seat: botAction.seat, action: botAction.action, reason: botAction.reason, ...(botAction.detail ? { detail: botAction.detail } : {}) });
+    const reasons = this.releasedReasons(s, events);
+    this.unpublished++;
+    const told = this.tail
+      .then(() => durable)
+      .then(() => {
+        if (epoch !== this.deps.epoch() || this.deps.session() !== s) return;
+        if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
+        if (reasons) clients.broadcast({ type: 'bot-reasons', ...reasons });
+        clients.broadcast({ type: 'events', events: [...events], action, actionIndex: index });
+        s.told = { state, actionCount };
+        clients.broadcastViews();
+        if (gameOver) clients.broadcastSession();
+      })
+      .finally(() => {
+        this.unpublished--;
+        this.deps.next();
+      });
+    this.tail = told.catch(() => undefined);
+    return told.then(() => okResult(index));
   }
 
-  /** The round was resolved (its hands are revealed): the bots' reasons held during it are told now. */
-  private releaseReasons(s: Session, events: readonly GameEvent[]): void {
+  /** The round was resolved (its hands are revealed): the bots' reasons held during it are told with it. */
+  private releasedReasons(s: Session, events: readonly GameEvent[]): { round: number; reasons: BotActionReason[] } | null {
     const ended = events.find((e) => e.type === 'resolution' || e.type === 'game-over');
-    if (!ended || s.heldReasons.length === 0) return;
+    if (!ended || s.heldReasons.length === 0) return null;
     const round = ended.type === 'resolution' ? ended.resolution.round : s.state.round;
-    this.deps.clients.broadcast({ type: 'bot-reasons', round, reasons: s.heldReasons });
+    const reasons = s.heldReasons;
     s.heldReasons = [];
+    return { round, reasons };
   }
 }

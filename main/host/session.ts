@@ -32,6 +32,11 @@ export interface Session {
   events: GameEvent[];
   /** The bots' reasons in the round being played, told once it is resolved (they may tell hidden dice). */
   heldReasons: BotActionReason[];
+  /**
+   * The state the clients were last told (views are made from it, never from `state`): an action
+   * is told only once its autosave is durable, so a client never sees a roll that is not saved.
+   */
+  told: { readonly state: GameState; readonly actionCount: number };
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
@@ -48,6 +53,7 @@ export function newSession(setup: ParsedPayload<'game:new'>): Result<Session> {
       state: m.game,
       events: [],
       heldReasons: [],
+      told: { state: m.game, actionCount: 0 },
     });
   } catch (e) {
     return errResult('BAD_PAYLOAD', `These rules cannot start a game: ${e instanceof Error ? e.message : String(e)}`, { field: 'rules' });
@@ -66,6 +72,7 @@ export function restoredSession(r: RestoredSession): Session {
     state: r.state,
     events: [...replay(r.record).events],
     heldReasons: [],
+    told: { state: r.state, actionCount: r.record.actions.length },
   };
 }
 
@@ -77,6 +84,7 @@ export function startNextGame(s: Session): void {
   s.record = newRecord(s.record.rules, s.record.players, m.setup.start);
   s.events = [];
   s.heldReasons = [];
+  s.told = { state: m.game, actionCount: 0 };
 }
 
 export type Stepped = { readonly index: number; readonly events: readonly GameEvent[]; readonly gameOver: boolean };
@@ -141,8 +149,8 @@ export function sessionInfo(s: Session, shownSeat: Seat | null): SessionInfo {
     dice3d: s.dice3d,
     shownSeat,
     humanSeats: humanSeats(s),
-    status: s.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
-    actionCount: s.record.actions.length,
+    status: s.told.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
+    actionCount: s.told.actionCount,
   };
 }
 

@@ -1,6 +1,6 @@
 // The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -47,6 +47,44 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** The temp files writeFileAtomic leaves when the process is killed mid-write: `.NAME.PID.tmp` and `.NAME.PID.tmp.bak`. */
+const TEMP_FILE = /^\.(.+)\.(\d+)\.tmp(\.bak)?$/;
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp files of writes that never finished (a kill mid-write), for the given file
+ * names; a temp file of a process still running is left alone. Returns the names removed.
+ */
+export function removeStaleTempFiles(dir: string, names: readonly string[]): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const entry of entries) {
+    const m = TEMP_FILE.exec(entry);
+    if (!m || !names.includes(m[1]!) || alive(Number(m[2]))) continue;
+    try {
+      rmSync(join(dir, entry), { force: true });
+      removed.push(entry);
+    } catch {
+      // left for the next start
+    }
+  }
+  return removed;
+}
+
 export function removeFile(file: string): void {
   rmSync(file, { force: true });
 }
@@ -79,21 +117,45 @@ export interface VersionedFile<T> {
 
 export type LoadResult<T> = { readonly value: T; readonly problem: StorageProblem | null };
 
-/** Reads a versioned file; a missing file gives the defaults, a corrupt one is kept aside and reported. */
+/** A text file's content without a leading UTF-8 byte order mark (editors on Windows add one). */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export type ReadText = { readonly text: string } | { readonly missing: true } | { readonly problem: string };
+
+/** Reads a text file: its text (BOM stripped), missing, or why it cannot be read (a directory, no permission). */
+export function readText(file: string): ReadText {
+  try {
+    return { text: stripBom(readFileSync(file, 'utf8')) };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { missing: true };
+    if (code === 'EISDIR') return { problem: `${basename(file)} is a directory, not a file` };
+    return { problem: `${basename(file)} cannot be read (${code ?? (e instanceof Error ? e.message : String(e))})` };
+  }
+}
+
+/** Reads a versioned file; a missing file gives the defaults, a corrupt or unreadable one is kept aside and reported. */
 export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResult<T> {
   const file = join(dir, spec.name);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { value: spec.defaults(), problem: null };
-  }
   const problem = (message: string): LoadResult<T> => ({ value: spec.defaults(), problem: keepAside(file, message) });
+  const read = readText(file);
+  if ('missing' in read) return { value: spec.defaults(), problem: null };
+  if ('problem' in read) return problem(`${read.problem}; it is moved aside and defaults are used.`);
+  const text = read.text;
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch (e) {
     return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  }
+  if (typeof doc === 'object' && doc !== null) {
+    const { version, data } = doc as { version?: unknown; data?: unknown };
+    const known = typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= spec.version;
+    if (known && (typeof data !== 'object' || data === null)) {
+      return problem(`${spec.name} (version ${version}) has no data: its "data" is ${data === null ? 'null' : data === undefined ? 'missing' : `a ${typeof data}`}; defaults are used.`);
+    }
   }
   if (spec.read && typeof doc === 'object' && doc !== null) {
     const read = spec.read((doc as { version?: unknown }).version, (doc as { data?: unknown }).data);
@@ -158,14 +220,22 @@ export async function writeFileAtomicAsync(file: string, text: string, keepBacku
  * while another runs replaces any queued one that has not started: the latest state wins.
  */
 export class SerialWriter {
-  private queued: (() => Promise<void>) | null = null;
+  private queued: { readonly op: () => Promise<void>; readonly done: ((ok: boolean) => void)[] } | null = null;
   private running: Promise<void> | null = null;
 
   constructor(private readonly onError: (e: unknown) => void) {}
 
-  enqueue(op: () => Promise<void>): void {
-    this.queued = op;
-    this.running ??= this.drain();
+  /**
+   * Queues `op`; resolves once it ran, or once the later operation that replaced it ran (the
+   * latest state is then on disk): true when that write succeeded, false when it failed (reported).
+   */
+  enqueue(op: () => Promise<void>): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = this.queued?.done ?? [];
+      done.push(resolve);
+      this.queued = { op, done };
+      this.running ??= this.drain();
+    });
   }
 
   /** Resolves when every queued operation has run. */
@@ -175,13 +245,16 @@ export class SerialWriter {
 
   private async drain(): Promise<void> {
     while (this.queued) {
-      const op = this.queued;
+      const q = this.queued;
       this.queued = null;
+      let ok = true;
       try {
-        await op();
+        await q.op();
       } catch (e) {
+        ok = false;
         this.onError(e);
       }
+      for (const d of q.done) d(ok);
     }
     this.running = null;
   }

@@ -12,6 +12,9 @@ import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, 
 import { GameHost } from '../host/index';
 import { webShellHtml } from './csp';
 import { newShellToken, requestHasToken } from './token';
+import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
+
+export { WS_CLOSE_SLOW_READER } from './ws-send';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -24,6 +27,10 @@ export interface WebShellOptions {
   /** 'dev': Vite serves renderer/ (with HMR); 'none': only the WebSocket; { dir }: a built renderer folder. */
   readonly serveRenderer?: 'dev' | 'none' | { readonly dir: string };
   readonly log?: (message: string) => void;
+  /** Bound on a client's unsent bytes; past it the client is dropped (default 4 MiB: ws-send.ts). */
+  readonly sendLimitBytes?: number;
+  /** How long a dropped client has to read its close frame before its socket is destroyed (default 5 s). */
+  readonly slowClientGraceMs?: number;
 }
 
 export interface WebShell {
@@ -35,6 +42,8 @@ export interface WebShell {
   readonly token: string;
   readonly port: number;
   readonly host: GameHost;
+  /** WebSockets open now (ours, not Vite's). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -73,12 +82,21 @@ function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse, por
 }
 
 /** Wires one WebSocket to a host client: requests validated by the contract's wire schema. */
-function attach(host: GameHost, ws: WebSocket, log: (m: string) => void): void {
+function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits: { sendLimitBytes: number; slowClientGraceMs: number }): void {
+  const sender = boundedSender(ws, {
+    limitBytes: limits.sendLimitBytes,
+    graceMs: limits.slowClientGraceMs,
+    onDrop: (unsent) => {
+      client.disconnect();
+      log(`websocket client ${client.id}: dropped, ${unsent} bytes unsent (it stopped reading)`);
+    },
+  });
   const send = (m: WsMessage): void => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+    sender.send(JSON.stringify(m));
   };
   const client = host.connect((event: HostEvent) => send({ kind: 'event', event }));
   ws.on('message', (data) => {
+    if (sender.dropped) return;
     let doc: unknown;
     try {
       doc = JSON.parse(String(data));
@@ -110,6 +128,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   void host.warmUp();
   const token = newShellToken();
   const mode = options.serveRenderer ?? 'dev';
+  const limits = { sendLimitBytes: options.sendLimitBytes ?? DEFAULT_SEND_LIMIT_BYTES, slowClientGraceMs: options.slowClientGraceMs ?? DEFAULT_SLOW_CLIENT_GRACE_MS };
   let port = 0;
   let handler: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
   const server: Server = createServer((req, res) => {
@@ -153,7 +172,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => attach(host, ws, log));
+    wss.handleUpgrade(req, socket, head, (ws) => attach(host, ws, log, limits));
   });
 
   await new Promise<void>((ok, fail) => {
@@ -167,6 +186,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     token,
     port,
     host,
+    connections: () => wss.clients.size,
     async close() {
       for (const c of wss.clients) c.terminate();
       wss.close();

@@ -1,12 +1,16 @@
-// 10,000 fuzzed IPC payloads and records: typed errors, no crash, no state change.
+// 10,000 fuzzed IPC payloads and records: typed errors, no crash, no state change. And the WebSocket
+// itself: invalid, fragmented, oversized and random frames, pipelined duplicate intents, stalled readers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, exportRecord, legalActions, newRecord, appendAction, randomChanceAction, pick, type GameRecord } from '../../engine/index';
-import { CHANNELS, type HostErrorCode } from '../../main/contract/index';
+import WebSocket from 'ws';
+import { CHANNELS, type HostErrorCode, type HostEvent, type Result, type WsMessage } from '../../main/contract/index';
 import type { GameHost, HostClient } from '../../main/host/index';
-import { ONE_HUMAN, TWO_HUMANS, makeHost, tempDir } from './helpers';
+import { startWebShell } from '../../main/web/shell';
+import { ALL_BOTS, ONE_HUMAN, TWO_HUMANS, makeHost, tempDir } from './helpers';
+import { rawWs, type RawWs } from './raw-ws';
 
 const ERROR_CODES: readonly HostErrorCode[] = [
   'BAD_PAYLOAD', 'UNKNOWN_CHANNEL', 'FORBIDDEN', 'NO_GAME', 'NOT_YOUR_SEAT', 'RULE', 'BAD_RECORD', 'BAD_DICE',
@@ -150,4 +154,130 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
     );
     expect(counts.payloads + counts.records).toBeGreaterThanOrEqual(10_000);
   });
+});
+
+describe('fuzzed WebSocket traffic (web shell): framing, pipelined duplicates, stalled readers', () => {
+  const WS_LIMIT = 8 * 1024 * 1024; // the shell's maxPayload
+
+  async function shellWithGame(extra: Partial<Parameters<typeof startWebShell>[0]> = {}) {
+    const t = tempDir();
+    const logs: string[] = [];
+    const s = await startWebShell({ userDataDir: t.dir, botThinkMs: 0, serveRenderer: 'none', log: (m) => logs.push(m), ...extra });
+    const good = new WebSocket(s.wsUrl);
+    await new Promise((r) => good.once('open', r));
+    let nextId = 1;
+    const waiting = new Map<number, (r: Result<unknown>) => void>();
+    const events: HostEvent[] = [];
+    good.on('message', (d) => {
+      const m = JSON.parse(String(d)) as WsMessage;
+      if (m.kind === 'reply') waiting.get(m.id)?.(m.result);
+      else events.push(m.event);
+    });
+    const invoke = (channel: string, payload: unknown): Promise<Result<unknown>> =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        waiting.set(id, resolve);
+        good.send(JSON.stringify({ id, channel, payload }));
+      });
+    return { s, good, invoke, events, logs, dir: t.dir, close: async () => (good.terminate(), await s.close(), t.cleanup()) };
+  }
+
+  /** Bad frames: each on its own connection, which the server closes; the host serves on, unchanged. */
+  const BAD: readonly [string, (ws: RawWs) => void][] = [
+    ['unmasked client frame', (ws) => ws.frame(0x81, Buffer.from('{"id":1}'), false)],
+    ['reserved bits set', (ws) => ws.frame(0xf1, Buffer.from('{}'))],
+    ['unknown opcode', (ws) => ws.frame(0x83, Buffer.from('{}'))],
+    ['invalid UTF-8 in a text frame', (ws) => ws.frame(0x81, Buffer.from([0xc3, 0x28, 0xff]))],
+    ['continuation with nothing to continue', (ws) => ws.frame(0x80, Buffer.from('{}'))],
+    ['fragmented control frame', (ws) => ws.frame(0x09, Buffer.from('ping'))],
+    ['control frame over 125 bytes', (ws) => ws.frame(0x89, Buffer.alloc(200, 1))],
+    ['a new message inside a fragmented one', (ws) => (ws.frame(0x01, Buffer.from('{"id":')), ws.frame(0x81, Buffer.from('{}')))],
+    ['oversized: a frame header announcing more than maxPayload', (ws) => ws.socket.write(Buffer.from([0x82, 0xff, 0, 0, 0, 0, 0x01, 0, 0, 0, 1, 2, 3, 4]))],
+    ['oversized: fragments adding up past maxPayload', (ws) => (ws.frame(0x01, Buffer.alloc(WS_LIMIT / 2 + 1, 0x20)), ws.frame(0x80, Buffer.alloc(WS_LIMIT / 2 + 1, 0x20)))],
+  ];
+
+  it('invalid, fragmented, oversized and random frames: typed replies or a closed connection; the host serves on, its game unchanged', async () => {
+    const h = await shellWithGame();
+    try {
+      expect((await h.invoke('game:new', TWO_HUMANS)).ok).toBe(true);
+      await h.s.host.whenSettled();
+      await h.s.host.flush();
+      const before = snapshot(h.s.host, h.dir);
+      for (const [, send] of BAD) {
+        const ws = await rawWs(h.s.port, `/?token=${h.s.token}`);
+        send(ws);
+        await Promise.race([ws.closed, new Promise((r) => setTimeout(r, 5000))]);
+        expect(ws.socket.destroyed || ws.closeFrame() !== null).toBe(true);
+        ws.socket.destroy();
+      }
+      // A valid message split in fragments is one message.
+      const frag = await rawWs(h.s.port, `/?token=${h.s.token}`);
+      const text = JSON.stringify({ id: 5, channel: 'app:info', payload: {} });
+      frag.frame(0x01, Buffer.from(text.slice(0, 10)));
+      frag.frame(0x00, Buffer.from(text.slice(10, 20)));
+      frag.frame(0x89, Buffer.from('ping')); // a control frame between fragments is allowed
+      frag.frame(0x80, Buffer.from(text.slice(20)));
+      const end = Date.now() + 5000;
+      while (!frag.texts().some((t) => t.includes('"id":5')) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      expect(JSON.parse(frag.texts().find((t) => t.includes('"id":5'))!)).toMatchObject({ kind: 'reply', id: 5, result: { ok: true } });
+      frag.socket.destroy();
+      // Random bytes after the handshake, 200 connections.
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 300 }), async (bytes) => {
+          const ws = await rawWs(h.s.port, `/?token=${h.s.token}`);
+          ws.socket.write(bytes);
+          await new Promise((r) => setTimeout(r, 5));
+          ws.socket.destroy();
+        }),
+        { numRuns: 200, seed: 15 },
+      );
+      expect(await h.invoke('app:info', {})).toMatchObject({ ok: true });
+      await h.s.host.flush();
+      expect(snapshot(h.s.host, h.dir)).toBe(before);
+    } finally {
+      await h.close();
+    }
+  }, 120_000);
+
+  it('pipelined duplicate intents: the same action sent 20 times at once is applied once; the others are refused (RULE)', async () => {
+    const h = await shellWithGame();
+    try {
+      expect((await h.invoke('game:new', TWO_HUMANS)).ok).toBe(true);
+      for (let round = 0; round < 5; round++) {
+        await h.s.host.whenSettled();
+        const state = h.s.host.currentState!;
+        if (state.phase === 'game-over' || state.toAct === null) break;
+        const action = legalActions(state, state.toAct)[0]!;
+        const count = h.s.host.currentRecord!.actions.length;
+        const replies = await Promise.all(Array.from({ length: 20 }, () => h.invoke('game:act', { action })));
+        expect(replies.filter((r) => r.ok)).toHaveLength(1);
+        expect(replies.filter((r) => !r.ok).every((r) => !r.ok && r.error.code === 'RULE')).toBe(true);
+        expect(h.s.host.currentRecord!.actions.length).toBeGreaterThanOrEqual(count + 1);
+        expect(h.s.host.currentRecord!.actions[count]).toEqual(action);
+      }
+    } finally {
+      await h.close();
+    }
+  }, 60_000);
+
+  it('stalled readers during a bot game are dropped; the reading client plays the game to its end', async () => {
+    const h = await shellWithGame({ sendLimitBytes: 64 * 1024, slowClientGraceMs: 500 });
+    try {
+      const stalled = await Promise.all([0, 1, 2].map(() => rawWs(h.s.port, `/?token=${h.s.token}`)));
+      for (const ws of stalled) {
+        ws.socket.pause();
+        for (let i = 0; i < 20_000; i++) ws.text(JSON.stringify({ id: i, channel: 'settings:get', payload: {} }));
+      }
+      expect((await h.invoke('game:new', ALL_BOTS)).ok).toBe(true);
+      const end = Date.now() + 60_000;
+      while (!h.events.some((e) => e.type === 'session' && e.session?.status === 'match-over') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(h.events.some((e) => e.type === 'session' && e.session?.status === 'match-over')).toBe(true);
+      const dropEnd = Date.now() + 20_000;
+      while (h.logs.filter((l) => l.includes('dropped')).length < 3 && Date.now() < dropEnd) await new Promise((r) => setTimeout(r, 20));
+      expect(h.logs.filter((l) => l.includes('dropped'))).toHaveLength(3);
+      for (const ws of stalled) ws.socket.destroy();
+    } finally {
+      await h.close();
+    }
+  }, 120_000);
 });

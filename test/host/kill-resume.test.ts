@@ -1,7 +1,10 @@
-// A child process running a game is killed (SIGKILL) at random moments 100 times: every restart
-// resumes at the last applied action of the autosave, and no saved file is ever corrupt.
+// A child process running a game (two people, two bots, settings written all along) is killed
+// (SIGKILL) at random moments RUNS (60) times: every restart resumes at the last action of the autosave,
+// no saved file is ever corrupt, nothing acknowledged is lost (every game:act answered ok and every
+// settings:set answered ok is on disk), no roll a client was shown changes, and the temp files a
+// kill leaves are removed at the next start.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -9,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAutosave } from '../../main/host/index';
 import { tempDir } from './helpers';
 
-const RUNS = 100;
+const RUNS = 60;
 let bundleDir: string;
 
 beforeAll(async () => {
@@ -44,38 +47,104 @@ function savedActionCount(dir: string): number | null {
   return parsed.ok ? parsed.session.record.actions.length : null;
 }
 
-function runChild(dir: string, killAfterReadyMs: number): Promise<{ resumedAt: number | null }> {
+type Fact =
+  | { ready: true; resumedAt: number | null }
+  | { ack: number; game: number; action: unknown }
+  | { seen: number; game: number; action: unknown }
+  | { try: number }
+  | { set: number };
+
+/** Temp files of a write a kill interrupted, of a process other than `pid`. */
+function strayTemps(dir: string, pid: number): string[] {
+  return readdirSync(dir).filter((f) => /\.tmp(\.bak)?$/.test(f) && !f.includes(`.${pid}.tmp`));
+}
+
+function runChild(dir: string, killAfterReadyMs: number): Promise<{ resumedAt: number | null; facts: Fact[]; strays: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(bundleDir, 'kill-child.mjs'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     let ready: { resumedAt: number | null } | null = null;
+    let strays: string[] = [];
     child.stdout.on('data', (b: Buffer) => {
       out += b.toString();
       const line = out.split('\n')[0];
       if (!ready && out.includes('\n') && line) {
         ready = JSON.parse(line) as { resumedAt: number | null };
+        strays = strayTemps(dir, child.pid!);
         setTimeout(() => child.kill('SIGKILL'), killAfterReadyMs);
       }
     });
     child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-    child.on('exit', () => (ready ? resolve(ready) : reject(new Error(`the child died before it was ready: ${err}`))));
+    child.on('exit', () => {
+      // Only whole lines: the kill may cut the last one.
+      const facts = out.split('\n').slice(0, -1).map((l) => JSON.parse(l) as Fact);
+      if (ready) resolve({ resumedAt: ready.resumedAt, facts, strays });
+      else reject(new Error(`the child died before it was ready: ${err}`));
+    });
   });
 }
 
-/** One data folder killed `runs` times in a row; returns how many restarts resumed and how many runs saved new actions. */
-async function lane(runs: number): Promise<{ resumed: number; progressed: number }> {
+/** What the folder holds after a kill: the saved game (its number and actions) and the saved sound volume. */
+function onDisk(dir: string): { game: number | null; actions: unknown[]; volume: number | null } {
+  const file = join(dir, 'autosave.json');
+  const parsed = existsSync(file) ? parseAutosave(readFileSync(file, 'utf8')) : null;
+  const session = parsed?.ok ? parsed.session : null;
+  const settingsFile = join(dir, 'settings.json');
+  const volume = existsSync(settingsFile) ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { data: { soundVolume: number } }).data.soundVolume : null;
+  return {
+    game: session ? session.matchState.games.length + (session.matchState.inGame ? 1 : 0) : null,
+    actions: session ? [...session.record.actions] : [],
+    volume,
+  };
+}
+
+/** Nothing acknowledged is lost and no roll shown changed: each fact of the run is on disk as it was told. */
+function checkFacts(dir: string, facts: readonly Fact[]): { acked: number; seen: number } {
+  const disk = onDisk(dir);
+  let acked = 0;
+  let seen = 0;
+  let lastSet: number | null = null;
+  const triedAfter: number[] = [];
+  for (const f of facts) {
+    if ('ack' in f || 'seen' in f) {
+      const index = 'ack' in f ? f.ack : f.seen;
+      expect(disk.game, `a game the client was told of (${f.game}) is not on disk`).not.toBeNull();
+      expect(f.game).toBeLessThanOrEqual(disk.game!);
+      if (f.game === disk.game) expect(disk.actions[index], `action ${index} of game ${f.game}`).toEqual(f.action);
+      if ('ack' in f) acked++;
+      else seen++;
+    }
+    if ('set' in f) {
+      lastSet = f.set;
+      triedAfter.length = 0;
+    }
+    if ('try' in f) triedAfter.push(f.try);
+  }
+  // settings:set answered ok is on disk (or the one sent after it, cut by the kill).
+  if (lastSet !== null) expect([lastSet, ...triedAfter]).toContain(disk.volume);
+  return { acked, seen };
+}
+
+/** One data folder killed `runs` times in a row. */
+async function lane(runs: number): Promise<{ resumed: number; progressed: number; acked: number; seen: number }> {
   const { dir, cleanup } = tempDir('dudo-kill-');
   let resumed = 0;
   let progressed = 0;
+  let acked = 0;
+  let seen = 0;
   let last = -1;
   try {
     for (let i = 0; i < runs; i++) {
       const saved = savedActionCount(dir);
-      const killMs = 5 + Math.floor(Math.random() * 46);
-      const { resumedAt } = await runChild(dir, killMs);
-      expect(resumedAt).toBe(saved); // the restart resumed at the last saved action
-      if (resumedAt !== null) resumed++;
+      const killMs = 300 + Math.floor(Math.random() * 2700); // a restart takes a while: the bot worker loads its tables
+      const run = await runChild(dir, killMs);
+      expect(run.resumedAt).toBe(saved); // the restart resumed at the last saved action
+      expect(run.strays).toEqual([]); // the last kill's temp files were removed at start
+      if (run.resumedAt !== null) resumed++;
+      const counted = checkFacts(dir, run.facts);
+      acked += counted.acked;
+      seen += counted.seen;
       const after = savedActionCount(dir);
       if (after !== null && after !== last) progressed++;
       last = after ?? -1;
@@ -84,19 +153,23 @@ async function lane(runs: number): Promise<{ resumed: number; progressed: number
   } finally {
     cleanup();
   }
-  return { resumed, progressed };
+  return { resumed, progressed, acked, seen };
 }
 
-describe('kill and resume (autosave: write, fsync, rename, backup)', () => {
+describe('kill and resume (autosave: write, fsync, rename, backup; acknowledged only once durable)', () => {
   it(`${RUNS} SIGKILLs at random moments: each restart resumes at the last saved action, no corrupt file`, async () => {
     // Two independent data folders side by side (RUNS / 2 kills each), to use both cores.
     const lanes = await Promise.all([lane(RUNS / 2), lane(RUNS / 2)]);
     const resumed = lanes.reduce((a, l) => a + l.resumed, 0);
     const progressed = lanes.reduce((a, l) => a + l.progressed, 0);
-    console.log(`kill/resume: ${RUNS} kills, ${resumed} resumes at the saved action, ${progressed} runs saved new actions`);
+    const acked = lanes.reduce((a, l) => a + l.acked, 0);
+    const seen = lanes.reduce((a, l) => a + l.seen, 0);
+    console.log(`kill/resume: ${RUNS} kills, ${resumed} resumes at the saved action, ${progressed} runs saved new actions, ${acked} acknowledged actions and ${seen} shown rolls all on disk as told`);
     // Each restart resumed exactly where the file said (checked per run above). A kill before the
     // first save of a lane leaves nothing to resume; the game must still move on across restarts.
     expect(resumed).toBeGreaterThanOrEqual(RUNS / 2);
     expect(progressed).toBeGreaterThan(0);
-  }, 300_000); // 100 process starts: about 15 s of CPU, but slower in wall time on a busy 2-core machine
+    expect(acked).toBeGreaterThan(0);
+    expect(seen).toBeGreaterThan(0);
+  }, 400_000); // 100 process starts: about 15 s of CPU, but slower in wall time on a busy 2-core machine
 });
