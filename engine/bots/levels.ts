@@ -9,10 +9,10 @@ import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLe
 import { rolloutScores } from './rollout';
 import { bidStrength, convertedFaceOf } from './strength';
 import { nextSeat, readTable, type TableRead } from './table';
-import type { EndgameMiss } from './reasons';
+import type { DecisionSource, EndgameMiss } from './reasons';
 import type { BotConfig, BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
-import { defaultEndgameTables, endgameAction, endgameTablesApply } from '../solver/tables';
+import { endgameAction, endgameTablesFor } from '../solver/tables';
 
 /** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
 export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
@@ -186,17 +186,24 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
   const table = readTable(view);
   const endgame = table.active.length === 2 && view.toAct === view.seat;
+  // Which source decides when the tables do not: rollouts where Experto uses them, else its estimate.
+  const fallback = (): BotDecision => withSource(decideExperto(view, rng, config), config.rollouts > 0 && view.toAct === view.seat && table.active.length > 2 ? 'search' : 'estimate');
   if (endgame) {
     const eq = equilibriumMove(view, table, rng);
-    if (eq.decision) return eq.decision;
-    const d = decideExperto(view, rng, config);
+    if (eq.decision) return withSource(eq.decision, 'table');
+    const d = fallback();
     if (nearEndgame(table) && eq.miss) {
       const text = `${d.reason.text} (endgame tables: ${eq.why}; Experto play)`;
       return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
     }
     return d;
   }
-  return decideExperto(view, rng, config);
+  return fallback();
+}
+
+/** Maestro's "why?" says which source decided (reasons.ts DecisionSource). */
+function withSource(d: BotDecision, source: DecisionSource): BotDecision {
+  return { ...d, reason: { ...d.reason, notes: { ...d.reason.notes, source } } };
 }
 
 function sameAction(a: SeatAction, b: SeatAction): boolean {
@@ -215,8 +222,8 @@ export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decis
   if (t.round.kind !== 'normal') return none(`a ${t.round.kind} round is not in them`, { code: 'round-kind', roundKind: t.round.kind });
   if (t.estimated || !t.myHand) return none('dice not known', { code: 'dice-unknown' });
   if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
-  const tables = defaultEndgameTables();
-  if (!endgameTablesApply(tables, view.options, view.startingTotal)) return none(`solved for other rules (${tables.preset})`, { code: 'other-rules', preset: tables.preset });
+  const tables = endgameTablesFor(view.options, view.startingTotal);
+  if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });
   const opponent = t.active.find((s) => s !== t.seat)!;
   const situation = {
     myDice: t.myHand,

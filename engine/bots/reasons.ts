@@ -103,6 +103,13 @@ export type EndgameMiss =
 
 export const ENDGAME_MISS_CODES = ['round-kind', 'dice-unknown', 'claims-played', 'other-rules', 'not-covered', 'table-error', 'illegal-move'] as const satisfies readonly EndgameMiss['code'][];
 
+/**
+ * Which source decided a Maestro move: its solved endgame table (`table`), a search (`search`: playouts of the
+ * round in sampled worlds), or Experto's estimate from the bids without search (`estimate`).
+ */
+export const DECISION_SOURCES = ['table', 'search', 'estimate'] as const;
+export type DecisionSource = (typeof DECISION_SOURCES)[number];
+
 /** What a level adds to the sentence it took from the shared policy. */
 export interface ReasonNotes {
   /** Novato counted as if nothing were wild (R-WILD). */
@@ -111,6 +118,8 @@ export interface ReasonNotes {
   readonly rollouts?: { readonly loss: number; readonly n: number };
   /** Maestro near a heads-up endgame played Experto, because the tables did not apply. */
   readonly endgame?: EndgameMiss;
+  /** Maestro: which source decided the move. */
+  readonly source?: DecisionSource;
 }
 
 const bid: z.ZodType<Bid> = z.object({ count: z.number().int().min(1).max(30), face: z.literal([1, 2, 3, 4, 5, 6]) });
@@ -177,12 +186,14 @@ const rolloutsSchema = z.object({ loss: z.number().min(0).max(1), n: z.number().
 /** A reason's `notes` from outside, validated note by note: an absent or bad note is left out. */
 export function parseReasonNotes(x: unknown): ReasonNotes {
   if (!x || typeof x !== 'object') return {};
-  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown };
+  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown; source?: unknown };
   const rollouts = rolloutsSchema.safeParse(o.rollouts);
   const endgame = endgameMissSchema.safeParse(o.endgame);
+  const source = z.enum(DECISION_SOURCES).safeParse(o.source);
   return {
     ...(o.forgotWilds === true ? { forgotWilds: true } : {}),
     ...(rollouts.success ? { rollouts: rollouts.data } : {}),
     ...(endgame.success ? { endgame: endgame.data } : {}),
+    ...(source.success ? { source: source.data } : {}),
   };
 }

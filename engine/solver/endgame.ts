@@ -15,12 +15,33 @@ export function stateId([m, o]: DiceState): string {
 /** Values of the states, to the starter; a player with no dice has lost (R-OUT): −1 / +1. */
 export type StateValues = Map<string, number>;
 
-function valueOf(values: StateValues, m: number, o: number): number {
+/**
+ * The estimate of states outside the solved ones (a won calzo can lead there when calzo is always
+ * allowed): a die race where the round's starter loses the round with probability `starterLoss` whatever
+ * the counts, the loser starting the next round (R-NEXT), calzo ignored. Solved states keep their values.
+ */
+export interface OutsideEstimate {
+  readonly starterLoss: number;
+}
+
+function valueOf(values: StateValues, m: number, o: number, outside?: OutsideEstimate): number {
   if (m === 0) return -1; // R-OUT: the starter has lost the game
   if (o === 0) return 1;
   const v = values.get(stateId([m, o]));
-  if (v === undefined) throw new Error(`no value for the state ${m}v${o}`);
-  return v;
+  if (v !== undefined) return v;
+  if (!outside) throw new Error(`no value for the state ${m}v${o}`);
+  return dieRaceValue(values, m, o, outside);
+}
+
+/** W(m, o) of the die race (OutsideEstimate): the starter loses a die and starts again, or the responder does. */
+export function dieRaceValue(values: StateValues, m: number, o: number, outside: OutsideEstimate): number {
+  const q = outside.starterLoss;
+  return q * valueOf(values, m - 1, o, outside) - (1 - q) * valueOf(values, o - 1, m, outside);
+}
+
+/** The die race's starter loss q fitted to a solved 1v1 value: W(1, 1) = 1 − 2q. */
+export function starterLossOf(w11: number): number {
+  return (1 - w11) / 2;
 }
 
 /**
@@ -28,17 +49,16 @@ function valueOf(values: StateValues, m: number, o: number): number {
  * two-player round calzo-caller-else-loser alike): whoever lost or gained a die starts the next round.
  * R-CALZO: a won calzo gains a die (R-RESERVE: never beyond the states solved; checked).
  */
-export function endgamePayoffs(rules: EndgameRules, values: StateValues, [m, o]: DiceState, maxDice: number): RoundPayoffs {
+export function endgamePayoffs(rules: EndgameRules, values: StateValues, [m, o]: DiceState, maxDice: number, outside?: OutsideEstimate): RoundPayoffs {
   const gainOf = (mine: number, theirs: number): number => {
     if (!mayCalzoHeadsUp(rules, mine, m + o)) return 0; // never reached
-    if (mine + 1 > maxDice || mine >= rules.options.dicePerPlayer) {
-      throw new Error(`a calzo in ${m}v${o} leads outside the solved states (max ${maxDice} dice)`);
-    }
-    return valueOf(values, mine + 1, theirs);
+    if (mine >= rules.options.dicePerPlayer) throw new Error(`a calzo in ${m}v${o} would give a reserve die (R-RESERVE), not modelled`);
+    if (mine + 1 > maxDice && !outside) throw new Error(`a calzo in ${m}v${o} leads outside the solved states (max ${maxDice} dice)`);
+    return valueOf(values, mine + 1, theirs, outside);
   };
   const minus = (x: number): number => (x === 0 ? 0 : -x);
   return {
-    loss: [valueOf(values, m - 1, o), minus(valueOf(values, o - 1, m))],
+    loss: [valueOf(values, m - 1, o, outside), minus(valueOf(values, o - 1, m, outside))],
     gain: [gainOf(m, o), minus(gainOf(o, m))],
   };
 }
@@ -53,6 +73,11 @@ export interface EndgameSolveConfig {
    */
   readonly scaled?: readonly { readonly state: DiceState; readonly unit: number }[];
   readonly maxDice: number;
+  /**
+   * Values of states neither solved nor scaled (where a won calzo may lead): the die race, its starter loss
+   * fitted to W(1, 1) as it is solved when `fitted`, else fixed. Without it such a state is an error.
+   */
+  readonly outside?: { readonly fitted: boolean; readonly starterLoss: number };
   /** NashConv target of the published tables (the final pass). */
   readonly target: number;
   /** Looser NashConv target while the values still move (the sweeps). */
@@ -81,13 +106,18 @@ export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[];
     for (const { state, unit } of c.scaled ?? []) values.set(stateId(state), unit * -valueOf(values, state[0] - 1, state[1]));
   };
   rescale();
+  const outsideNow = (): OutsideEstimate | undefined => {
+    if (!c.outside) return undefined;
+    const w11 = values.get('1v1');
+    return { starterLoss: c.outside.fitted && w11 !== undefined && w11 !== 0 ? starterLossOf(w11) : c.outside.starterLoss };
+  };
   const solvers = new Map<string, CfrSolver>();
   const millis = new Map<string, number>();
   const iterations = new Map<string, number>();
   // Solves state s with the current values; a solver met before keeps its regrets (warm start) but restarts its average.
   const solveState = (s: DiceState, target: number): SolvedEndgame => {
     const id = stateId(s);
-    const payoffs = endgamePayoffs(c.rules, values, s, c.maxDice);
+    const payoffs = endgamePayoffs(c.rules, values, s, c.maxDice, outsideNow());
     const warm = solvers.get(id);
     if (warm) {
       warm.payoffs = payoffs;

@@ -1,35 +1,54 @@
-// `npm run solve [-- --json]`: solves the published liar's-dice games and our two-player Dudo endgames
-// (chile preset), adds the 2v2 table solved by `npm run solve:2v2` (assets/solver/endgame-chile-2v2.json,
-// scaled by −W(1, 2)), writes the tables to assets/solver/ and engine/solver/generated/, and prints each
-// table's exploitability (a table, or one JSON object with --json). See docs/solver.md.
+// `npm run solve [-- --json] [--family ID ...] [--no-published]`: solves the published liar's-dice games and
+// the two-player Dudo endgames of every rules family (engine/solver/families.ts: chile, liars-dice, perudo,
+// colombia, francia), adds a family's 2v2 table solved by `npm run solve:2v2` where there is one
+// (assets/solver/endgame-chile-2v2.json, scaled by −W(1, 2)), writes the tables to assets/solver/ and
+// engine/solver/generated/, and prints each table's exploitability (a table, or one JSON object with --json).
+// `--family` solves only the families named (the others' figures are kept from summary.json); `--no-published`
+// keeps the published games' figures from published.json. See docs/solver.md.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { resolveRules } from '../../engine/index';
+import { PRESET_IDS, resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
-import type { EndgameRules } from '../../engine/solver/dudo';
-import { solveEndgames, stateId, type DiceState } from '../../engine/solver/endgame';
+import { mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
+import { solveEndgames, stateId, starterLossOf, type DiceState } from '../../engine/solver/endgame';
 import { extractPolicy } from '../../engine/solver/extract';
+import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
-import { endgameTableSchema, type EndgameTables } from '../../engine/solver/tables';
+import { endgameTableSchema, endgameTablesApply, type EndgameTables } from '../../engine/solver/tables';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ASSETS = path.join(ROOT, 'assets/solver');
-const GENERATED = path.join(ROOT, 'engine/solver/generated/endgame-tables.ts');
-const GENERATED_2V2 = path.join(ROOT, 'engine/solver/generated/endgame-table-2v2.ts');
-const UNIT_2V2 = path.join(ASSETS, 'endgame-2v2-unit.json');
-const TABLE_2V2 = path.join(ASSETS, 'endgame-chile-2v2.json');
+const GENERATED_DIR = path.join(ROOT, 'engine/solver/generated');
+
+/** File names: chile keeps the names it had before the other families. */
+const files = (id: string) => ({
+  json: path.join(ASSETS, `endgame-${id}.json`),
+  unit2v2: path.join(ASSETS, id === 'chile' ? 'endgame-2v2-unit.json' : `endgame-${id}-2v2-unit.json`),
+  table2v2: path.join(ASSETS, `endgame-${id}-2v2.json`),
+  generated: path.join(GENERATED_DIR, id === 'chile' ? 'endgame-tables.ts' : `endgame-tables-${id}.ts`),
+  generated2v2: path.join(GENERATED_DIR, id === 'chile' ? 'endgame-table-2v2.ts' : `endgame-table-2v2-${id}.ts`),
+});
 
 interface Args {
   json: boolean;
+  families: string[];
+  published: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: false };
-  for (const arg of argv) {
+  const args: Args = { json: false, families: [], published: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
     if (arg === '--json') args.json = true;
-    else throw new Error(`unknown argument ${arg} (usage: solve [--json]; the 2v2 round: npm run solve:2v2)`);
+    else if (arg === '--no-published') args.published = false;
+    else if (arg === '--family') {
+      const id = argv[++i] ?? '';
+      if (!ENDGAME_FAMILIES.some((f) => f.id === id)) throw new Error(`--family takes one of ${ENDGAME_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
+      args.families.push(id);
+    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published]; the 2v2 round: npm run solve:2v2)`);
   }
+  if (args.families.length === 0) args.families = ENDGAME_FAMILIES.map((f) => f.id);
   return args;
 }
 
@@ -58,37 +77,44 @@ function solvePublished(args: Args) {
   });
 }
 
-function main(): void {
-  const args = parseArgs(process.argv.slice(2));
-  mkdirSync(ASSETS, { recursive: true });
-  const options = resolveRules('chile');
+/** The presets whose heads-up normal rounds are the game of these tables (read from their options, not listed), two to six players. */
+function presetsOf(data: EndgameTables): string[] {
+  return PRESET_IDS.filter((p) => {
+    const o = resolveRules(p);
+    return endgameTablesApply(data, o, 2 * o.dicePerPlayer) && endgameTablesApply(data, o, 6 * o.dicePerPlayer);
+  });
+}
+
+/** One family's endgames: value iteration over 1v1, 1v2, 2v1 (and the scaled 2v2 where solve:2v2 solved it). */
+function solveFamily(family: EndgameFamily, args: Args) {
+  const f = files(family.id);
+  const options = resolveRules(family.preset);
   const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
-
-  const published = solvePublished(args);
-  const probe = new CfrSolver(publishedGame(PUBLISHED_GAMES[0]!.params));
-  const uniformNashConv = probe.nashConv(probe.uniformPolicy());
-  writeFileSync(path.join(ASSETS, 'published.json'), `${JSON.stringify({ games: published, uniformNashConv, uniformNashConvExpected: UNIFORM_NASHCONV_HIGH_WILD }, null, 1)}\n`);
-
-  const unit2v2 = existsSync(UNIT_2V2) ? (JSON.parse(readFileSync(UNIT_2V2, 'utf8')) as Unit2v2) : null;
+  const unit2v2 = existsSync(f.unit2v2) ? (JSON.parse(readFileSync(f.unit2v2, 'utf8')) as Unit2v2) : null;
   // The 2v2 value and table come from one solve:2v2 run: both or neither, with the same iterations.
-  if (existsSync(TABLE_2V2) !== (unit2v2 !== null)) throw new Error(`${UNIT_2V2} and ${TABLE_2V2} go together: run npm run solve:2v2 again`);
-  const table2v2 = unit2v2 ? (JSON.parse(readFileSync(TABLE_2V2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
+  if (existsSync(f.table2v2) !== (unit2v2 !== null)) throw new Error(`${f.unit2v2} and ${f.table2v2} go together: run npm run solve:2v2 again`);
+  const table2v2 = unit2v2 ? (JSON.parse(readFileSync(f.table2v2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
   if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
-    throw new Error(`${TABLE_2V2} (${table2v2.iterations} iterations) and ${UNIT_2V2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
+    throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
-
+  // A scaled 2v2 is the ±1 round only without calzo in 2v2 (R-CALZO-WHEN).
+  const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
+  if (unit2v2 && calzoIn2v2) throw new Error(`${family.id}: 2v2 has calzo with these rules, so it is not a scaled ±1 round`);
+  // Where a won calzo leads beyond the solved states (calzo always), those states are valued by the die race.
+  const leaves = [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
   const states: DiceState[] = [[1, 1], [1, 2], [2, 1]];
   const { solved, values, sweeps } = solveEndgames({
     rules,
     states,
-    scaled: [{ state: [2, 2], unit: unit2v2?.value ?? 0 }],
+    ...(calzoIn2v2 ? {} : { scaled: [{ state: [2, 2] as DiceState, unit: unit2v2?.value ?? 0 }] }),
+    ...(leaves && calzoIn2v2 ? { outside: { fitted: true, starterLoss: 0.5 } } : {}),
     maxDice: 2,
     target: 5e-4,
     sweepTarget: 2e-3,
     maxIterations: 4000,
     tolerance: 1e-4,
     maxSweeps: 6,
-    log: log(args),
+    log: (line) => log(args)(`${family.id} ${line}`),
   });
 
   const tables: EndgameTables['tables'] = [];
@@ -98,8 +124,7 @@ function main(): void {
     tables.push({ id: stateId(s.state), starterDice: s.state[0], responderDice: s.state[1], value: s.report.value, nashConv: s.report.nashConv, iterations: s.report.iterations, policy });
     return { table: stateId(s.state), ...s.report, totalIterations: s.totalIterations, exploitability: s.report.nashConv / 2, storedNashConv: asStored.nashConv, infosets, payoffs: s.payoffs };
   });
-  // 2v2 has no calzo with these rules: its round is the ±1 round scaled by −W(1, 2) > 0, the same strategies;
-  // the value and NashConv scale with it.
+  // 2v2 without calzo: its round is the ±1 round scaled by −W(1, 2) > 0, the same strategies; the value and NashConv scale with it.
   if (unit2v2 && table2v2) {
     const scale = -values.get('1v2')!;
     const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: table2v2.nashConv * scale, iterations: table2v2.iterations, policy: table2v2.policy });
@@ -124,7 +149,7 @@ function main(): void {
   const r = options;
   const data: EndgameTables = {
     version: 1,
-    preset: 'chile',
+    preset: family.id,
     rules: {
       wild: r.wild,
       acesTo: r.acesTo,
@@ -134,42 +159,107 @@ function main(): void {
       noCalzoHeadsUp: r.noCalzoHeadsUp,
       dicePerPlayer: r.dicePerPlayer,
       startingTotal: rules.startingTotal,
+      ...(r.wild === 'blank' ? { blankBids: r.blankBids } : {}),
     },
     tables,
   };
   // The 2v2 table goes to a module of its own (each generated file stays near 2 MB); its policy is in
-  // assets/solver/endgame-chile-2v2.json (the unit round's, the same strategies), not repeated here.
+  // assets/solver/endgame-<family>-2v2.json (the unit round's, the same strategies), not repeated here.
   const text = JSON.stringify({ ...data, tables: tables.filter((t) => t.id !== '2v2') });
   const text2v2 = JSON.stringify(tables.find((t) => t.id === '2v2') ?? null);
-  writeFileSync(path.join(ASSETS, 'endgame-chile.json'), `${text}\n`);
+  writeFileSync(f.json, `${text}\n`);
   // The JSON holds digits, letters and punctuation only: it fits a single-quoted literal as it is.
   if (/['\\\n]/.test(text + text2v2)) throw new Error('unexpected characters in the tables');
   const header = (from: string) => `// Generated by \`npm run solve\` (main/cli/solve.ts) from ${from}: do not edit.\n`;
-  writeFileSync(GENERATED, `${header('assets/solver/endgame-chile.json')}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
-  writeFileSync(GENERATED_2V2, `${header('assets/solver/endgame-chile-2v2.json (npm run solve:2v2)')}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
-  const summary = {
-    published,
-    uniformNashConv,
+  writeFileSync(f.generated, `${header(`assets/solver/${path.basename(f.json)}`)}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
+  if (family.id === 'chile' || unit2v2) {
+    writeFileSync(f.generated2v2, `${header(`assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)`)}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
+  }
+  // The presets whose heads-up normal rounds are this game (read from their options, not listed).
+  const presets = presetsOf(data);
+  const w11 = values.get('1v1')!;
+  return {
+    family: family.id,
+    rules: family.rules,
+    presets,
     endgames,
     values: Object.fromEntries(values),
     sweeps,
     unit2v2,
-    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: Buffer.byteLength(text2v2) },
+    outside: leaves && calzoIn2v2 ? { method: 'die race', starterLoss: starterLossOf(w11) } : null,
+    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: unit2v2 ? Buffer.byteLength(text2v2) : 0 },
   };
-  writeFileSync(path.join(ASSETS, 'summary.json'), `${JSON.stringify(summary, null, 1)}\n`);
+}
+
+type FamilySummary = ReturnType<typeof solveFamily>;
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  mkdirSync(ASSETS, { recursive: true });
+  const summaryFile = path.join(ASSETS, 'summary.json');
+  const before = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as { families?: Record<string, FamilySummary> }) : {};
+
+  const publishedFile = path.join(ASSETS, 'published.json');
+  let published: ReturnType<typeof solvePublished>;
+  let uniformNashConv: number;
+  if (args.published || !existsSync(publishedFile)) {
+    published = solvePublished(args);
+    const probe = new CfrSolver(publishedGame(PUBLISHED_GAMES[0]!.params));
+    uniformNashConv = probe.nashConv(probe.uniformPolicy());
+    writeFileSync(publishedFile, `${JSON.stringify({ games: published, uniformNashConv, uniformNashConvExpected: UNIFORM_NASHCONV_HIGH_WILD }, null, 1)}\n`);
+  } else {
+    const p = JSON.parse(readFileSync(publishedFile, 'utf8')) as { games: typeof published; uniformNashConv: number };
+    published = p.games;
+    uniformNashConv = p.uniformNashConv;
+  }
+
+  const families: Record<string, FamilySummary> = { ...(before.families ?? {}) };
+  // A summary from before the families held chile's figures at its top level only.
+  const legacy = before as { endgames?: FamilySummary['endgames']; values?: FamilySummary['values']; sweeps?: number; unit2v2?: Unit2v2 | null; bytes?: FamilySummary['bytes'] };
+  if (!families.chile && legacy.endgames && legacy.values && legacy.bytes) {
+    const chile = ENDGAME_FAMILIES.find((f) => f.id === 'chile')!;
+    families.chile = { family: 'chile', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
+  }
+  for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) families[family.id] = solveFamily(family, args);
+  const chile = families.chile;
+  // The top level keeps chile's figures where they were (endgames, values, sweeps, unit2v2, bytes).
+  const summary = { published, uniformNashConv, ...(chile ? { endgames: chile.endgames, values: chile.values, sweeps: chile.sweeps, unit2v2: chile.unit2v2, bytes: chile.bytes } : {}), families };
+  writeFileSync(summaryFile, `${JSON.stringify(summary, null, 1)}\n`);
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
   }
+  const solvedNow = (id: string): string => (args.families.includes(id) ? id : `${id} (kept)`);
   const rows = [
     ['table', 'nodes', 'iterations (total)', 'seconds', 'value', 'NashConv', 'exploitability', 'stored NashConv', 'infosets'],
     ...published.map((p) => [p.game, p.nodes, p.iterations, (p.millis / 1000).toFixed(1), `${p.value.toFixed(6)} (${p.expectedLabel})`, p.nashConv.toExponential(2), (p.nashConv / 2).toExponential(2), '-', '-']),
-    ...endgames.map((e) => [`chile ${e.table}`, e.nodes, `${e.iterations} (${e.totalIterations})`, (e.millis / 1000).toFixed(1), e.value.toFixed(6), e.nashConv.toExponential(2), e.exploitability.toExponential(2), e.storedNashConv.toExponential(2), e.infosets]),
+    ...ENDGAME_FAMILIES.flatMap((fam) =>
+      (families[fam.id]?.endgames ?? []).map((e) => [
+        `${solvedNow(fam.id)} ${e.table}`,
+        e.nodes,
+        `${e.iterations} (${e.totalIterations})`,
+        (e.millis / 1000).toFixed(1),
+        e.value.toFixed(6),
+        e.nashConv.toExponential(2),
+        e.exploitability.toExponential(2),
+        e.storedNashConv.toExponential(2),
+        e.infosets,
+      ]),
+    ),
   ].map((row) => row.map(String));
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) process.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ')}\n`);
   process.stdout.write(`uniform policy NashConv (1v1, highest face wild): ${uniformNashConv.toFixed(4)} (published ${UNIFORM_NASHCONV_HIGH_WILD})\n`);
-  process.stdout.write(`W(2,2) from the 2v2 unit round: ${unit2v2 ? `${unit2v2.value.toFixed(4)} in [${unit2v2.lower.toFixed(4)}, ${unit2v2.upper.toFixed(4)}] after ${unit2v2.iterations} iterations` : 'not solved (0)'}\n`);
+  for (const fam of ENDGAME_FAMILIES) {
+    const s = families[fam.id];
+    if (!s) {
+      process.stdout.write(`${fam.id}: not solved yet\n`);
+      continue;
+    }
+    const u = s.unit2v2;
+    const w22 = u ? `W(2,2) from the 2v2 unit round ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : s.outside ? `W(2,2), W(3,1), ... estimated by the die race (starter loses a round with q = ${s.outside.starterLoss.toFixed(4)})` : 'W(2,2) not needed (no calzo) and not solved';
+    process.stdout.write(`${fam.id} (${fam.rules}); presets: ${s.presets.join(', ') || 'none'}; ${w22}\n`);
+  }
 }
 
 main();

@@ -1,4 +1,7 @@
-// `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET]`: bot strength and speed (issue 4).
+// `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET] [--heads-up]`: bot strength and speed (issue 4).
+// - `--heads-up [--max-dice D] [--families a,b] [--per-config N]`: only Maestro vs Experto heads-up rounds per config
+//   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
+//   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
@@ -7,7 +10,8 @@
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
 import { PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
-import { defaultEndgameTables } from '../../engine/solver/tables';
+import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/tables';
+import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { playGame, playGameAsync, type Player } from '../bots/play';
 import { ProtocolBot } from '../bots/protocol-player';
 import os from 'node:os';
@@ -92,6 +96,23 @@ function endgameDuel(a: BotLevel, b: BotLevel, dice: readonly [number, number], 
   return wilson(wins, deals * 2);
 }
 
+/**
+ * Heads-up rounds from config MvO (seat 0 starts with M dice, seat 1 holds O), duplicate: each deal played
+ * twice, `a` at seat 0 (opening) then at seat 1 (responding), the same dice; `a` wins a round it does not lose.
+ */
+function headsUpRounds(rules: RulesSpec, a: BotLevel, b: BotLevel, dice: readonly [number, number], deals: number, salt: number, games = false): Rate & { opening: Rate; responding: Rate } {
+  const won = [0, 0];
+  for (let i = 0; i < deals; i++) {
+    for (const swap of [false, true]) {
+      const levels = swap ? [b, a] : [a, b];
+      const seat = swap ? 1 : 0;
+      const r = playGame({ rules, players: levels.map(timed), dealSeed: salt * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, startDice: dice, firstRoundOnly: !games });
+      if (games ? r.winner === seat : wonRound(seat, r)) won[seat]! += 1;
+    }
+  }
+  return { ...wilson(won[0]! + won[1]!, deals * 2), opening: wilson(won[0]!, deals), responding: wilson(won[1]!, deals) };
+}
+
 /** Whole games at one table, duplicate: each deal played with the seating rotated through every seat. */
 function table(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number): Map<BotLevel, { wins: number; n: number }> {
   const score = new Map<BotLevel, { wins: number; n: number }>();
@@ -153,6 +174,72 @@ const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] => {
   const sum = (f: (r: Rate) => number): number => rows.reduce((a, r) => a + f(r.rate), 0);
   return [...rows, { dice: 'all four', rate: wilson(sum((r) => r.wins), sum((r) => r.n)) }];
 };
+
+if (args.includes('--heads-up')) {
+  const arg = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const maxDice = Number(arg('--max-dice') ?? 5);
+  // --games: whole games from each config (what the tables maximise: the chance to win the game), not first rounds
+  const games = args.includes('--games');
+  const perConfig = Number(arg('--per-config') ?? n(100));
+  const families = (arg('--families') ?? ENDGAME_FAMILIES.map((f) => f.id).join(',')).split(',');
+  // Loading the tables: parse and validation time and heap growth per family (run with NODE_OPTIONS=--expose-gc for exact heap figures).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const heap = (): number => {
+    gc?.();
+    return process.memoryUsage().heapUsed / 2 ** 20;
+  };
+  // chile first (the worker warms it at its start and keeps it), then each other family: the worker keeps chile
+  // and the last other family used, so its tables' heap is chile's plus the largest other family's.
+  const heap0 = heap();
+  const tableLoad = ENDGAME_FAMILIES.map((f) => {
+    const t = performance.now();
+    const tables = familyEndgameTables(f.id);
+    const ms = performance.now() - t;
+    return { family: f.id, ms, heapAfterMB: heap() - heap0, tables: tables.tables.map((x) => ({ id: x.id, value: x.value, nashConv: x.nashConv, exploitability: x.nashConv / 2 })) };
+  });
+  const chileMB = tableLoad.find((f) => f.family === 'chile')!.heapAfterMB;
+  const familyHeap = tableLoad.map((f) => ({ family: f.family, ms: f.ms, heapMB: f.family === 'chile' ? chileMB : f.heapAfterMB - chileMB }));
+  const tablesHeapMB = Math.max(...tableLoad.map((f) => f.heapAfterMB));
+  const preciseHeap = gc !== undefined;
+  const rows: { family: string; preset: PresetId; config: string; solved: boolean; exploitability: number | null; rate: ReturnType<typeof headsUpRounds> }[] = [];
+  families.forEach((id, fi) => {
+    const family = ENDGAME_FAMILIES.find((f) => f.id === id);
+    if (!family) throw new Error(`--families: no family ${id} (${ENDGAME_FAMILIES.map((f) => f.id).join(', ')})`);
+    const tables = familyEndgameTables(id);
+    for (let m = 1; m <= maxDice; m++) {
+      for (let o = 1; o <= maxDice; o++) {
+        const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
+        const rate = headsUpRounds(family.preset, 'maestro', 'experto', [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
+        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, exploitability: t ? t.nashConv / 2 : null, rate });
+      }
+    }
+  });
+  const pool = (xs: typeof rows) => wilson(xs.reduce((a, r) => a + r.rate.wins, 0), xs.reduce((a, r) => a + r.rate.n, 0));
+  const pooled = { all: pool(rows), solved: pool(rows.filter((r) => r.solved)), unsolved: pool(rows.filter((r) => !r.solved)) };
+  const perFamily = families.map((id) => ({ family: id, rate: pool(rows.filter((r) => r.family === id)) }));
+  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
+  const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), max: percentile(lat.wall, 1), cpuP99: percentile(lat.cpu, 0.99) };
+  const seconds = (performance.now() - t0) / 1000;
+  const load = os.loadavg()[0]!;
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
+  else {
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
+    const lines = [`Maestro vs Experto, heads-up ${games ? 'whole games from each config' : 'rounds'} per config (starter v responder), duplicate deals, Maestro opening and responding (${seconds.toFixed(0)} s, load ${load.toFixed(1)})`, '| family | config | source | exploitability | Maestro round share [95% CI] | opening | responding |', '|---|---|---|---|---|---|---|'];
+    for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.solved ? 'solved table' : 'Experto play'} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
+    for (const f of perFamily) lines.push(`| ${f.family} | pooled | | | ${rate(f.rate)} | | |`);
+    lines.push(`| all | pooled (solved configs) | | | ${rate(pooled.solved)} | | |`, `| all | pooled (other configs) | | | ${rate(pooled.unsolved)} | | |`, `| all | pooled | | | ${rate(pooled.all)} | | |`);
+    lines.push('', '| family | table | value (starter) | exploitability |', '|---|---|---|---|');
+    for (const f of tableLoad) for (const t of f.tables) lines.push(`| ${f.family} | ${t.id} | ${t.value.toFixed(6)} | ${t.exploitability.toExponential(2)} |`);
+    lines.push('', `tables loaded: ${familyHeap.map((f) => `${f.family} ${f.ms.toFixed(0)} ms ${f.heapMB.toFixed(1)} MB`).join(', ')}; the worker's tables at most ${tablesHeapMB.toFixed(1)} MB of heap (chile and one other family)${preciseHeap ? '' : ' (without --expose-gc: rough)'}`);
+    lines.push('', `Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(2)} ms`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  process.exit(0);
+}
 
 // `--endgames`: only Maestro vs Experto from the endgames of the solver's tables (where the two differ), and whole 5v5 games.
 
@@ -262,6 +349,8 @@ const latency = BOT_LEVELS.map((l) => {
 const load = os.loadavg()[0]!;
 const tables = defaultEndgameTables();
 const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
+/** Every family's solved tables (issue 14); per-config heads-up play against Experto: `--heads-up`. */
+const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, tables: familyEndgameTables(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
 const seconds = (performance.now() - t0) / 1000;
 
 const TARGETS = {
@@ -271,7 +360,7 @@ const TARGETS = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, headline, targets: TARGETS, latency, endgames, robin }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, headline, targets: TARGETS, latency, endgames, familyEndgames, robin }, null, 2)}\n`);
 } else {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
@@ -307,8 +396,10 @@ if (JSON_OUT) {
     }
   }
   lines.push('');
-  lines.push(`Endgame tables Maestro plays (engine/solver, preset ${tables.preset}; figures as stored by \`npm run solve\`):`);
+  lines.push('Endgame tables Maestro plays (engine/solver, every rules family; figures as stored by `npm run solve`; heads-up play per config: --heads-up):');
   if (endgames.length === 0) lines.push('  none generated yet: Maestro plays Experto everywhere');
-  for (const e of endgames) lines.push(`  ${e.id}: value ${e.value.toFixed(4)}, NashConv ${e.nashConv.toExponential(2)}, exploitability ${e.exploitability.toExponential(2)}`);
+  for (const f of familyEndgames) {
+    for (const e of f.tables) lines.push(`  ${f.family} ${e.id}: value ${e.value.toFixed(4)}, NashConv ${e.nashConv.toExponential(2)}, exploitability ${e.exploitability.toExponential(2)}`);
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

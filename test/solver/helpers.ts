@@ -1,9 +1,9 @@
 // Engine states for solver tests: a two-player chile round in its bidding phase with chosen hands.
-import { applyAction, createGame, type Face, type GameState } from '../../engine/index';
+import { applyAction, createGame, type Face, type GameState, type RulesSpec } from '../../engine/index';
 
-/** A two-player chile game in its bidding phase with the given hands (seat 0 starts). */
-export function endgameState(h0: readonly Face[], h1: readonly Face[]): GameState {
-  const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
+/** A two-player game (chile unless told) in its bidding phase with the given hands (seat 0 starts). */
+export function endgameState(h0: readonly Face[], h1: readonly Face[], rules: RulesSpec = 'chile'): GameState {
+  const g = createGame({ rules, players: 2, start: { seat: 0, direction: 'clockwise' } });
   const r = applyAction(g, { type: 'roll', dice: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
   if (!r.ok) throw new Error(r.error.message);
   const s = r.state;

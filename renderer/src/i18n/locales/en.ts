@@ -355,6 +355,11 @@ export const en = {
       rollouts: 'I lose the round in {{loss}} of {{n}} playouts.',
       endgame: 'Endgame tables not used ({{why}}): Expert play.',
     },
+    source: {
+      table: 'Decided by: the solved table for this endgame.',
+      search: 'Decided by: a search, playing the round out in likely deals.',
+      estimate: 'Decided by: odds from the bids so far (no solved table here).',
+    },
     endgame: {
       'round-kind': 'not for this round: {{round}}',
       'dice-unknown': 'dice not known',

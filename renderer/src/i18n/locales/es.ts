@@ -357,6 +357,11 @@ export const es: Strings = {
       rollouts: 'Pierdo la ronda en {{loss}} de {{n}} simulaciones.',
       endgame: 'Sin tablas de final ({{why}}): juego de Experto.',
     },
+    source: {
+      table: 'Decidido por: la tabla resuelta de este final.',
+      search: 'Decidido por: una búsqueda, jugando la ronda en repartos probables.',
+      estimate: 'Decidido por: las probabilidades según las apuestas (sin tabla resuelta aquí).',
+    },
     endgame: {
       'round-kind': 'no sirven en esta ronda: {{round}}',
       'dice-unknown': 'dados desconocidos',

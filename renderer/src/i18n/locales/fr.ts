@@ -357,6 +357,11 @@ export const fr: Strings = {
       rollouts: 'Je perds la manche dans {{loss}} de {{n}} simulations.',
       endgame: 'Pas de tables de finale ({{why}}) : jeu d’Expert.',
     },
+    source: {
+      table: 'Décidé par : la table résolue de cette finale.',
+      search: 'Décidé par : une recherche, en jouant la manche sur des donnes probables.',
+      estimate: 'Décidé par : les probabilités d’après les annonces (pas de table résolue ici).',
+    },
     endgame: {
       'round-kind': 'pas pour cette manche : {{round}}',
       'dice-unknown': 'dés inconnus',
