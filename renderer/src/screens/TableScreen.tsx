@@ -121,24 +121,26 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </aside>
       </div>
       <footer className="table-footer">
-        <OwnDice view={view} words={words} />
-        {use3d && view.seat !== null && view.phase === 'bidding' ? (
-          <button type="button" className="peek" aria-pressed={peek} onClick={() => useThrow.getState().set({ peek: !peek })}>
-            {t('scene.peek')}
-          </button>
-        ) : null}
+        <div className="mine">
+          <OwnDice view={view} words={words} />
+          {use3d && view.seat !== null && view.phase === 'bidding' ? (
+            <button type="button" className="peek" aria-pressed={peek} onClick={() => useThrow.getState().set({ peek: !peek })}>
+              {t('scene.peek')}
+            </button>
+          ) : null}
+        </div>
         {view.seat !== null && view.phase === 'bidding' ? (
           <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
         ) : null}
       </footer>
       {view.phase === 'game-over' && !reveal ? (
-        <Modal title={t('end.title', { name: words.name(view.winner) })} label="end" wide>
+        <Modal title={t('end.title', { name: words.name(view.winner) })} label="end" wide modeless>
           <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
         </Modal>
       ) : null}
       {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
       {reveal ? (
-        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide>
+        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <div className="dialog-buttons">
