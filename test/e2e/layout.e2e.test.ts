@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
-import { openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -85,6 +85,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       await page.waitForTimeout(dice3d ? 600 : 100);
       await page.screenshot({ path: `${SHOTS}/e2e-layout-${width}x${height}${dice3d ? '-3d' : ''}.png` });
       expect(await outside(page)).toEqual([]);
+      expect(consoleProblems(page)).toEqual([]);
       await page.close();
     }, 180_000);
   }
