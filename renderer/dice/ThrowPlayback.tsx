@@ -24,12 +24,15 @@ export type ThrowPlaybackProps = {
   reveal?: number | number[];
   /** Cup colours per cup index (default: by seat). */
   colors?: string[];
+  /** Per cup: a peek (1) slides the lifted cup toward the table centre and tips its mouth toward
+   * its own seat, so a camera over that seat sees the dice under it. */
+  peek?: number[];
 };
 
 const tmp: Pose = { x: 0, y: 0, z: 0, qx: 0, qy: 0, qz: 0, qw: 1 };
 const axis = new THREE.Vector3();
 
-export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors }: ThrowPlaybackProps): React.JSX.Element {
+export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const clock = useRef(0);
   const ended = useRef(false);
@@ -57,7 +60,10 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
           o.position.y += r * 16;
           // tip the cup away from the table centre a little as it comes up
           const len = Math.hypot(tmp.x, tmp.z) || 1;
-          o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5);
+          const k = (peek?.[b.cup] ?? 0) * r;
+          o.position.x -= (tmp.x / len) * k * 9;
+          o.position.z -= (tmp.z / len) * k * 9;
+          o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5 - k * 0.6);
         }
       } else {
         const lost = trajectory.lostFrame[i] ?? -1;

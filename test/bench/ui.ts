@@ -60,6 +60,41 @@ async function measureThrow(browser: Browser, url: string, quality: 'low' | 'med
   };
 }
 
+interface PeekRow {
+  work: ReturnType<typeof stats>;
+  fps: number;
+  /** Playback time of the throws seen (speed 1): from the cup's turn to the dice at rest. */
+  throwMs: ReturnType<typeof stats>;
+}
+
+/** Main-thread time per 3D frame while the player peeks (V: the cup lifts, the camera comes down). */
+async function measurePeek(browser: Browser, url: string): Promise<PeekRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+  const shake = page.getByRole('button', { name: /Shake the cup/ });
+  for (let i = 0; i < 1200; i++) {
+    if ((await page.locator('button.peek').count()) > 0 && (await page.locator('button.bid-btn:not([disabled])').count()) > 0) break;
+    if ((await shake.count()) > 0) {
+      await page.keyboard.down(' ');
+      await page.waitForTimeout(200);
+      await page.keyboard.up(' ');
+    } else if ((await page.locator('[data-dialog="direction"] button').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click();
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(3000);
+  const t0 = (await page.evaluate('performance.now()')) as number;
+  await page.keyboard.press('v');
+  await page.waitForTimeout(4000);
+  const t1 = (await page.evaluate('performance.now()')) as number;
+  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number][]).filter(([t]) => t >= t0 && t <= t1);
+  const throwsSeen = (await page.evaluate(`window.__dudoThrows || []`)) as { start: number; end: number }[];
+  await page.screenshot({ path: '/tmp/bench-ui-peek.png' });
+  await page.close();
+  const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
+  return { work: stats(frames.map(([, ms]) => ms)), fps: intervals.length ? 1000 / stats(intervals).mean : NaN, throwMs: stats(throwsSeen.map((x) => x.end - x.start)) };
+}
+
 async function main(): Promise<void> {
   const missing = chromiumMissing();
   if (missing) {
@@ -80,11 +115,13 @@ async function main(): Promise<void> {
     const throws: Record<string, ThrowRow> = {};
     for (const quality of ['low', 'medium'] as const) throws[quality] = await measureThrow(browser, shell.url, quality);
 
+    const peek = await measurePeek(browser, shell.url);
     const ff = stats(loads.map((l) => l.firstFrame));
     const result = {
       browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
       firstFrameMs: { mean: ff.mean, p50: ff.p50, max: ff.max, loads: LOADS },
       throw30: throws,
+      peek,
       targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4 },
     };
     if (json) {
@@ -100,7 +137,10 @@ async function main(): Promise<void> {
             { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: '≤ 4' },
           ]),
         ),
+        'main thread per 3D frame while peeking, medium quality (ms)': { mean: f(peek.work.mean), p50: f(peek.work.p50), 'p95/max': `${f(peek.work.p95)} / ${f(peek.work.max)}`, target: '≤ 4' },
+        'throw playback at speed 1, turn of the cup to rest (ms)': { mean: f(peek.throwMs.mean), p50: f(peek.throwMs.p50), 'p95/max': f(peek.throwMs.max), target: '—' },
       });
+      console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
     }
   } finally {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
-import { installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -66,12 +66,20 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.getByRole('button', { name: /Last/ }).click();
     await page.waitForFunction(() => /Step (\d+) of \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     await page.screenshot({ path: `${SHOTS}/e2e-replay.png` });
+    // ←/→ work wherever the focus is, and fast presses add up (none dropped while the host answers)
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => /Step 0 of/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await page.evaluate('document.activeElement && document.activeElement.blur()');
+    for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /Step 11 of/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    await page.keyboard.press('End');
     // a damaged record is refused with a readable error and the replay on screen stays as it was
     const before = await page.locator('.replay-view output').textContent();
     await page.locator('#replay-text').fill('{"format":"dudo-record/1","rules":"nope"}');
     await page.getByRole('button', { name: 'Load the pasted record' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/rules/);
     await expect(page.locator('.replay-view output').textContent()).resolves.toBe(before);
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 150_000);
 
@@ -103,6 +111,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     expect(humanMoves).toBeGreaterThan(4);
     expect(watch.__privacyChecks).toBeGreaterThan(50);
     expect(watch.__privacy).toEqual([]);
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 150_000);
 
@@ -141,6 +150,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
       await page.locator('[data-dialog="abandon"] button.primary').click();
       await page.locator('.menu').waitFor();
     }
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -162,6 +172,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.getByRole('button', { name: 'Abandonar el juego' }).click();
     await page.locator('[data-dialog="abandon"] button.primary').click();
     await page.locator('.menu').waitFor();
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 90_000);
 
@@ -183,6 +194,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/e2e-3d-round.png` });
     expect(await page.locator('[data-testid="own-dice"] .die').count()).toBe(5);
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -220,6 +232,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     // ...and none once the table mounts again
     expect(await still(600)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/e2e-3d-after-handover.png` });
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 120_000);
 });

@@ -1,6 +1,31 @@
 // Helpers for the e2e tests: open the app with given UI settings, play turns, watch privacy.
 import type { Page } from 'playwright-core';
 
+const problems = new WeakMap<Page, string[]>();
+
+/**
+ * Records every console warning or error, uncaught page error, failed request and HTTP error
+ * answer of the page (issue 13: a clean console); `expectCleanConsole` fails the test on any.
+ */
+export function watchConsole(page: Page): void {
+  if (problems.has(page)) return;
+  const list: string[] = [];
+  problems.set(page, list);
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') list.push(`console ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => list.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => list.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? '?'})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) list.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+}
+
+/** What the page said on its console that it should not have (see watchConsole). */
+export function consoleProblems(page: Page): string[] {
+  return [...(problems.get(page) ?? [])];
+}
+
 /** Settings every page starts from (the host is shared by the tests of a file: nothing leaks). */
 const BASE_SETTINGS = { animationSpeed: 1, quality: 'medium', odds: false, handOverScreen: true, botSpeed: 'normal' };
 
@@ -10,6 +35,7 @@ const BASE_SETTINGS = { animationSpeed: 1, quality: 'medium', odds: false, handO
  * this waits until it has.
  */
 export async function openApp(page: Page, url: string, settings: Record<string, unknown>): Promise<void> {
+  watchConsole(page);
   await page.addInitScript((s) => {
     localStorage.setItem('dudo.ui-settings', JSON.stringify(s));
   }, { ...BASE_SETTINGS, ...settings });

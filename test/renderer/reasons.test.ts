@@ -77,14 +77,25 @@ describe('bot reasons in every language', () => {
     }
   });
 
-  it('bids in the player\'s jargon, p with the language\'s decimal sign (R-WILD bid wording of RULES.md §6)', () => {
+  it('bids in the player\'s jargon, chances in plain words, never a p-value (R-WILD bid wording of RULES.md §6, issue 13)', () => {
     const bid = withText(SAMPLES['bid-true']);
-    expect(sayReason(bid, wording('es', 'es-CL')).sentence).toBe('Apuesto tres trenes: verdad con p = 0,62.');
-    expect(sayReason(bid, wording('fr', 'fr')).sentence).toBe('J’annonce trois trois : vrai avec p = 0,62.');
-    expect(sayReason(bid, wording('en', 'en')).sentence).toBe('Bid three threes: true with p = 0.62.');
+    expect(sayReason(bid, wording('es', 'es-CL')).sentence).toBe('Apuesto tres trenes: se cumple más o menos 3 de cada 5 veces.');
+    expect(sayReason(bid, wording('fr', 'fr')).sentence).toBe('J’annonce trois trois : ça tient environ 3 fois sur 5.');
+    expect(sayReason(bid, wording('en', 'en')).sentence).toBe('I bid three threes: it holds about 3 in 5 times.');
     expect(sayReason(withText(SAMPLES['picado-aces']), wording('es', 'es-PE')).sentence).toBe('Picado: tengo dos balas.');
     expect(sayReason(withText(SAMPLES['mato-exact']), wording('es', 'es-CL')).sentence).toContain('veintiuna quinas');
     expect(sayReason(withText(SAMPLES.bluff), wording('en', 'en', true)).sentence).toContain('four blanks');
+  });
+
+  it('a bluff that holds more often than not is a bold raise: no "a bluff... true with p = 1" (issue 13)', () => {
+    for (const language of ['en', 'es', 'fr'] as const) {
+      const sure = sayReason({ ...withText(SAMPLES.bluff), p: 1 }, wording(language, language === 'en' ? 'en' : language === 'es' ? 'es-CL' : 'fr')).sentence;
+      const lie = sayReason({ ...withText(SAMPLES.bluff), p: 0.2 }, wording(language, language === 'en' ? 'en' : language === 'es' ? 'es-CL' : 'fr')).sentence;
+      expect(sure).not.toMatch(/bluff|farol/i);
+      expect(sure).toMatch(/always|siempre|toujours/);
+      expect(lie).toMatch(/bluff|farol/i);
+      for (const s of [sure, lie]) expect(s).not.toMatch(/p = |\d[.,]\d\d/);
+    }
   });
 
   it('what a level adds is said too: forgotten wilds (Novato), playouts (Experto), endgame tables not used (Maestro)', () => {
@@ -93,10 +104,10 @@ describe('bot reasons in every language', () => {
       notes: { forgotWilds: true, rollouts: { loss: 0.25, n: 6 }, endgame: { code: 'round-kind', roundKind: 'palifico' } },
     };
     expect(sayReason(r, wording('en', 'en')).sentence).toBe(
-      'Dudo: seven fives is true with only p = 0.21. (I forgot the wilds.) I lose the round in 25% of 6 playouts. Endgame tables not used (not for this round: Palifico): Expert play.',
+      'Dudo: seven fives holds only about 1 in 5 times. (I forgot the wilds.) I lose the round in 25% of 6 playouts. Endgame tables not used (not for this round: Palifico): Expert play.',
     );
     const fr = sayReason(r, wording('fr', 'fr')).sentence;
-    expect(fr).toContain('0,21');
+    expect(fr).toContain('environ 1 fois sur 5');
     expect(fr).toMatch(/25\s%/);
   });
 

@@ -5,6 +5,7 @@
 import type { Face } from '../../../engine/index';
 import { parseReasonNotes, parseReasonSay, type ReasonNotes, type ReasonSay } from '../../../engine/bots/reasons';
 import { bidWords, type Jargon, type Language, type WordingOptions } from './jargon';
+import { chanceOf } from './chance';
 
 /** i18next's `t`, as much of it as this module needs. */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -89,6 +90,14 @@ function varsOf(say: ReasonSay, w: ReasonWording): Record<string, string> {
   }
 }
 
+/** A probability in plain words: "about 1 in 3 times", "almost always" (never a p-value). */
+export function oddsWords(p: number, w: Pick<ReasonWording, 't' | 'language'>): string {
+  const c = chanceOf(p);
+  if (c.kind !== 'about') return w.t(`botWhy.odds.${c.kind}`);
+  const n = new Intl.NumberFormat(w.language);
+  return w.t('botWhy.odds.about', { a: n.format(c.a), b: n.format(c.b) });
+}
+
 /** What a level added: Novato forgot the wilds, Experto's playouts, Maestro's endgame tables not used. */
 function notesSaid(notes: ReasonNotes, w: ReasonWording): string[] {
   const out: string[] = [];
@@ -114,8 +123,10 @@ export function sayReason(reason: ReasonInput, w: ReasonWording): SaidReason {
   const p = probabilityOf(reason.p);
   if (WITH_P.has(say.code) && p === null) return fallback;
   const vars: Record<string, string> = varsOf(say, w);
-  if (p !== null) vars.p = new Intl.NumberFormat(w.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(p);
-  const main = w.t(`botWhy.codes.${say.code}`, vars);
+  if (p !== null) vars.odds = oddsWords(p, w);
+  // a "bluff" that holds more often than not is a bold raise, not a lie (no "a bluff... true with p = 1")
+  const bold = say.code === 'bluff' && p !== null && p >= 0.5;
+  const main = w.t(bold ? 'botWhy.boldRaise' : `botWhy.codes.${say.code}`, vars);
   return { sentence: [main, ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
 }
 

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
+import { PCFShadowMap, Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
 import { trajectoryDuration } from '../../physics/playback';
 import type { ThrowResult } from '../../physics/index';
@@ -13,15 +14,22 @@ import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
 import { recordFrame } from './frameProbe';
 import { throwShown } from '../logic/throwView';
+import { cameraPose, useCamera } from './cameraStore';
+import { routeThreeConsole } from './threeConsole';
+import { SeatAnchors } from './SeatAnchors';
+
+routeThreeConsole();
 
 /** Shakes the viewer's cup while the human holds the key or the mouse. */
 function ShakingCup(props: { seat: number; color: string; shaking: boolean }): React.JSX.Element {
   const ref = useRef<THREE.Group>(null);
+  const elapsed = useRef(0);
   const p = seatPosition(props.seat);
-  useFrame(({ clock }) => {
+  useFrame((_, delta) => {
     const g = ref.current;
     if (!g) return;
-    const t = clock.elapsedTime;
+    elapsed.current += delta;
+    const t = elapsed.current;
     const s = props.shaking ? 1 : 0;
     g.position.set(p.x + s * Math.sin(t * 31) * 1.6, s * (6 + Math.sin(t * 23) * 2), p.z + s * Math.cos(t * 27) * 1.6);
     g.rotation.set(s * Math.sin(t * 19) * 0.25, 0, s * Math.cos(t * 17) * 0.25);
@@ -53,7 +61,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; colors: string[] }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[] }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -65,6 +73,7 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       trajectory={props.result.trajectory}
       speed={props.speed}
       reveal={props.reveal}
+      peek={props.peek}
       colors={props.colors}
       {...(start === 'settled' ? { time: duration } : {})}
     />
@@ -74,13 +83,13 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
 /** At a reveal, the die lost rolls from the loser's cup to the middle of the table. */
 function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
   const ref = useRef<THREE.Mesh>(null);
-  const started = useRef<number | null>(null);
+  const elapsed = useRef(0);
   const from = seatPosition(props.seat);
-  useFrame(({ clock }) => {
+  useFrame((_, delta) => {
     const m = ref.current;
     if (!m) return;
-    started.current ??= clock.elapsedTime;
-    const k = Math.min(1, ((clock.elapsedTime - started.current) * props.speed) / 1.4);
+    elapsed.current += delta;
+    const k = Math.min(1, (elapsed.current * props.speed) / 1.4);
     const ease = 1 - (1 - k) ** 3;
     m.position.set(from.x * 0.8 * (1 - ease), 0.8 + Math.abs(Math.sin(k * Math.PI * 3)) * 4 * (1 - k), from.z * 0.8 * (1 - ease));
     m.rotation.set(k * 9, k * 4, k * 7);
@@ -88,14 +97,26 @@ function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
   return <Die ref={ref} />;
 }
 
-function CameraRig(props: { seat: number }): null {
+/** The camera: behind the viewer's seat, orbited by the player (cameraStore), close over the own dice while peeking. */
+function CameraRig(props: { seat: number; peek: boolean; speed: number }): null {
   const camera = useThree((s) => s.camera);
-  useEffect(() => {
-    const p = seatPosition(props.seat);
-    const len = Math.hypot(p.x, p.z) || 1;
-    camera.position.set((p.x / len) * 92, 88, (p.z / len) * 92);
-    camera.lookAt(0, 0, 0);
-  }, [camera, props.seat]);
+  const yaw = useCamera((s) => s.yaw);
+  const pitch = useCamera((s) => s.pitch);
+  const target = useRef(new Vector3());
+  const first = useRef(true);
+  useFrame((_, delta) => {
+    const pose = cameraPose(props.seat, yaw, pitch, props.peek);
+    // eased toward the pose (at once the first time): about a third of a second at normal speed
+    const k = first.current ? 1 : 1 - Math.exp(-delta * 10 * props.speed);
+    first.current = false;
+    camera.position.x += (pose.position[0] - camera.position.x) * k;
+    camera.position.y += (pose.position[1] - camera.position.y) * k;
+    camera.position.z += (pose.position[2] - camera.position.z) * k;
+    target.current.x += (pose.target[0] - target.current.x) * k;
+    target.current.y += (pose.target[1] - target.current.y) * k;
+    target.current.z += (pose.target[2] - target.current.z) * k;
+    camera.lookAt(target.current);
+  });
   return null;
 }
 
@@ -118,16 +139,44 @@ export default function Scene3D(): React.JSX.Element {
   const shown = throwShown(t.round, view?.round ?? 0, revealRound, t.awaitingShake);
   const revealing = shown.lift;
   const result = t.result && shown.show ? t.result : null;
+  // R-BLIND, R-OBLIGAR: a peek only where the view holds the viewer's own dice
+  const peeking = t.peek && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
   const reveal = useMemo(() => {
     if (!result) return 0;
-    return t.seats.map((seat) => (revealing ? 1 : t.peek && seat === view?.seat ? 0.3 : 0));
-  }, [result, t.seats, t.peek, revealing, view?.seat]);
+    return t.seats.map((seat) => (revealing || (peeking && seat === view?.seat) ? 1 : 0));
+  }, [result, t.seats, peeking, revealing, view?.seat]);
+  const peekCups = useMemo(() => t.seats.map((seat) => (peeking && !revealing && seat === view?.seat ? 1 : 0)), [t.seats, peeking, revealing, view?.seat]);
+  const drag = useRef<{ x: number; y: number } | null>(null);
   const shadows = quality !== 'low';
   const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
 
   return (
-    <Canvas shadows={shadows} dpr={dpr} camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }} aria-hidden="true" data-testid="scene3d">
+    <Canvas
+      // PCFShadowMap: three r187 removed PCFSoftShadowMap (the default of shadows={true})
+      shadows={shadows ? { type: PCFShadowMap } : false}
+      dpr={dpr}
+      camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
+      aria-hidden="true"
+      data-testid="scene3d"
+      onPointerDown={(e) => {
+        drag.current = { x: e.clientX, y: e.clientY };
+        (e.target as Element).setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d) return;
+        // drag to orbit: across the canvas turns the table by about a half turn
+        useCamera.getState().orbit(-(e.clientX - d.x) * 0.006, (e.clientY - d.y) * 0.004);
+        drag.current = { x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={() => {
+        drag.current = null;
+      }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
+    >
       <color attach="background" args={['#0d2219']} />
       <hemisphereLight args={['#fff4e0', '#202830', 0.6]} />
       <ambientLight intensity={0.25} />
@@ -142,12 +191,13 @@ export default function Scene3D(): React.JSX.Element {
         shadow-camera-bottom={-70}
         shadow-camera-far={300}
       />
-      <CameraRig seat={viewer} />
+      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
+      <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} />
       <Table />
       {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

@@ -39,7 +39,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   const shownStats = stats ?? statsOf(view.playerCount, game.resolutions);
   return (
     <section className="end" data-testid="end-screen">
-      {matchOver && match?.winner !== null && match ? <p className="match-winner">{t('end.matchWinner', { name: words.name(match.winner) })}</p> : null}
+      {matchOver && match?.winner !== null && match && match.targetWins > 1 ? <p className="match-winner">{t('end.matchWinner', { name: words.name(match.winner) })}</p> : null}
       <h2>{t('end.stats')}</h2>
       <table className="stats">
         <thead>

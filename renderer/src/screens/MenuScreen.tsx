@@ -18,7 +18,11 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
             {t('menu.quickStart')}
           </button>
         ) : null}
-        {resume ? (
+        {game.info?.inGame ? (
+          // a reload of the browser shell while the host still plays the game: back to its table
+          <button type="button" className="return-to-game" onClick={() => void game.resume()}>{t('menu.returnToGame')}</button>
+        ) : null}
+        {resume && !game.info?.inGame ? (
           <button type="button" onClick={() => void game.resume()}>{t('menu.resume', { players: resume.players.join(', ') })}</button>
         ) : null}
         <button type="button" onClick={() => game.go('replay')}>{t('menu.replay')}</button>

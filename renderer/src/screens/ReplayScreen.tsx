@@ -1,6 +1,6 @@
 // The replay viewer: load any record (file or pasted text) and step through it, as the table
 // (public) or as one seat saw it; challenges show what was revealed.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Face } from '../../../engine/index';
 import type { RecordSummary, ReplayStep } from '../../../main/contract/index';
@@ -12,6 +12,8 @@ import { History } from '../table/History';
 import { RevealBody } from '../table/Reveal';
 import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
+import { recordErrorWords } from '../logic/recordError';
+import type { HostError } from '../../../main/contract/index';
 
 export function ReplayScreen(props: { initialText: string | null }): React.JSX.Element {
   const { t } = useTranslation();
@@ -20,7 +22,11 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
   const [summary, setSummary] = useState<RecordSummary | null>(null);
   const [step, setStep] = useState<ReplayStep | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<HostError | null>(null);
+  // the step asked for last: fast presses add up from it (none is lost while the host answers),
+  // and only the answer to the latest request is shown
+  const wanted = useRef(0);
+  const asked = useRef(0);
 
   const load = useCallback(
     async (recordText: string): Promise<void> => {
@@ -29,14 +35,16 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
       const r = await client.invoke('record:import', { text: recordText });
       if (!r.ok) {
         // a bad record changes nothing: the replay on screen (if any) stays
-        setError(r.error.message);
+        setError(r.error);
         return;
       }
       setError(null);
       setSummary(r.value);
       setSeat(null);
+      wanted.current = 0;
+      const ticket = ++asked.current;
       const s = await client.invoke('record:replay', { step: 0, seat: null });
-      if (s.ok) setStep(s.value);
+      if (s.ok && ticket === asked.current) setStep(s.value);
     },
     [game.client],
   );
@@ -52,16 +60,40 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
     useGame.setState({ replayLoaded: null });
     setSummary(loaded);
     setSeat(null);
-    void game.client.invoke('record:replay', { step: 0, seat: null }).then((s) => s.ok && setStep(s.value));
+    wanted.current = 0;
+    const ticket = ++asked.current;
+    void game.client.invoke('record:replay', { step: 0, seat: null }).then((s) => s.ok && ticket === asked.current && setStep(s.value));
   }, [game.replayLoaded, game.client]);
 
   const goto = async (n: number, who: number | null = seat): Promise<void> => {
     const client = game.client;
     if (!client || !summary) return;
-    const r = await client.invoke('record:replay', { step: Math.max(0, Math.min(summary.actionCount, n)), seat: who });
+    const target = Math.max(0, Math.min(summary.actionCount, n));
+    wanted.current = target;
+    const ticket = ++asked.current;
+    const r = await client.invoke('record:replay', { step: target, seat: who });
+    if (ticket !== asked.current) return;
     if (r.ok) setStep(r.value);
-    else setError(r.error.message);
+    else setError(r.error);
   };
+  const gotoRef = useRef(goto);
+  gotoRef.current = goto;
+
+  useEffect(() => {
+    // ←/→ from the moment the screen opens, wherever the focus is (not while typing in a field)
+    const onKey = (e: KeyboardEvent): void => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT')) return;
+      if (e.key === 'ArrowRight') void gotoRef.current(wanted.current + 1);
+      else if (e.key === 'ArrowLeft') void gotoRef.current(wanted.current - 1);
+      else if (e.key === 'Home') void gotoRef.current(0);
+      else if (e.key === 'End') void gotoRef.current(Number.MAX_SAFE_INTEGER);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   // a session-like list of names and colours for the shared table components
   const pseudo: SessionInfo | null = summary
@@ -79,17 +111,16 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
     return words.action(a);
   };
 
-  const onKey = (e: React.KeyboardEvent): void => {
-    if (!step) return;
-    if (e.key === 'ArrowRight') void goto(step.step + 1);
-    else if (e.key === 'ArrowLeft') void goto(step.step - 1);
+  const errorText = (e: HostError): string => {
+    const w = recordErrorWords(e);
+    return w.key === 'other' ? t('app.error', { message: e.message }) : t(`replay.errors.${w.key}`, { move: w.move ?? 0 });
   };
 
   const resolution = step?.events.find((e) => e.type === 'resolution');
   const view = step?.view ?? null;
   const blank = view?.options.wild === 'blank';
   return (
-    <main className="replay" onKeyDown={onKey}>
+    <main className="replay">
       <h1>{t('replay.title')}</h1>
       <div className="replay-load">
         <label>
@@ -106,7 +137,7 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
         <label htmlFor="replay-text">{t('replay.paste')}</label>
         <textarea id="replay-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="button" disabled={!text.trim()} onClick={() => void load(text)}>{t('replay.loadText')}</button>
-        {error ? <p className="error" role="alert">{error}</p> : null}
+        {error ? <p className="error" role="alert" data-code={error.code} data-field={error.field}>{errorText(error)}</p> : null}
       </div>
       {summary && step && view ? (
         <section className="replay-view" aria-label={t('replay.title')}>

@@ -148,8 +148,7 @@ function OptionRow<K extends RuleOptionName>(props: { name: K; value: RuleOption
   return (
     <tr className={props.highlight ? 'optional' : ''}>
       <th scope="row">
-        <label htmlFor={id}>{t(`options.${name}.label` as 'options.calzo.label')}</label>
-        <small className="rule-id">{OPTION_RULE_IDS[name]}</small>
+        <label htmlFor={id} title={OPTION_RULE_IDS[name]}>{t(`options.${name}.label` as 'options.calzo.label')}</label>
       </th>
       <td>
         <select id={id} value={String(value)} onChange={(e) => onChange(values.find((v) => String(v) === e.target.value) ?? value)} aria-describedby={`${id}-help`}>

@@ -22,6 +22,8 @@ import { Tips } from '../table/Tips';
 import { EndScreen } from './EndScreen';
 import { DiceRoller } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
+import { useCamera } from '../scene/cameraStore';
+import { useTableKeys } from '../scene/useTableKeys';
 
 const Scene3D = lazy(() => import('../scene/Scene3D'));
 
@@ -45,6 +47,13 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     if (game.reveals.length > 0) playSound('slam', settings.soundVolume);
   }, [game.reveals.length, settings.soundVolume]);
 
+  const canPeek = settings.dice3d && Boolean(session?.dice3d) && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
+  useTableKeys(settings.dice3d && Boolean(session?.dice3d), canPeek);
+  useEffect(() => {
+    // a peek never outlives the right to look (a blind round, a closed obligar, the reveal)
+    if (!canPeek && useThrow.getState().peek) useThrow.getState().set({ peek: false });
+  }, [canPeek]);
+
   if (!view || !session) return <main className="table-screen"><p role="status">{t('app.loading')}</p></main>;
 
   const privacy = privacyFor(session.humanSeats, shownSeat, actorOf(view));
@@ -66,6 +75,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const reveal = game.reveals[0] ?? null;
   const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding' && !game.acting;
   const use3d = settings.dice3d && session.dice3d;
+  // R-BLIND, R-OBLIGAR: the peek is offered only where the view holds your own dice
+  const peekAllowed = canPeek && use3d;
   const turnText =
     view.phase === 'roll' || view.phase === 'start-roll'
       ? t('table.waitingDice')
@@ -74,7 +85,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           ? t('table.yourTurn', { name: words.name(view.toAct) })
           : t('table.turnOf', { name: words.name(view.toAct) })
         : '';
-  const standing = view.current?.standing;
+  // the standing bid only while the round is bid (never the last round's during an obligar choice)
+  const standing = view.phase === 'bidding' ? view.current?.standing : undefined;
 
   return (
     <main
@@ -94,11 +106,16 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </div>
       </header>
       <div className="table-body">
-        <div className={`felt${use3d ? ' with-3d' : ''}`}>
+        <div className={`felt${use3d ? ' with-3d' : ''}${use3d && peek && peekAllowed ? ' peeking' : ''}`}>
           {use3d ? (
             <Suspense fallback={null}>
               <Scene3D />
             </Suspense>
+          ) : null}
+          {use3d ? (
+            <button type="button" className="camera-reset" aria-keyshortcuts="R" title={t('scene.cameraKeys')} onClick={() => useCamera.getState().reset()}>
+              {t('scene.cameraReset')}
+            </button>
           ) : null}
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
           <div className="center-info">
@@ -121,24 +138,26 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </aside>
       </div>
       <footer className="table-footer">
-        <OwnDice view={view} words={words} />
-        {use3d && view.seat !== null && view.phase === 'bidding' ? (
-          <button type="button" className="peek" aria-pressed={peek} onClick={() => useThrow.getState().set({ peek: !peek })}>
-            {t('scene.peek')}
-          </button>
-        ) : null}
+        <div className="mine">
+          <OwnDice view={view} words={words} />
+          {peekAllowed ? (
+            <button type="button" className="peek" aria-pressed={peek} aria-keyshortcuts="V" onClick={() => useThrow.getState().set({ peek: !peek })}>
+              {t('scene.peek')}
+            </button>
+          ) : null}
+        </div>
         {view.seat !== null && view.phase === 'bidding' ? (
           <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
         ) : null}
       </footer>
       {view.phase === 'game-over' && !reveal ? (
-        <Modal title={t('end.title', { name: words.name(view.winner) })} label="end" wide>
+        <Modal title={t('end.title', { name: words.name(view.winner) })} label="end" wide modeless>
           <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
         </Modal>
       ) : null}
       {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
       {reveal ? (
-        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide>
+        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <div className="dialog-buttons">

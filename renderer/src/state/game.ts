@@ -112,6 +112,12 @@ export const useGame = create<GameStore>((set, get) => {
     if (wanted !== shownSeat && wanted !== null) await client.invoke('game:show', { seat: wanted });
   }
 
+  /** app:info again (the menu's "Return to the game" and resume offer follow the host). */
+  async function refreshInfo(): Promise<void> {
+    const r = await get().client?.invoke('app:info', {});
+    if (r?.ok) set({ info: r.value });
+  }
+
   function onEvents(events: readonly GameEvent[], action: { type: string }): void {
     if (action.type === 'roll') set({ fallen: events.flatMap((e) => (e.type === 'fallen' ? e.changes : [])) });
     const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
@@ -281,10 +287,12 @@ export const useGame = create<GameStore>((set, get) => {
     async abandon() {
       await get().client?.invoke('game:abandon', {});
       set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null });
+      void refreshInfo();
     },
 
     leave(screen) {
       set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null });
+      void refreshInfo();
     },
 
     async sendDice(roundId, cups) {

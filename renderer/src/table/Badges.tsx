@@ -13,7 +13,7 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
   const r = view.current;
   return (
     <ul className="badges" aria-label={t('table.round', { n: view.round })}>
-      <li className="badge">{t('table.round', { n: view.round })}</li>
+      {view.round >= 1 ? <li className="badge">{t('table.round', { n: view.round })}</li> : null}
       {/* the pot right after the round: a place that does not move while the round's badges come and go */}
       {pot !== undefined && view.options.ante > 0 ? <li className="badge badge-pot" data-chip-anchor="pot">{t('table.pot', { count: pot })}</li> : null}
       {r && r.kind !== 'normal' ? <li className={`badge badge-${r.kind}`} data-badge={r.kind}>{t(`badges.${r.kind}`)}</li> : null}

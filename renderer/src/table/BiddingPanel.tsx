@@ -33,13 +33,24 @@ export function BiddingPanel(props: {
   }, [legalKey]);
 
   const bidRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // the turn starts: keyboard focus comes to the panel, so Enter bids and nothing else is pressed by mistake
-    if (enabled) bidRef.current?.focus();
-  }, [enabled]);
-
   const blank = view.options.wild === 'blank';
   const canBidNow = enabled && isLegalBid(model, choice.count, choice.face);
+  const focused = useRef(false);
+  useEffect(() => {
+    // the turn starts: keyboard focus comes to the bid button (once it is enabled: the least raise is
+    // chosen a render later), or to Dudo when no bid is left, so Enter bids and nothing else is pressed by mistake
+    if (!enabled) {
+      focused.current = false;
+      return;
+    }
+    if (focused.current) return;
+    const target = canBidNow ? bidRef.current : model.faces.size === 0 ? bidRef.current?.closest('.panel')?.querySelector<HTMLButtonElement>('.calls button:not([disabled])') : null;
+    if (target) {
+      target.focus();
+      focused.current = true;
+    }
+  }, [enabled, canBidNow, model]);
+
   const range = model.faces.get(choice.face);
   const bid = (): void => {
     if (canBidNow) onAct({ type: 'bid', seat, count: choice.count, face: choice.face });
@@ -75,6 +86,12 @@ export function BiddingPanel(props: {
   const choiceOdds = showOdds && canBidNow ? oddsOf(view, choice.count, choice.face) : null;
   const pct = (x: number): string => (x * 100).toLocaleString(i18n.language, { maximumFractionDigits: x > 0.995 || x < 0.005 ? 0 : 1 });
   const bidText = words.bid(choice.count, choice.face);
+  // R-DUDO always; calzo (R-CALZO), mato, paso, picado only where the rules have them
+  const shownCalls = CALL_KINDS.filter((k) => k === 'dudo' || view.options[k as 'calzo' | 'mato' | 'paso' | 'picado']);
+  const callKeys = Object.entries(CALL_KEYS)
+    .filter(([, kind]) => shownCalls.includes(kind))
+    .map(([key, kind]) => `, ${key.toUpperCase()} ${t(`panel.${kind}`).toLocaleLowerCase(i18n.language)}`)
+    .join('');
 
   return (
     <section className="panel" aria-label={t('panel.title')}>
@@ -104,7 +121,7 @@ export function BiddingPanel(props: {
         </button>
       </div>
       <div className="panel-row calls">
-        {CALL_KINDS.filter((k) => k === 'dudo' || k === 'calzo' || view.options[k as 'mato' | 'paso' | 'picado']).map((k) => (
+        {shownCalls.map((k) => (
           <button
             key={k}
             type="button"
@@ -128,7 +145,7 @@ export function BiddingPanel(props: {
           {choiceOdds ? <span> · {t('panel.oddsOf', { bid: bidText, p: pct(choiceOdds.holds) })}</span> : null}
         </p>
       ) : null}
-      <p className="keys">{enabled ? t('panel.keys') : t('panel.notYourTurn')}</p>
+      <p className="keys">{enabled ? t('panel.keys', { calls: callKeys }) : t('panel.notYourTurn')}</p>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function BotReasons(props: { notes: readonly BotNote[]; round: number; wo
         {ofRound.map((note, i) => (
           <li key={i}>
             <span className="reason-action">{words.action(note.action)}</span>
-            {note.detail ? <strong>{t(`reasons.${note.detail.kind}`, { p: 'p' in note.detail ? Math.round(note.detail.p * 100) : '' })}</strong> : null}
+            {note.detail ? <strong>{t(note.detail.kind === 'bluff' && note.detail.p >= 0.5 ? 'reasons.boldRaise' : `reasons.${note.detail.kind}`)}</strong> : null}
             <ReasonSentence note={note} words={words} />
           </li>
         ))}

@@ -13,7 +13,7 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boole
     if (!mine) return <p className="waiting" role="status">{t('dialogs.waitingChoice', { name })}</p>;
     const seat = view.toAct!;
     return (
-      <Modal title={t('dialogs.directionTitle', { name })} label="direction">
+      <Modal title={t('dialogs.directionTitle', { name })} label="direction" modeless>
         <p>{t('dialogs.directionHelp')}</p>
         <div className="dialog-buttons">
           <button type="button" className="primary" disabled={busy} autoFocus onClick={() => onAct({ type: 'direction', seat, direction: 'clockwise' })}>
@@ -30,7 +30,7 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boole
     if (!mine) return <p className="waiting" role="status">{t('dialogs.waitingChoice', { name })}</p>;
     const seat = view.toAct!;
     return (
-      <Modal title={t('dialogs.obligarTitle', { name })} label="obligar">
+      <Modal title={t('dialogs.obligarTitle', { name })} label="obligar" modeless>
         <p>{t('dialogs.obligarHelp')}</p>
         <div className="dialog-buttons vertical">
           <button type="button" className="primary" disabled={busy} autoFocus onClick={() => onAct({ type: 'obligar', seat, mode: 'open' })}>{t('dialogs.open')}</button>

@@ -1,16 +1,40 @@
-// A modal dialog: labelled, focus kept inside, Escape handled by the caller.
-import { useEffect, useRef } from 'react';
+// A dialog: labelled, focus moved in when it opens and given back to what had it when it closes,
+// Escape handled by the caller. A modal one keeps Tab inside; a modeless one (the table's choices,
+// reveals and end) leaves the table's header (Settings, Abandon) reachable by mouse and keyboard.
+import { useEffect, useRef, useState } from 'react';
 
-export function Modal(props: { title: string; label: string; children: React.ReactNode; onEscape?: () => void; wide?: boolean }): React.JSX.Element {
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, summary';
+
+export function Modal(props: {
+  title: string;
+  label: string;
+  children: React.ReactNode;
+  onEscape?: () => void;
+  wide?: boolean;
+  /** Never blocks the table's header: no focus trap, the header stays above the backdrop. */
+  modeless?: boolean;
+}): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
-  const { onEscape } = props;
+  const { onEscape, modeless = false } = props;
+  // what had the focus when the dialog opened (read at the first render, before the dialog takes
+  // the focus, also under StrictMode's second effect run) gets it back when it closes
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null));
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      // run just before or after the dialog leaves the page: either way its focus is to be given back
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || !now.isConnected || Boolean(dialog?.contains(now));
+      if (opener?.isConnected && lost) setTimeout(() => opener.isConnected && (document.activeElement === document.body || document.activeElement === null) && opener.focus(), 0);
+    };
+  }, [opener]);
   useEffect(() => {
     const el = ref.current;
-    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape' && onEscape) onEscape();
-      if (e.key !== 'Tab' || !el) return;
-      const items = [...el.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea')];
+      if (e.key !== 'Tab' || !el || modeless) return;
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)];
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
@@ -24,10 +48,10 @@ export function Modal(props: { title: string; label: string; children: React.Rea
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onEscape]);
+  }, [onEscape, modeless]);
   return (
-    <div className="modal-backdrop">
-      <div className={`modal${props.wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-label={props.title} data-dialog={props.label} ref={ref}>
+    <div className={`modal-backdrop${modeless ? ' modeless' : ''}`}>
+      <div className={`modal${props.wide ? ' wide' : ''}`} role="dialog" aria-modal={!modeless} aria-label={props.title} data-dialog={props.label} ref={ref}>
         <h2>{props.title}</h2>
         {props.children}
       </div>

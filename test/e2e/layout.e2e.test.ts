@@ -1,0 +1,92 @@
+// End-to-end: every control of a turn is on screen without scrolling, from 1024×640 to 3840×2160
+// (issue 13), with 3D dice off and on. Screenshots of each size go to DUDO_SHOTS (default /tmp).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+
+const missing = chromiumMissing();
+const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
+const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
+
+/** The controls of a turn that must lie wholly inside the viewport. */
+const CONTROLS = ['button.bid-btn', 'button.call-dudo', 'button.call-calzo', '.stepper button', '.face-btn', '.header-buttons button'];
+
+async function outside(page: Page): Promise<string[]> {
+  const size = page.viewportSize()!;
+  const bad: string[] = [];
+  for (const sel of CONTROLS) {
+    const all = page.locator(sel);
+    const n = await all.count();
+    if (n === 0) bad.push(`${sel}: missing`);
+    for (let i = 0; i < n; i++) {
+      const b = await all.nth(i).boundingBox();
+      if (!b || b.x < 0 || b.y < 0 || b.x + b.width > size.width + 0.5 || b.y + b.height > size.height + 0.5) {
+        bad.push(`${sel}[${i}] at ${JSON.stringify(b)} outside ${size.width}×${size.height}`);
+      }
+    }
+  }
+  const scroll = (await page.evaluate('[document.documentElement.scrollHeight, document.documentElement.scrollWidth]')) as [number, number];
+  if (scroll[0] > size.height + 1 || scroll[1] > size.width + 1) bad.push(`page scrolls: ${scroll.join('×')}`);
+  return bad;
+}
+
+describe.skipIf(missing !== null)('every screen size (e2e)', () => {
+  let shell: Shell;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shell = await startShell({ botThinkMs: 20 });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await shell?.close();
+  });
+
+  async function myTurn(page: Page): Promise<void> {
+    const shake = page.getByRole('button', { name: /Shake the cup/ });
+    for (let i = 0; i < 800; i++) {
+      if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
+      if ((await shake.count()) > 0) {
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(200);
+        await page.keyboard.up(' ');
+        continue;
+      }
+      const dialog = await page.locator('[data-dialog="direction"], [data-dialog="obligar"], [data-dialog="reveal"]').count();
+      if (dialog > 0) await playStep(page, 'bid');
+      else await page.waitForTimeout(50);
+    }
+    throw new Error('the turn never came');
+  }
+
+  const sizes: [number, number, boolean][] = [
+    [1024, 640, false],
+    [1024, 640, true],
+    [1280, 800, true],
+    [1920, 1080, true],
+    [1920, 1080, false],
+    [3840, 2160, false],
+  ];
+  for (const [width, height, dice3d] of sizes) {
+    it(`${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: bid, Dudo, Calzo and the header buttons are inside the viewport`, async () => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      page.on('dialog', (d) => void d.accept());
+      await openApp(page, shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS });
+      await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+      await myTurn(page);
+      // a bid on the table first, so Dudo and Calzo are live and the history has a line
+      if ((await page.locator('button.call-dudo:not([disabled])').count()) === 0) {
+        await page.keyboard.press('Enter');
+        await myTurn(page);
+      }
+      await page.waitForTimeout(dice3d ? 600 : 100);
+      await page.screenshot({ path: `${SHOTS}/e2e-layout-${width}x${height}${dice3d ? '-3d' : ''}.png` });
+      expect(await outside(page)).toEqual([]);
+      expect(consoleProblems(page)).toEqual([]);
+      await page.close();
+    }, 180_000);
+  }
+});
