@@ -90,10 +90,7 @@ export class GameHost {
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
       roll: (action, request, source) => {
-        const epoch = this.epoch;
-        void this.pipeline.apply(action).then((r) => {
-          if (r.ok && epoch === this.epoch) this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source });
-        });
+        void this.pipeline.apply(action, undefined, { afterTold: () => this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source }) });
       },
       broadcast: (e) => this.clients.broadcast(e),
       sendTo: (c, e) => this.clients.sendTo(c, e),
@@ -275,8 +272,10 @@ export class GameHost {
     this.persistence.resumable = null;
     this.persistence.rememberSetup(setup);
     const durable = this.save(s);
-    this.startSession();
+    this.startSession(false);
     await durable;
+    // What the game waits for (a dice-request, a bot) comes after this answer, as the client expects.
+    if (this.session === s) this.schedule();
     return okResult(sessionInfo(s, client.shownSeat));
   }
 
@@ -284,12 +283,12 @@ export class GameHost {
     return this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
   }
 
-  /** A session was created or resumed: told to every client, and played on. */
-  private startSession(): void {
+  /** A session was created or resumed: told to every client, and played on (now, or by the caller). */
+  private startSession(playOn = true): void {
     this.clients.resetShownSeats();
     this.clients.broadcastSession();
     this.clients.broadcastViews();
-    this.schedule();
+    if (playOn) this.schedule();
   }
 
   /** game:act: answered once the action is durable and told (docs/host.md, durability). */
@@ -351,8 +350,8 @@ export class GameHost {
     const durable = this.save(s);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
-    this.schedule();
     await durable;
+    if (this.session === s) this.schedule();
     return okResult(sessionInfo(s, client.shownSeat));
   }
 
@@ -361,12 +360,13 @@ export class GameHost {
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
-    const r = await this.pipeline.apply(accepted.action);
+    // The renderer that threw these dice shows them already: they are told at once, answered once durable.
+    const rolled = (): void => this.clients.broadcast({ type: 'dice-rolled', roundId: accepted.request.roundId, source: 'physics' });
+    const r = await this.pipeline.apply(accepted.action, undefined, { tellBeforeDurable: true, afterTold: rolled });
     if (!r.ok) {
       this.schedule(); // a new dice-request follows
       return errResult('BAD_DICE', r.error.message, r.error.ruleCode ? { ruleCode: r.error.ruleCode } : {});
     }
-    this.clients.broadcast({ type: 'dice-rolled', roundId: accepted.request.roundId, source: 'physics' });
     return okResult({ actionIndex: r.value });
   }
 

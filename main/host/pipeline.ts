@@ -37,8 +37,10 @@ export class ActionPipeline {
   /**
    * Applies an action: record and autosave now; events and views once the save is durable.
    * Resolves with the action's index when it is durable and told (a refusal resolves at once).
+   * `tellBeforeDurable`: a roll thrown with 3D physics is shown by the renderer that threw it
+   * before the host has it, so it is told at once (and still acknowledged only once durable).
    */
-  apply(action: Action, bot?: BotMove): Promise<Result<number>> {
+  apply(action: Action, bot?: BotMove, opts: { readonly tellBeforeDurable?: boolean; readonly afterTold?: () => void } = {}): Promise<Result<number>> {
     const { clients, persistence } = this.deps;
     const s = this.deps.session();
     if (!s) return Promise.resolve(errResult('NO_GAME', 'No game is being played.'));
@@ -57,7 +59,7 @@ export class ActionPipeline {
     const reasons = this.releasedReasons(s, events);
     this.unpublished++;
     const told = this.tail
-      .then(() => durable)
+      .then(() => (opts.tellBeforeDurable ? undefined : durable))
       .then(() => {
         if (epoch !== this.deps.epoch() || this.deps.session() !== s) return;
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
@@ -66,13 +68,14 @@ export class ActionPipeline {
         s.told = { state, actionCount };
         clients.broadcastViews();
         if (gameOver) clients.broadcastSession();
+        opts.afterTold?.();
       })
       .finally(() => {
         this.unpublished--;
         this.deps.next();
       });
     this.tail = told.catch(() => undefined);
-    return told.then(() => okResult(index));
+    return Promise.all([told, durable]).then(() => okResult(index));
   }
 
   /** The round was resolved (its hands are revealed): the bots' reasons held during it are told with it. */
