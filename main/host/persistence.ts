@@ -1,0 +1,111 @@
+// What the host keeps on disk: the autosave after every action, settings, stats and history.
+// Loaded once at start (problems reported, corrupt files kept aside); written by serial writers.
+import { settingsSchema, errResult, okResult, type History, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
+import type { ParsedPayload } from '../contract/index';
+import { loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
+import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
+import { matchOver, savedSessionOf, type Session } from './session';
+import { loadVersioned, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
+
+export class Persistence {
+  settings: Settings;
+  stats: Stats;
+  history: History;
+  /** The autosave found at start (null once it is resumed, replaced or abandoned). */
+  resumable: RestoredSession | null;
+  readonly storageProblems: StorageProblem[] = [];
+  private readonly writer: SerialWriter;
+  private readonly profileWriter: SerialWriter;
+
+  constructor(
+    private readonly dir: string,
+    private readonly log: (message: string) => void,
+    report: (message: string) => void,
+  ) {
+    const settings = loadVersioned(dir, SETTINGS_FILE);
+    const stats = loadVersioned(dir, STATS_FILE);
+    const history = loadVersioned(dir, HISTORY_FILE);
+    const saved = loadAutosave(dir);
+    this.settings = settings.value;
+    this.stats = stats.value;
+    this.history = history.value;
+    this.resumable = saved.session;
+    for (const p of [settings.problem, stats.problem, history.problem, ...saved.problems]) {
+      if (p) {
+        this.storageProblems.push(p);
+        this.log(`storage: ${p.message} Kept as ${p.keptAs ?? '(could not move it)'}.`);
+      }
+    }
+    this.writer = new SerialWriter((e) => report(`The game could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+    this.profileWriter = new SerialWriter((e) => report(`Stats could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+  }
+
+  /** Resolves when every autosave, stats and history write queued so far is on disk. */
+  async flush(): Promise<void> {
+    await this.writer.flush();
+    await this.profileWriter.flush();
+  }
+
+  /** Queues the session's autosave (removed instead when the match is over); `done` runs once it is on disk. */
+  autosave(s: Session, done: () => void): void {
+    const dir = this.dir;
+    if (matchOver(s)) {
+      this.writer.enqueue(async () => {
+        removeAutosave(dir);
+        done();
+      });
+      return;
+    }
+    const saved = savedSessionOf(s);
+    this.writer.enqueue(async () => {
+      await writeAutosave(dir, saved);
+      done();
+    });
+  }
+
+  /** Drops the autosave (game:abandon). */
+  removeAutosave(): void {
+    const dir = this.dir;
+    this.writer.enqueue(async () => removeAutosave(dir));
+  }
+
+  /** A finished game: its players' stats and a history entry, written off the event loop. */
+  recordFinishedGame(s: Session): void {
+    const final = s.state;
+    const winner = final.winner!;
+    const names = s.seats.map((x) => x.name);
+    this.stats = addGameToStats(this.stats, names, s.events, winner, final.round);
+    this.history = addGameToHistory(this.history, historyEntryOf(`${s.id}-${s.matchState.games.length}`, s.record, s.seats, winner, final.round, new Date()));
+    const dir = this.dir;
+    const stats = this.stats;
+    const history = this.history;
+    // One writer for both files (a writer keeps only the latest queued state).
+    this.profileWriter.enqueue(async () => {
+      await saveVersionedAsync(dir, STATS_FILE, stats);
+      await saveVersionedAsync(dir, HISTORY_FILE, history);
+    });
+  }
+
+  /** settings:set: validated whole, written before it is answered; a refused patch changes nothing. */
+  setSettings(patch: Partial<Settings>): Result<Settings> {
+    const next = settingsSchema.safeParse({ ...this.settings, ...patch });
+    if (!next.success) return errResult('BAD_PAYLOAD', next.error.issues[0]?.message ?? 'invalid settings', { field: 'patch' });
+    try {
+      saveVersioned(this.dir, SETTINGS_FILE, next.data);
+    } catch (e) {
+      return errResult('STORAGE', `The settings could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.settings = next.data;
+    return okResult(this.settings);
+  }
+
+  /** game:new remembers its setup in the settings (a failed write is only logged). */
+  rememberSetup(setup: ParsedPayload<'game:new'>): void {
+    this.settings = { ...this.settings, lastSetup: setup };
+    try {
+      saveVersioned(this.dir, SETTINGS_FILE, this.settings);
+    } catch (e) {
+      this.log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}

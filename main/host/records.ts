@@ -1,0 +1,39 @@
+// Records outside the game being played: export of the current one, import and step-by-step replay
+// of a record file (RECORD-FORMAT.md).
+import { exportRecord, parseRecordText, replay, viewFor, type GameRecord, type Seat } from '../../engine/index';
+import { errResult, okResult, type Reply, type Result } from '../contract/index';
+
+export function exportReply(record: GameRecord | null, now: Date = new Date()): Result<Reply<'record:export'>> {
+  if (!record) return errResult('NO_GAME', 'There is no game to export.');
+  const stamp = now.toISOString().slice(0, 16).replace(/[T:]/g, '-');
+  return okResult({ text: exportRecord(record), suggestedName: `dudo-${stamp}.json` });
+}
+
+/** Parses and replays a record file: its summary and the record, or why it is refused. */
+export function importRecord(text: string): { reply: Result<Reply<'record:import'>>; record: GameRecord | null } {
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) return { reply: errResult('BAD_RECORD', parsed.error.message, { field: parsed.error.field }), record: null };
+  const r = replay(parsed.record);
+  if (!r.ok) {
+    const reply = errResult('BAD_RECORD', `Action ${r.error?.index} is refused: ${r.error?.message}`, { field: `actions[${r.error?.index}]`, ruleCode: r.error?.code ?? '' });
+    return { reply, record: null };
+  }
+  const reply = okResult({
+    players: parsed.record.players.map((p) => p.name),
+    rules: parsed.record.rules,
+    actionCount: parsed.record.actions.length,
+    finished: r.state.phase === 'game-over',
+    winner: r.state.winner,
+  });
+  return { reply, record: parsed.record };
+}
+
+/** The loaded record at `step` as `seat` sees it, with the events of that step. */
+export function replayStep(record: GameRecord | null, step: number, seat: Seat | null): Result<Reply<'record:replay'>> {
+  if (!record) return errResult('NO_RECORD', 'No record is loaded: import one first.');
+  if (step > record.actions.length) return errResult('BAD_PAYLOAD', `The record has ${record.actions.length} actions.`, { field: 'step' });
+  if (seat !== null && seat >= record.players.length) return errResult('BAD_PAYLOAD', `The record has ${record.players.length} seats.`, { field: 'seat' });
+  const r = replay({ ...record, actions: record.actions.slice(0, step) });
+  const last = step > 0 ? replay({ ...record, actions: record.actions.slice(0, step - 1) }).events.length : 0;
+  return okResult({ step, total: record.actions.length, action: step > 0 ? record.actions[step - 1]! : null, view: viewFor(r.state, seat), events: r.events.slice(last) });
+}

@@ -1,0 +1,151 @@
+// The session record and its match bookkeeping: seats, match state, the game being played and its
+// record. Plain data and pure-ish steps on it; sending, saving and scheduling live elsewhere.
+import { randomUUID } from 'node:crypto';
+import {
+  appendAction,
+  applyAction,
+  createMatch,
+  finishMatchGame,
+  newRecord,
+  presetOf,
+  replay,
+  startMatchGame,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type MatchState,
+  type Seat,
+} from '../../engine/index';
+import { errResult, okResult, type BotActionReason, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
+import type { RestoredSession, SavedSession } from './autosave';
+
+export interface Session {
+  readonly id: string;
+  readonly seats: readonly SeatSetup[];
+  readonly match: MatchSetup;
+  readonly dice3d: boolean;
+  matchState: MatchState;
+  record: GameRecord;
+  state: GameState;
+  /** Every event of the current game (for stats). */
+  events: GameEvent[];
+  /** The bots' reasons in the round being played, told once it is resolved (they may tell hidden dice). */
+  heldReasons: BotActionReason[];
+}
+
+/** A new match from a setup (its first game started), or the engine's refusal of the rules. */
+export function newSession(setup: ParsedPayload<'game:new'>): Result<Session> {
+  try {
+    const m = startMatchGame(createMatch(setup.rules, setup.seats.length, { startingChips: setup.match.startingChips }));
+    return okResult({
+      id: randomUUID(),
+      seats: setup.seats,
+      match: setup.match,
+      dice3d: setup.dice3d,
+      matchState: m.match,
+      record: newRecord(setup.rules, recordPlayers(setup.seats), m.setup.start),
+      state: m.game,
+      events: [],
+      heldReasons: [],
+    });
+  } catch (e) {
+    return errResult('BAD_PAYLOAD', `These rules cannot start a game: ${e instanceof Error ? e.message : String(e)}`, { field: 'rules' });
+  }
+}
+
+/** The session of an autosave, its events replayed (for stats at the end of the game). */
+export function restoredSession(r: RestoredSession): Session {
+  return {
+    id: r.sessionId,
+    seats: r.seats,
+    match: r.match,
+    dice3d: r.dice3d,
+    matchState: r.matchState,
+    record: r.record,
+    state: r.state,
+    events: [...replay(r.record).events],
+    heldReasons: [],
+  };
+}
+
+/** Starts the match's next game in the session (after a game ended and the match goes on). */
+export function startNextGame(s: Session): void {
+  const m = startMatchGame(s.matchState);
+  s.matchState = m.match;
+  s.state = m.game;
+  s.record = newRecord(s.record.rules, s.record.players, m.setup.start);
+  s.events = [];
+  s.heldReasons = [];
+}
+
+export type Stepped = { readonly index: number; readonly events: readonly GameEvent[]; readonly gameOver: boolean };
+
+/** One action through the engine, appended to the record; a finished game is scored in the match. */
+export function stepSession(s: Session, action: Action): Result<Stepped> {
+  const r = applyAction(s.state, action);
+  if (!r.ok) return errResult('RULE', r.error.message, { ruleCode: r.error.code });
+  s.state = r.state;
+  s.record = appendAction(s.record, action);
+  s.events.push(...r.events);
+  const gameOver = r.state.phase === 'game-over';
+  if (gameOver) s.matchState = finishMatchGame(s.matchState, r.state);
+  return okResult({ index: s.record.actions.length - 1, events: r.events, gameOver });
+}
+
+/** The seat that won the match, or null while it goes on. */
+export function matchWinner(s: Session): Seat | null {
+  const w = s.matchState.scores.findIndex((score) => score >= s.match.targetWins);
+  return w >= 0 ? w : null;
+}
+
+/** The game is over and so is the match: nothing is left to resume. */
+export function matchOver(s: Session): boolean {
+  return s.state.phase === 'game-over' && matchWinner(s) !== null;
+}
+
+export function humanSeats(s: Session): Seat[] {
+  return s.seats.flatMap((x, i) => (x.kind === 'human' ? [i] : []));
+}
+
+export function isHumanSeat(s: Session, seat: Seat): boolean {
+  return seat < s.seats.length && s.seats[seat]!.kind === 'human';
+}
+
+/** The seat a client shows when it joins: the first human seat (null: the public view). */
+export function defaultShownSeat(s: Session | null): Seat | null {
+  return s ? (humanSeats(s)[0] ?? null) : null;
+}
+
+/** What the autosave holds of the session. */
+export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSession {
+  return { sessionId: s.id, savedAt: savedAt.toISOString(), seats: s.seats, match: s.match, dice3d: s.dice3d, matchState: s.matchState, record: s.record };
+}
+
+/** The session as a client showing `shownSeat` is told it. */
+export function sessionInfo(s: Session, shownSeat: Seat | null): SessionInfo {
+  const winner = matchWinner(s);
+  return {
+    id: s.id,
+    seats: s.seats.map((x, seat) => ({ ...x, seat })),
+    rules: s.record.rules,
+    preset: presetOf(s.record.rules),
+    match: {
+      targetWins: s.match.targetWins,
+      gameNumber: s.matchState.games.length + (s.matchState.inGame ? 1 : 0),
+      scores: s.matchState.scores,
+      chips: s.matchState.chips,
+      pot: s.matchState.pot,
+      winner,
+    },
+    dice3d: s.dice3d,
+    shownSeat,
+    humanSeats: humanSeats(s),
+    status: s.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
+    actionCount: s.record.actions.length,
+  };
+}
+
+function recordPlayers(seats: readonly SeatSetup[]): { name: string; bot?: string }[] {
+  return seats.map((s) => (s.kind === 'bot' ? { name: s.name, bot: `${s.level ?? 'medio'}/${s.personality ?? 'balanced'}` } : { name: s.name }));
+}
