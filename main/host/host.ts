@@ -45,6 +45,8 @@ export interface HostOptions {
   /** The bot worker module (tests inject crashing or hanging workers). */
   readonly botWorkerUrl?: URL;
   readonly log?: (message: string) => void;
+  /** The secret relabellings' randomness, 0..n-1 (default node:crypto; tests inject a fixed one to choose faces). */
+  readonly random?: (n: number) => number;
 }
 
 /** One connected client (a window, or a WebSocket): it shows one seat at a time. */
@@ -89,10 +91,12 @@ export class GameHost {
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
       roll: (action, request, source) => {
-        this.pipeline.apply(action);
+        const r = this.pipeline.apply(action);
         this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source });
+        return r.ok ? r.value : null;
       },
-      broadcast: (e) => this.clients.broadcast(e),
+      sendEach: (make) => this.clients.sendEach(make),
+      ...(options.random ? { random: options.random } : {}),
       sendTo: (c, e) => this.clients.sendTo(c, e),
       log,
       settled: () => this.notifyIfSettled(),
@@ -160,6 +164,11 @@ export class GameHost {
     return this.session?.record ?? this.lastRecord;
   }
 
+  /** Throws the host labelled itself because no dice:result came before the deadline. */
+  get diceFallbacks(): number {
+    return this.dice.fallbacks;
+  }
+
   get botWorkersReplaced(): number {
     return this.bots.replaced;
   }
@@ -209,7 +218,7 @@ export class GameHost {
       case 'dice:result':
         return this.diceResult(p as ParsedPayload<'dice:result'>);
       case 'record:export':
-        return exportReply(this.currentRecord);
+        return exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over');
       case 'record:import': {
         const r = importRecord((p as ParsedPayload<'record:import'>).text);
         if (r.record) this.loaded = r.record;
@@ -349,6 +358,7 @@ export class GameHost {
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
+    if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
     const r = this.pipeline.apply(accepted.action);
     if (!r.ok) {
       this.schedule(); // a new dice-request follows

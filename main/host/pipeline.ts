@@ -5,6 +5,7 @@ import { errResult, okResult, type Result } from '../contract/index';
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';
+import { shownAction } from './shown';
 import { matchOver, stepSession, type Session } from './session';
 
 export interface PipelineDeps {
@@ -37,7 +38,8 @@ export class ActionPipeline {
       s.heldReasons.push({ seat: bot.seat, action, reason: bot.reason, ...(bot.detail ? { detail: bot.detail } : {}) });
     }
     this.releaseReasons(s, events);
-    clients.broadcast({ type: 'events', events: [...events], action, actionIndex: index });
+    // a roll is told per seat: each client only the hands the seat it shows may see
+    clients.sendEach((c) => ({ type: 'events', events: [...events], action: shownAction(action, s.state, c.shownSeat), actionIndex: index }));
     clients.broadcastViews();
     if (gameOver) clients.broadcastSession();
     this.deps.next();

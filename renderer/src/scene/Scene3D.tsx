@@ -11,7 +11,8 @@ import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
-import { recordFrame } from './frameProbe';
+import { recordFrame, recordSceneFaces } from './frameProbe';
+import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
 
 /** Shakes the viewer's cup while the human holds the key or the mouse. */
@@ -53,7 +54,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; colors: string[] }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; colors: string[]; relabels: readonly (number | null)[] }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -66,6 +67,7 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       speed={props.speed}
       reveal={props.reveal}
       colors={props.colors}
+      relabels={props.relabels}
       {...(start === 'settled' ? { time: duration } : {})}
     />
   );
@@ -122,6 +124,21 @@ export default function Scene3D(): React.JSX.Element {
     if (!result) return 0;
     return t.seats.map((seat) => (revealing ? 1 : t.peek && seat === view?.seat ? 0.3 : 0));
   }, [result, t.seats, t.peek, revealing, view?.seat]);
+  // the labels the host told this screen: every hand at the reveal, else the view's (own cup, open obligar), the high roll's
+  const revealHands = useGame((s) => s.reveals[0]?.hands ?? null);
+  const startFaces = useGame((s) => s.startFaces);
+  const relabels = useMemo(() => {
+    if (!result) return [];
+    const handOf = (seat: number): readonly number[] | null => {
+      if (revealing && revealHands) return revealHands[seat] ?? null;
+      if (t.round === -1) return startFaces?.[seat] != null ? [startFaces[seat]!] : null;
+      return view && view.round === t.round ? (view.hands[seat] ?? null) : null;
+    };
+    return bodyRelabels(result.trajectory, result.axes, t.seats, handOf);
+  }, [result, t.seats, t.round, revealing, revealHands, startFaces, view]);
+  useEffect(() => {
+    recordSceneFaces(result ? { round: t.round, seats: t.seats, faces: shownFaces(result.trajectory, result.axes, relabels), lifted: revealing } : null);
+  }, [result, relabels, t.round, t.seats, revealing]);
   const shadows = quality !== 'low';
   const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
@@ -147,7 +164,7 @@ export default function Scene3D(): React.JSX.Element {
       <FrameProbe />
       <Table />
       {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (
