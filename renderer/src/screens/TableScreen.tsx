@@ -15,6 +15,7 @@ import { HandOver } from '../table/HandOver';
 import { History } from '../table/History';
 import { Modal } from '../table/Modal';
 import { OwnDice } from '../table/OwnDice';
+import { ownHandShown } from '../logic/couch';
 import { RevealBody } from '../table/Reveal';
 import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
@@ -121,8 +122,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </aside>
       </div>
       <footer className="table-footer">
-        <OwnDice view={view} words={words} />
-        {use3d && view.seat !== null && view.phase === 'bidding' ? (
+        {ownHandShown(session.humanSeats.length, reveal?.round ?? null, view.round) ? <OwnDice view={view} words={words} /> : null}
+        {use3d && view.seat !== null && view.phase === 'bidding' && ownHandShown(session.humanSeats.length, reveal?.round ?? null, view.round) ? (
           <button type="button" className="peek" aria-pressed={peek} onClick={() => useThrow.getState().set({ peek: !peek })}>
             {t('scene.peek')}
           </button>
