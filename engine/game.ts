@@ -1,7 +1,7 @@
 // The rules reducer: a new game, and one action applied to a state (phases of RECORD-FORMAT.md).
 import { checkBid, isFace, wildFaceFor, type BidContext } from './bidding';
 import { ruleError, type RuleError } from './errors';
-import { judge, type ChallengeKind, type Verdict } from './resolution';
+import { judge } from './resolution';
 import {
   activeSeats,
   changeOf,
@@ -14,7 +14,9 @@ import {
   upcomingRound,
   type PlayerChange,
 } from './rounds';
-import type { GameState, RoundKind, RoundState } from './state';
+import { diceInPlay, type ChallengeKind, type GameState, type Resolution, type RoundKind, type RoundState } from './state';
+
+export { diceInPlay, type Resolution } from './state';
 import type { Action, Bid, Direction, Face, ObligarMode, Seat } from './types';
 import { resolveRules, type RulesSpec } from './variants';
 
@@ -29,21 +31,6 @@ export interface GameSetup {
   readonly start?: { readonly seat: Seat; readonly direction?: Direction };
 }
 
-/**
- * What a challenge revealed and changed, for the UI, the stats and the bots: the verdict (what was
- * challenged, the count, the claim held or not, loser or gainer) plus the revealed hands and changes.
- */
-export interface Resolution extends Omit<Verdict, 'amount'> {
-  readonly round: number;
-  readonly wildFace: Face | null;
-  /** Every hand, revealed. */
-  readonly hands: readonly (readonly Face[])[];
-  readonly changes: readonly PlayerChange[];
-  readonly eliminated: readonly Seat[];
-  /** Who starts the next round, or null when the game is over. */
-  readonly nextStarter: Seat | null;
-  readonly winner: Seat | null;
-}
 
 /** What an applied action caused, beyond the new state. */
 export type GameEvent =
@@ -257,10 +244,6 @@ function applyRoll(state: GameState, dice: readonly (readonly number[])[], falle
   return ok({ ...state, players, eliminated, phase: 'bidding', round: current.number, toAct: starter, starter, current }, events);
 }
 
-/** The dice on the table this round (R-BID). */
-export function diceInPlay(round: RoundState): number {
-  return round.diceInPlay;
-}
 
 /** Everything that decides which bids `seat` may make now. */
 export function bidContext(state: GameState, seat: Seat): BidContext {

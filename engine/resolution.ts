@@ -1,14 +1,9 @@
 // Resolution: counting the dice and deciding who loses or gains (R-DUDO, R-CALZO, R-MATO, R-PASO, R-PICADO).
-import type { Claim } from './state';
+import type { ChallengeKind, Claim, FaceCount, PasoPattern, Verdict } from './state';
+
+export type { ChallengeKind, FaceCount, PasoPattern, Verdict } from './state';
 import type { Bid, Face, Seat } from './types';
 
-/** The count of a face on the table, natural and wild dice apart (R-WILD, R-BLANK). */
-export interface FaceCount {
-  readonly face: Face;
-  readonly natural: number;
-  readonly wild: number;
-  readonly total: number;
-}
 
 /** R-WILD: wild dice count as the bid face, except when the bid is on the wild face itself. */
 export function countFace(hands: readonly (readonly Face[])[], face: Face, wildFace: Face | null): FaceCount {
@@ -23,8 +18,6 @@ export function countFace(hands: readonly (readonly Face[])[], face: Face, wildF
   }
   return { face, natural, wild, total: natural + wild };
 }
-
-export type PasoPattern = 'all-different' | 'all-equal' | 'full-house';
 
 /** R-PASO: the pattern a hand shows, or null. Faces are read as they lie (nothing wild). */
 export function pasoPattern(hand: readonly Face[]): PasoPattern | null {
@@ -42,26 +35,6 @@ export function acesIn(hand: readonly Face[]): number {
   return hand.filter((d) => d === 1).length;
 }
 
-export type ChallengeKind = 'dudo' | 'calzo' | 'mato';
-
-/** What a challenge decided, before it is applied to the players. */
-export interface Verdict {
-  readonly kind: ChallengeKind;
-  readonly caller: Seat;
-  readonly claim: Claim;
-  /** The count of the bid face (challenges of a bid). */
-  readonly count: FaceCount | null;
-  /** R-PASO: the passer's pattern (dudo of a paso). */
-  readonly pasoPattern: PasoPattern | null;
-  /** R-PICADO: the picador's aces (dudo of a picado). */
-  readonly picadoAces: number | null;
-  /** Whether the claim (bid, paso or picado) held. */
-  readonly claimHeld: boolean;
-  readonly loser: Seat | null;
-  readonly gainer: Seat | null;
-  /** Dice (or lives) lost: 2 with O-SICILIANA, else 1. */
-  readonly amount: number;
-}
 
 export interface ChallengeInput {
   readonly kind: ChallengeKind;

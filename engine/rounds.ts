@@ -1,7 +1,9 @@
 // Rounds: turn order, losing and gaining dice or lives, eliminations, who starts next and which
 // special round comes next (R-TURN, R-RESERVE, R-OUT, R-NEXT, R-OBLIGAR, R-PALIFICO, R-BLIND, R-LIVES).
 import type { RuleOptions } from './options';
-import type { PlayerState, UpcomingRound } from './state';
+import type { PlayerChange, PlayerState, UpcomingRound } from './state';
+
+export type { PlayerChange } from './state';
 import type { Direction, Seat } from './types';
 
 /** R-LIVES: each player has two lives. */
@@ -47,16 +49,6 @@ export function activeSeats(players: readonly PlayerState[]): Seat[] {
   return seats;
 }
 
-/** One entry of a resolution: what a seat lost or gained. */
-export interface PlayerChange {
-  readonly seat: Seat;
-  readonly dice: number;
-  readonly reserve: number;
-  readonly lives: number;
-  readonly eliminated: boolean;
-  /** R-LIVES: the loss took the second life; the reprieve round follows. */
-  readonly reprieve: boolean;
-}
 
 /**
  * Loses `amount` dice (R-RESERVE: the reserve die is spent first; R-OUT) or lives (R-LIVES: the

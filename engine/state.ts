@@ -2,7 +2,6 @@
 import type { Bid, Direction, Face, Phase, Seat } from './types';
 import type { RuleOptions } from './options';
 import type { RulesSpec } from './variants';
-import type { Resolution } from './game';
 
 export interface PlayerState {
   /** Dice held (rolled every round). */
@@ -90,4 +89,70 @@ export interface GameState {
   readonly winner: Seat | null;
   /** The last challenge and what it revealed (public). */
   readonly lastResolution: Resolution | null;
+}
+
+// What a challenge decides (resolution.ts) and changes (rounds.ts, game.ts): types kept here, below
+// the modules that compute them, so the state can hold the last resolution without an import cycle.
+
+/** The count of a face on the table, natural and wild dice apart (R-WILD, R-BLANK). */
+export interface FaceCount {
+  readonly face: Face;
+  readonly natural: number;
+  readonly wild: number;
+  readonly total: number;
+}
+
+export type PasoPattern = 'all-different' | 'all-equal' | 'full-house';
+
+export type ChallengeKind = 'dudo' | 'calzo' | 'mato';
+
+/** What a challenge decided, before it is applied to the players. */
+export interface Verdict {
+  readonly kind: ChallengeKind;
+  readonly caller: Seat;
+  readonly claim: Claim;
+  /** The count of the bid face (challenges of a bid). */
+  readonly count: FaceCount | null;
+  /** R-PASO: the passer's pattern (dudo of a paso). */
+  readonly pasoPattern: PasoPattern | null;
+  /** R-PICADO: the picador's aces (dudo of a picado). */
+  readonly picadoAces: number | null;
+  /** Whether the claim (bid, paso or picado) held. */
+  readonly claimHeld: boolean;
+  readonly loser: Seat | null;
+  readonly gainer: Seat | null;
+  /** Dice (or lives) lost: 2 with O-SICILIANA, else 1. */
+  readonly amount: number;
+}
+
+/** One entry of a resolution: what a seat lost or gained. */
+export interface PlayerChange {
+  readonly seat: Seat;
+  readonly dice: number;
+  readonly reserve: number;
+  readonly lives: number;
+  readonly eliminated: boolean;
+  /** R-LIVES: the loss took the second life; the reprieve round follows. */
+  readonly reprieve: boolean;
+}
+
+/**
+ * What a challenge revealed and changed, for the UI, the stats and the bots: the verdict (what was
+ * challenged, the count, the claim held or not, loser or gainer) plus the revealed hands and changes.
+ */
+export interface Resolution extends Omit<Verdict, 'amount'> {
+  readonly round: number;
+  readonly wildFace: Face | null;
+  /** Every hand, revealed. */
+  readonly hands: readonly (readonly Face[])[];
+  readonly changes: readonly PlayerChange[];
+  readonly eliminated: readonly Seat[];
+  /** Who starts the next round, or null when the game is over. */
+  readonly nextStarter: Seat | null;
+  readonly winner: Seat | null;
+}
+
+/** The dice on the table this round (R-BID). */
+export function diceInPlay(round: RoundState): number {
+  return round.diceInPlay;
 }

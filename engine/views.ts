@@ -1,5 +1,5 @@
 // Per-seat views: exactly what a seat may know under the rules. Nothing else leaves the engine for a player.
-import { diceInPlay, type Resolution } from './game';
+import { diceInPlay, type Resolution } from './state';
 import { legalActions } from './legal';
 import type { RuleOptions } from './options';
 import type { Claim, GameState, RoundKind, UpcomingRound } from './state';

@@ -7,6 +7,7 @@ import {
   actionSchema,
   rulesSpecSchema,
   type Action,
+  type Face,
   type GameEvent,
   type PresetId,
   type RulesSpec,
@@ -40,8 +41,10 @@ export type HostErrorCode =
   | 'RULE'
   /** A record that does not match RECORD-FORMAT.md (`field` says where), or that does not replay. */
   | 'BAD_RECORD'
-  /** A dice:result that does not match the open dice request (stale round id, counts, faces, fallen). */
+  /** A dice:result that does not match the open dice request (stale round id, counts, axes, fallen). */
   | 'BAD_DICE'
+  /** record:export of a game still being played: its record holds hidden dice until the game ends. */
+  | 'GAME_IN_PROGRESS'
   /** Nothing to resume, or nothing loaded to replay. */
   | 'NOTHING_TO_RESUME'
   | 'NO_RECORD'
@@ -129,8 +132,12 @@ export const seatActionSchema = actionSchema.refine(
 export const diceCupResultSchema = z
   .object({
     seat,
-    /** The faces read from the dice that stayed on the table. */
-    faces: z.array(int).max(10),
+    /**
+     * What physics decided, not faces: each die on the table's settled up-axis in its own body
+     * frame (0..5 = +X, -X, +Y, -Y, +Z, -Z; dice-labels.ts), in body order. The host reads the
+     * label from its secret relabelling of that die (docs/dice.md, "Fairness by construction").
+     */
+    axes: z.array(int.min(0).max(5)).max(10),
     /** O-FALLEN: dice that left the table (only where the rule is on; else throw them again). */
     fallen: int.min(0).max(10).optional(),
   })
@@ -248,7 +255,7 @@ export const INTENTS = {
   'game:abandon': empty,
   /** Start the next game of the match after a game ended. */
   'game:next': empty,
-  /** The faces of the dice thrown for an open dice-request. */
+  /** How the dice thrown for a dice-request settled (their up-axes); also accepted late, after the host labelled them itself. */
   'dice:result': diceResultSchema,
   /** The record of the game being played (or last played), as RECORD-FORMAT.md text. */
   'record:export': empty,
@@ -448,7 +455,8 @@ export type DieKind = 'standard' | 'blank';
 
 export interface DiceCupRequest {
   readonly seat: Seat;
-  readonly dice: number;
+  /** The dice in the cup; null where O-HIDDEN hides this seat's count from the client (it does not throw that cup). */
+  readonly dice: number | null;
   /** `blank` = the French die with a blank face for 6 (O-WILD blank). */
   readonly kind: DieKind;
 }
@@ -463,11 +471,19 @@ export interface BotActionReason {
   readonly detail?: BotReason;
 }
 
+/**
+ * An applied action as a client showing one seat is told it: a roll carries only the hands that
+ * seat may see (null for the others, ARCHITECTURE.md "Information hiding"); every other action as it is.
+ */
+export type ShownAction =
+  | Exclude<Action, { readonly type: 'roll' }>
+  | { readonly type: 'roll'; readonly dice: readonly (readonly Face[] | null)[]; readonly fallen?: readonly number[] };
+
 export type HostEvent =
   /** The view of the seat this client shows, after every applied action. */
   | { readonly type: 'view'; readonly view: SeatView; readonly shownSeat: Seat | null; readonly actionCount: number }
   /** What the last action caused (start decided, fallen dice, resolutions, game over), for animation. */
-  | { readonly type: 'events'; readonly events: readonly GameEvent[]; readonly action: Action; readonly actionIndex: number }
+  | { readonly type: 'events'; readonly events: readonly GameEvent[]; readonly action: ShownAction; readonly actionIndex: number }
   /**
    * The engine needs dice: throw them and answer with dice:result before `deadlineMs` (ms from now);
    * after it the host rolls with a CSPRNG. `purpose: 'start'` is the high roll (R-START, one die per seat).

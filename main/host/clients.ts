@@ -58,6 +58,11 @@ export class Clients {
     for (const c of this.clients.values()) this.sendTo(c, event);
   }
 
+  /** Each client its own event, made for the seat it shows (ARCHITECTURE.md, "Information hiding"). */
+  sendEach(make: (client: ClientState) => HostEvent): void {
+    for (const c of this.clients.values()) this.sendTo(c, make(c));
+  }
+
   /** The view of the seat this client shows (R-DICE: only that seat's hand), of the state last told (saved). */
   sendView(client: ClientState): void {
     const s = this.session();

@@ -1,31 +1,60 @@
-// The dice the engine waits for: a dice-request to the renderer with a deadline, its answer checked,
-// or the CSPRNG when 3D dice are off, no client is connected or no valid answer came in time.
-import type { ChanceAction, GameState } from '../../engine/index';
+// The dice the engine waits for: a dice-request to the renderer with a deadline, its answer (the
+// settled axes) read through the host's secret relabelling of each die, or the CSPRNG when 3D dice
+// are off, no client is connected or no valid answer came in time. An answer that comes after the
+// CSPRNG labelled the dice is still taken: the host relabels each die among the 4 rotations that
+// put its label on the reported axis, so the scene and the engine agree on every path.
+import type { ChanceAction, Face, GameState } from '../../engine/index';
 import type { HostEvent, ParsedPayload } from '../contract/index';
+import type { RelabelIndex } from '../contract/dice-labels';
 import type { ClientState } from './clients';
-import { checkDiceResult, cryptoRoll, type DiceRequest } from './dice';
+import { checkDiceResult, cryptoInt, cryptoRoll, diceRequestShown, drawRelabels, relabelsForLabels, type DiceRequest, type RandomInt } from './dice';
 
 interface PendingDice {
   readonly request: DiceRequest;
   readonly timer: NodeJS.Timeout;
+  /** The secret relabelling of each die, per cup in request order (never sent to a client). */
+  readonly relabels: readonly (readonly RelabelIndex[])[];
+}
+
+/** The last throw the host labelled itself (renderer late): a late answer still gets its relabellings. */
+interface LabelledByHost {
+  readonly request: DiceRequest;
+  readonly faces: readonly (readonly Face[])[];
+  readonly actionIndex: number;
+  relabels: (RelabelIndex | null)[][] | null;
 }
 
 export interface DiceFlowDeps {
   /** How long the renderer has to answer a dice-request (ms). */
   readonly deadlineMs: number;
-  /** Applies the roll (the action pipeline); `source` says where the faces came from. */
-  readonly roll: (action: ChanceAction, request: DiceRequest, source: 'physics' | 'csprng') => void;
-  readonly broadcast: (event: HostEvent) => void;
+  /** Applies the roll (the action pipeline); `source` says where the faces came from. Returns the action's index. */
+  readonly roll: (action: ChanceAction, request: DiceRequest, source: 'physics' | 'csprng') => number | null;
+  /** Sends each client its own event (per seat). */
+  readonly sendEach: (make: (client: ClientState) => HostEvent) => void;
   readonly sendTo: (client: ClientState, event: HostEvent) => void;
   readonly log: (message: string) => void;
   /** Called when the deadline's roll is done (the host may now be settled). */
   readonly settled: () => void;
+  /** The host's randomness (node:crypto by default). */
+  readonly random?: RandomInt;
 }
+
+export type DiceAnswer =
+  | { readonly ok: true; readonly action: ChanceAction; readonly request: DiceRequest }
+  | { readonly ok: true; readonly late: true; readonly actionIndex: number }
+  | { readonly ok: false; readonly message: string };
 
 export class DiceFlow {
   private pending: PendingDice | null = null;
+  private labelled: LabelledByHost | null = null;
+  /** Throws the host labelled itself because no answer came in time (since the host started). */
+  fallbacks = 0;
 
   constructor(private readonly deps: DiceFlowDeps) {}
+
+  private get random(): RandomInt {
+    return this.deps.random ?? cryptoInt;
+  }
 
   get isPending(): boolean {
     return this.pending !== null;
@@ -33,33 +62,48 @@ export class DiceFlow {
 
   /** Asks the renderer for the dice (or rolls them at once when it cannot throw them). */
   start(state: () => GameState, request: DiceRequest, throwIn3d: boolean): void {
+    this.labelled = null;
     if (!throwIn3d) {
-      this.deps.roll(cryptoRoll(state(), request), request, 'csprng');
+      this.deps.roll(cryptoRoll(state(), request, this.random).action, request, 'csprng');
       return;
     }
     const deadlineMs = this.deps.deadlineMs;
     const timer = setTimeout(() => {
       if (this.pending?.request !== request) return;
       this.pending = null;
+      this.fallbacks++;
       this.deps.log(`dice ${request.roundId}: no valid answer within ${deadlineMs} ms; rolling with the CSPRNG`);
-      this.deps.roll(cryptoRoll(state(), request), request, 'csprng');
+      const rolled = cryptoRoll(state(), request, this.random);
+      const index = this.deps.roll(rolled.action, request, 'csprng');
+      if (index !== null) this.labelled = { request, faces: rolled.faces, actionIndex: index, relabels: null };
       this.deps.settled();
     }, deadlineMs);
-    this.pending = { request, timer };
-    this.deps.broadcast({ type: 'dice-request', ...request, deadlineMs });
+    this.pending = { request, timer, relabels: drawRelabels(request, this.random) };
+    this.deps.sendEach((c) => this.requestEvent(request, c));
+  }
+
+  private requestEvent(request: DiceRequest, client: ClientState): HostEvent {
+    const { hiddenCounts: _hidden, ...rest } = request;
+    return { type: 'dice-request', ...rest, cups: diceRequestShown(request, client.shownSeat), deadlineMs: this.deps.deadlineMs };
   }
 
   /** A client reconnecting while dice are awaited is asked again. */
   resend(client: ClientState): void {
     const p = this.pending;
-    if (p) this.deps.sendTo(client, { type: 'dice-request', ...p.request, deadlineMs: this.deps.deadlineMs });
+    if (p) this.deps.sendTo(client, this.requestEvent(p.request, client));
   }
 
-  /** Checks a dice:result against the request: the chance action, or why it is refused (the request stays). */
-  accept(state: GameState, payload: ParsedPayload<'dice:result'>): { ok: true; action: ChanceAction; request: DiceRequest } | { ok: false; message: string } {
+  /** Reads a dice:result: the chance action, a late answer taken for the scene, or why it is refused (the request stays). */
+  accept(state: GameState, payload: ParsedPayload<'dice:result'>): DiceAnswer {
+    const late = this.labelled;
+    if (late && late.request.roundId === payload.roundId) {
+      if (late.relabels) return { ok: false, message: 'These dice were already read.' };
+      late.relabels = relabelsForLabels(late.faces, late.request, payload, this.random);
+      return { ok: true, late: true, actionIndex: late.actionIndex };
+    }
     const p = this.pending;
     if (!p) return { ok: false, message: 'No dice are being thrown now.' };
-    const checked = checkDiceResult(state, p.request, payload);
+    const checked = checkDiceResult(state, p.request, payload, p.relabels, this.random);
     if (!checked.ok) return checked;
     clearTimeout(p.timer);
     this.pending = null;
@@ -69,5 +113,6 @@ export class DiceFlow {
   clear(): void {
     if (this.pending) clearTimeout(this.pending.timer);
     this.pending = null;
+    this.labelled = null;
   }
 }

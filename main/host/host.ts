@@ -45,6 +45,8 @@ export interface HostOptions {
   /** The bot worker module (tests inject crashing or hanging workers). */
   readonly botWorkerUrl?: URL;
   readonly log?: (message: string) => void;
+  /** The secret relabellings' randomness, 0..n-1 (default node:crypto; tests inject a fixed one to choose faces). */
+  readonly random?: (n: number) => number;
 }
 
 /** One connected client (a window, or a WebSocket): it shows one seat at a time. */
@@ -90,9 +92,14 @@ export class GameHost {
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
       roll: (action, request, source) => {
+        // The roll is applied at once (its index is known now); it is told once saved.
+        const before = this.session?.record.actions.length ?? 0;
         void this.pipeline.apply(action, undefined, { afterTold: () => this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source }) });
+        const after = this.session?.record.actions.length ?? 0;
+        return after > before ? after - 1 : null;
       },
-      broadcast: (e) => this.clients.broadcast(e),
+      sendEach: (make) => this.clients.sendEach(make),
+      ...(options.random ? { random: options.random } : {}),
       sendTo: (c, e) => this.clients.sendTo(c, e),
       log,
       settled: () => this.notifyIfSettled(),
@@ -161,6 +168,11 @@ export class GameHost {
     return this.session?.record ?? this.lastRecord;
   }
 
+  /** Throws the host labelled itself because no dice:result came before the deadline. */
+  get diceFallbacks(): number {
+    return this.dice.fallbacks;
+  }
+
   get botWorkersReplaced(): number {
     return this.bots.replaced;
   }
@@ -210,7 +222,7 @@ export class GameHost {
       case 'dice:result':
         return await this.diceResult(p as ParsedPayload<'dice:result'>);
       case 'record:export':
-        return exportReply(this.currentRecord);
+        return exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over');
       case 'record:import': {
         const r = importRecord((p as ParsedPayload<'record:import'>).text);
         if (r.record) this.loaded = r.record;
@@ -360,6 +372,7 @@ export class GameHost {
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
+    if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
     // The renderer that threw these dice shows them already: they are told at once, answered once durable.
     const rolled = (): void => this.clients.broadcast({ type: 'dice-rolled', roundId: accepted.request.roundId, source: 'physics' });
     const r = await this.pipeline.apply(accepted.action, undefined, { tellBeforeDurable: true, afterTold: rolled });

@@ -8,6 +8,7 @@ import { errResult, okResult, type BotActionReason, type Result } from '../contr
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';
+import { shownAction } from './shown';
 import { matchOver, stepSession, type Session } from './session';
 
 export interface PipelineDeps {
@@ -64,7 +65,8 @@ export class ActionPipeline {
         if (epoch !== this.deps.epoch() || this.deps.session() !== s) return;
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
         if (reasons) clients.broadcast({ type: 'bot-reasons', ...reasons });
-        clients.broadcast({ type: 'events', events: [...events], action, actionIndex: index });
+        // a roll is told per seat: each client only the hands the seat it shows may see
+        clients.sendEach((c) => ({ type: 'events', events: [...events], action: shownAction(action, state, c.shownSeat), actionIndex: index }));
         s.told = { state, actionCount };
         clients.broadcastViews();
         if (gameOver) clients.broadcastSession();

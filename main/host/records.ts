@@ -3,8 +3,13 @@
 import { exportRecord, parseRecordText, replay, viewFor, type GameRecord, type Seat } from '../../engine/index';
 import { errResult, okResult, type Reply, type Result } from '../contract/index';
 
-export function exportReply(record: GameRecord | null, now: Date = new Date()): Result<Reply<'record:export'>> {
+/**
+ * The record as a file. Refused while its game is being played: the record holds every hand rolled
+ * so far, the hidden ones of the round being played included (ARCHITECTURE.md, "Information hiding").
+ */
+export function exportReply(record: GameRecord | null, inProgress: boolean, now: Date = new Date()): Result<Reply<'record:export'>> {
   if (!record) return errResult('NO_GAME', 'There is no game to export.');
+  if (inProgress) return errResult('GAME_IN_PROGRESS', 'The game is still being played: its record can be saved once it ends.');
   const stamp = now.toISOString().slice(0, 16).replace(/[T:]/g, '-');
   return okResult({ text: exportRecord(record), suggestedName: `dudo-${stamp}.json` });
 }

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import * as THREE from 'three';
-import { samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
+import { CUBE_ROTATIONS, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
 import { Cup } from './Cup';
 import { Die } from './Die';
 
@@ -27,12 +27,16 @@ export type ThrowPlaybackProps = {
   /** Per cup: a peek (1) slides the lifted cup toward the table centre and tips its mouth toward
    * its own seat, so a camera over that seat sees the dice under it. */
   peek?: number[];
+  /** Per body: the relabelling (CUBE_ROTATIONS index) a die is drawn with, over its body's own
+   * orientation (a throw made with hostLabels); null or absent: none. */
+  relabels?: readonly (number | null)[];
 };
 
 const tmp: Pose = { x: 0, y: 0, z: 0, qx: 0, qy: 0, qz: 0, qw: 1 };
+const RELABEL_QUATS = CUBE_ROTATIONS.map((r) => new THREE.Quaternion(r.q.x, r.q.y, r.q.z, r.q.w));
 const axis = new THREE.Vector3();
 
-export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek }: ThrowPlaybackProps): React.JSX.Element {
+export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const clock = useRef(0);
   const ended = useRef(false);
@@ -66,6 +70,8 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
           o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5 - k * 0.6);
         }
       } else {
+        const r = relabels?.[i];
+        if (r) o.quaternion.multiply(RELABEL_QUATS[r]!); // drawn at q · R (docs/dice.md)
         const lost = trajectory.lostFrame[i] ?? -1;
         o.visible = !(lost >= 0 && frame >= lost);
       }

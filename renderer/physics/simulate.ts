@@ -27,6 +27,9 @@ export type ThrowRequest = {
   /** Testing only: a deliberately unfair setup (no relabelling, fixed start orientation, weak
    * shake) used by the benchmark to show that the χ² test catches bias. */
   biased?: boolean;
+  /** The host labels the dice (docs/dice.md, "Fairness by construction"): no local relabelling,
+   * the trajectory holds the bodies' own orientations, and `axes` is what the host reads. */
+  hostLabels?: boolean;
 };
 
 /** Why a die was thrown again. */
@@ -51,8 +54,12 @@ export type Trajectory = {
 };
 
 export type ThrowResult = {
-  /** Per cup in request order, the faces of the dice still in play (6 = blank on the French die). */
+  /** Per cup in request order, the faces of the dice still in play (6 = blank on the French die);
+   * with hostLabels, the standard layout's (the host's labels differ: never send these). */
   faces: number[][];
+  /** Per cup in request order, the settled up-axis (0..5 = +X, -X, +Y, -Y, +Z, -Z) in each die's
+   * body frame, for the dice still in play, in body order: what the renderer reports to the host. */
+  axes: number[][];
   /** Per cup, dice lost off the table (only with fallenDieLost). */
   fallen: number[];
   /** Dice thrown again in all (each die counted once per re-throw). */
@@ -247,6 +254,7 @@ class CupSim {
     readonly fallenDieLost: boolean,
     readonly spillChance: number,
     readonly biased: boolean,
+    hostLabels = false,
   ) {
     const seat = seatPosition(req.seat);
     this.cx = seat.x;
@@ -262,7 +270,8 @@ class CupSim {
       body.sleepSpeedLimit = 2;
       body.sleepTimeLimit = 0.1;
       // R drawn from its own stream; the physics never reads it (see docs/dice.md).
-      const relabel = biased ? 0 : relabelRng.int(24);
+      const drawn = biased ? 0 : relabelRng.int(24);
+      const relabel = hostLabels ? 0 : drawn;
       this.dice.push({ body, relabel, lost: false, lostFrame: -1, wakes: 0, restSteps: 0 });
       this.world.addBody(body);
     }
@@ -525,6 +534,11 @@ class CupSim {
     this.enter('lift');
   }
 
+  /** The settled body axis that points up, for each die still in play. */
+  axes(): number[] {
+    return this.dice.filter((d) => !d.lost).map((d) => readTopFace(d.body.quaternion, 0).bodyDirection);
+  }
+
   faces(): number[] {
     return this.dice.filter((d) => !d.lost).map((d) => readTopFace(d.body.quaternion, d.relabel).face);
   }
@@ -569,7 +583,7 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
   const spill = request.spillChance ?? DEFAULT_SPILL_CHANCE;
   const sims = request.cups.map((c, i) => {
     if (!Number.isInteger(c.dice) || c.dice < 0 || c.dice > 15) throw new RangeError(`cup ${i}: dice must be 0..15`);
-    return new CupSim(c, new Rng(hashSeed(seed, i, 1)), new Rng(hashSeed(seed, i, 2)), request.fallenDieLost === true, spill, request.biased === true);
+    return new CupSim(c, new Rng(hashSeed(seed, i, 1)), new Rng(hashSeed(seed, i, 2)), request.fallenDieLost === true, spill, request.biased === true, request.hostLabels === true);
   });
   const bodies: TrajectoryBody[] = [];
   request.cups.forEach((c, i) => {
@@ -615,6 +629,7 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
   for (const s of sims) for (const k of Object.keys(reasons) as RethrowReason[]) reasons[k] += s.reasons[k];
   return {
     faces: sims.map((s) => s.faces()),
+    axes: sims.map((s) => s.axes()),
     fallen: sims.map((s) => s.dice.filter((d) => d.lost).length),
     rethrows: sims.reduce((a, s) => a + s.rethrows, 0),
     steps,

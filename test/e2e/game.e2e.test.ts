@@ -194,6 +194,16 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/e2e-3d-round.png` });
     expect(await page.locator('[data-testid="own-dice"] .die').count()).toBe(5);
+    // issue 12: the scene shows the host's labels on the physics' axes: its own cup's top faces are
+    // the engine's hand; the bots' dice carry no label in this client (it was not told them)
+    const own = (await page.locator('[data-testid="own-dice"] .die').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-face'))))).sort();
+    const scene = await page.evaluate(() => (globalThis as { __dudoScene?: { seats: number[]; faces: (number | null)[][] } }).__dudoScene ?? null);
+    expect(scene).not.toBeNull();
+    const mine = scene!.seats.indexOf(0);
+    expect([...scene!.faces[mine]!].sort()).toEqual(own);
+    scene!.faces.forEach((f, cup) => {
+      if (cup !== mine) expect(f.every((x) => x === null)).toBe(true);
+    });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 120_000);

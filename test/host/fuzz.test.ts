@@ -110,7 +110,7 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
     const nearValid = fc.oneof(
       fc.record({ action: fc.oneof(fc.anything(), fc.record({ type: fc.constantFrom('bid', 'dudo', 'calzo', 'roll', 'startRoll', 'x'), seat: fc.integer({ min: -2, max: 8 }), count: fc.integer(), face: fc.integer() })) }),
       fc.record({ seat: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.constant(null), fc.string()) }),
-      fc.record({ roundId: fc.string({ maxLength: 8 }), cups: fc.array(fc.record({ seat: fc.integer({ min: -1, max: 6 }), faces: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 6 }), fallen: fc.integer({ min: -1, max: 3 }) }), { maxLength: 4 }) }),
+      fc.record({ roundId: fc.string({ maxLength: 8 }), cups: fc.array(fc.record({ seat: fc.integer({ min: -1, max: 6 }), axes: fc.array(fc.integer({ min: -1, max: 8 }), { maxLength: 6 }), fallen: fc.integer({ min: -1, max: 3 }) }), { maxLength: 4 }) }),
       fc.record({ step: fc.integer({ min: -5, max: 500 }), seat: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.constant(null)) }),
       fc.record({ patch: fc.dictionary(fc.constantFrom('language', 'dice3d', 'botSpeed', 'soundVolume', 'x'), fc.anything()) }),
       fc.nat().chain((n) => fc.anything().map((v) => mutate(ONE_HUMAN, n, v, n))),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, type SeatView } from '../../engine/index';
 import type { HostEvent } from '../../main/contract/index';
 import type { GameHost } from '../../main/host/index';
-import { ALL_BOTS, hostInTempDir, ONE_HUMAN, recorder, useCleanups } from './helpers';
+import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, ONE_HUMAN, recorder, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
 
@@ -127,7 +127,7 @@ describe('a whole game through the host', () => {
 
 describe('dice from the renderer (R-DICE, O-FALLEN)', () => {
   it('asks for dice, refuses a mismatching answer, applies a matching one as the same roll action', async () => {
-    const { host } = setup({ diceTimeoutMs: 60_000 });
+    const { host } = setup({ diceTimeoutMs: 60_000, ...IDENTITY_RELABELS });
     const { events, client } = recorder(host);
     await client.handle('game:new', { ...ONE_HUMAN, dice3d: true });
     await new Promise((r) => setTimeout(r, 20));
@@ -135,14 +135,14 @@ describe('dice from the renderer (R-DICE, O-FALLEN)', () => {
     if (!req || req.type !== 'dice-request') throw new Error('no dice-request');
     expect(req.purpose).toBe('start');
     const before = host.currentRecord!.actions.length;
-    const wrongRound = await client.handle('dice:result', { roundId: 'nope', cups: req.cups.map((c) => ({ seat: c.seat, faces: [3] })) });
+    const wrongRound = await client.handle('dice:result', { roundId: 'nope', cups: req.cups.map((c) => ({ seat: c.seat, axes: [0] })) });
     expect(wrongRound).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
-    const badFace = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, faces: [7] })) });
-    expect(badFace).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
-    const fallen = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, faces: [], fallen: 1 })) });
+    const badFace = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: [6] })) });
+    expect(badFace).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } }); // axes are 0..5
+    const fallen = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: [], fallen: 1 })) });
     expect(fallen).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } }); // O-FALLEN is off in chile
     expect(host.currentRecord!.actions.length).toBe(before);
-    const good = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, faces: [c.seat === 0 ? 6 : 2] })) });
+    const good = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: axesFor([c.seat === 0 ? 6 : 2]) })) });
     expect(good.ok).toBe(true);
     expect(host.currentRecord!.actions.at(-1)).toEqual({ type: 'startRoll', faces: [6, 2] });
     expect(events.some((e) => e.type === 'dice-rolled' && e.source === 'physics')).toBe(true);

@@ -67,3 +67,15 @@ export function hostInTempDir(cleanups: (() => unknown)[], extra: Partial<HostOp
   cleanups.push(() => h.host.close().then(t.cleanup));
   return { ...h, dir: t.dir };
 }
+
+/**
+ * Tests that need chosen faces: with the host's relabellings fixed to the identity (HostOptions.random
+ * returning 0), a die settled on `axisFor(label)` reads `label` (the standard layout).
+ */
+export const IDENTITY_RELABELS = { random: (): number => 0 } as const;
+export function axisFor(label: number): number {
+  return [3, 4, 1, 6, 2, 5].indexOf(label);
+}
+export function axesFor(labels: readonly number[]): number[] {
+  return labels.map(axisFor);
+}

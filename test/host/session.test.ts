@@ -1,7 +1,7 @@
 // Sessions: couch play (each client shows one seat), O-FALLEN dice from the renderer, matches of several games.
 import { describe, expect, it } from 'vitest';
 import type { HostEvent, SessionInfo } from '../../main/contract/index';
-import { ALL_BOTS, hostInTempDir, recorder, TWO_HUMANS, useCleanups } from './helpers';
+import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, recorder, TWO_HUMANS, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
 
@@ -48,7 +48,7 @@ describe('couch play: each client sees only the seat it shows (R-DICE)', () => {
 
 describe('O-FALLEN from the renderer', () => {
   it('colombia: a fallen die is accepted, recorded in the roll action, and lost', async () => {
-    const { host } = setup({ diceTimeoutMs: 60_000 });
+    const { host } = setup({ diceTimeoutMs: 60_000, ...IDENTITY_RELABELS });
     const { events, client } = recorder(host);
     await client.handle('game:new', { ...TWO_HUMANS, rules: 'colombia', dice3d: true });
     const request = async (purpose: 'start' | 'round') => {
@@ -62,12 +62,12 @@ describe('O-FALLEN from the renderer', () => {
       throw new Error(`no ${purpose} dice-request`);
     };
     const start = await request('start');
-    await client.handle('dice:result', { roundId: start.roundId, cups: start.cups.map((c) => ({ seat: c.seat, faces: [c.seat === 0 ? 6 : 1] })) });
+    await client.handle('dice:result', { roundId: start.roundId, cups: start.cups.map((c) => ({ seat: c.seat, axes: axesFor([c.seat === 0 ? 6 : 1]) })) });
     const round = await request('round');
     expect(round.fallenDieLost).toBe(true);
     const r = await client.handle('dice:result', {
       roundId: round.roundId,
-      cups: round.cups.map((c) => (c.seat === 0 ? { seat: 0, faces: [1, 2, 3, 4], fallen: 1 } : { seat: c.seat, faces: [5, 5, 5, 5, 5] })),
+      cups: round.cups.map((c) => (c.seat === 0 ? { seat: 0, axes: axesFor([1, 2, 3, 4]), fallen: 1 } : { seat: c.seat, axes: axesFor([5, 5, 5, 5, 5]) })),
     });
     expect(r.ok).toBe(true);
     expect(host.currentRecord!.actions.at(-1)).toEqual({ type: 'roll', dice: [[1, 2, 3, 4], [5, 5, 5, 5, 5]], fallen: [1, 0] });

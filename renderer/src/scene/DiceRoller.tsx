@@ -1,6 +1,8 @@
 // Answers the host's dice requests. With 3D dice: the human shakes (hold Space or the mouse),
-// the physics worker throws every cup, the scene plays it back, then the faces go to the host
-// (dice:result). Without 3D: the faces come from the browser's CSPRNG at once.
+// the physics worker throws every cup it was told the count of, the scene plays it back, and how
+// each die settled (its up-axis in its own frame) goes to the host (dice:result), which reads the
+// labels from its secret relabellings (docs/dice.md): this client never chooses a face. Without
+// 3D: any axes will do (the host's relabelling makes each label uniform), sent at once.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThrowRequest, ThrowResult } from '../../physics/index';
@@ -12,10 +14,10 @@ import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
 import { recordThrow } from './frameProbe';
 
-function cryptoFace(): number {
+function cryptoAxis(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
-  return 1 + (a[0]! % 6);
+  return a[0]! % 6;
 }
 
 function cryptoSeed(): number {
@@ -49,7 +51,8 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     if (!request || handled.current === request.roundId) return;
     handled.current = request.roundId;
     if (!props.use3d) {
-      void sendDice(request.roundId, request.cups.map((c) => ({ seat: c.seat, faces: Array.from({ length: c.dice }, cryptoFace) })));
+      const known = request.cups.flatMap((c) => (c.dice === null ? [] : [{ seat: c.seat, dice: c.dice }]));
+      void sendDice(request.roundId, known.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice }, cryptoAxis) })));
       return;
     }
     void run3d(request);
@@ -58,7 +61,9 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
   async function run3d(req: DiceRequest): Promise<void> {
     const humans = session?.humanSeats ?? [];
     const humanThrows = req.purpose === 'round' && req.cups.some((c) => humans.includes(c.seat));
-    const seats = req.cups.map((c) => c.seat);
+    // O-HIDDEN: a cup whose count this client was not told is not thrown here (the host labels it)
+    const cups = req.cups.flatMap((c) => (c.dice === null ? [] : [{ seat: c.seat, dice: c.dice, kind: c.kind }]));
+    const seats = cups.map((c) => c.seat);
     // a round's dice are for the round after the view's last one (the start roll for none)
     const round = req.purpose === 'round' ? (useGame.getState().view?.round ?? 0) + 1 : -1;
     // the last throw stays on the table (its cups lift at its reveal) until the new one is computed
@@ -77,14 +82,15 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     useThrow.getState().set({ awaitingShake: false, shaking: false });
     const result = await throwDice({
       seed: cryptoSeed(),
-      cups: req.cups.map((c) => ({ seat: c.seat, dice: c.dice, kind: c.kind })),
+      cups,
       fallenDieLost: req.fallenDieLost,
+      hostLabels: true,
     });
     useThrow.getState().set({ result, startedAt: performance.now(), seats, round });
-    // the faces are known once the physics settled: the host gets them now, while the throw plays
+    // the axes are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,
-      req.cups.map((c, i) => ({ seat: c.seat, faces: result.faces[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
+      cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
     );
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
     recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms);

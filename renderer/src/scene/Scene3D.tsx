@@ -12,7 +12,8 @@ import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
-import { recordFrame } from './frameProbe';
+import { recordFrame, recordSceneFaces } from './frameProbe';
+import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
 import { cameraPose, useCamera } from './cameraStore';
 import { routeThreeConsole } from './threeConsole';
@@ -61,7 +62,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[] }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[] }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -75,6 +76,7 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       reveal={props.reveal}
       peek={props.peek}
       colors={props.colors}
+      relabels={props.relabels}
       {...(start === 'settled' ? { time: duration } : {})}
     />
   );
@@ -147,6 +149,21 @@ export default function Scene3D(): React.JSX.Element {
   }, [result, t.seats, peeking, revealing, view?.seat]);
   const peekCups = useMemo(() => t.seats.map((seat) => (peeking && !revealing && seat === view?.seat ? 1 : 0)), [t.seats, peeking, revealing, view?.seat]);
   const drag = useRef<{ x: number; y: number } | null>(null);
+  // the labels the host told this screen: every hand at the reveal, else the view's (own cup, open obligar), the high roll's
+  const revealHands = useGame((s) => s.reveals[0]?.hands ?? null);
+  const startFaces = useGame((s) => s.startFaces);
+  const relabels = useMemo(() => {
+    if (!result) return [];
+    const handOf = (seat: number): readonly number[] | null => {
+      if (revealing && revealHands) return revealHands[seat] ?? null;
+      if (t.round === -1) return startFaces?.[seat] != null ? [startFaces[seat]!] : null;
+      return view && view.round === t.round ? (view.hands[seat] ?? null) : null;
+    };
+    return bodyRelabels(result.trajectory, result.axes, t.seats, handOf);
+  }, [result, t.seats, t.round, revealing, revealHands, startFaces, view]);
+  useEffect(() => {
+    recordSceneFaces(result ? { round: t.round, seats: t.seats, faces: shownFaces(result.trajectory, result.axes, relabels), lifted: revealing } : null);
+  }, [result, relabels, t.round, t.seats, revealing]);
   const shadows = quality !== 'low';
   const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
@@ -197,7 +214,7 @@ export default function Scene3D(): React.JSX.Element {
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} />
       <Table />
       {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

@@ -16,3 +16,11 @@ export function recordThrow(dice: number, durationMs: number): void {
   const now = performance.now();
   (globalThis as unknown as { __dudoThrows: { dice: number; start: number; end: number }[] }).__dudoThrows.push({ dice, start: now, end: now + durationMs });
 }
+
+/**
+ * The faces the 3D table shows on top of the recorded throw, per cup (null: a die drawn without a
+ * label, under a closed cup), for the e2e tests to compare with the engine: window.__dudoScene.
+ */
+export function recordSceneFaces(state: { round: number; seats: readonly number[]; faces: (number | null)[][]; lifted: boolean } | null): void {
+  (globalThis as { __dudoScene?: unknown }).__dudoScene = state;
+}

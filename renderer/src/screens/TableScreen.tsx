@@ -15,6 +15,7 @@ import { HandOver } from '../table/HandOver';
 import { History } from '../table/History';
 import { Modal } from '../table/Modal';
 import { OwnDice } from '../table/OwnDice';
+import { ownHandShown } from '../logic/couch';
 import { RevealBody } from '../table/Reveal';
 import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
@@ -73,6 +74,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     void game.act(a);
   };
   const reveal = game.reveals[0] ?? null;
+  // couch privacy: the next hand stays hidden while the last round's reveal is open
+  const ownShown = ownHandShown(session.humanSeats.length, reveal?.round ?? null, view.round);
   const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding' && !game.acting;
   const use3d = settings.dice3d && session.dice3d;
   // R-BLIND, R-OBLIGAR: the peek is offered only where the view holds your own dice
@@ -139,8 +142,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       </div>
       <footer className="table-footer">
         <div className="mine">
-          <OwnDice view={view} words={words} />
-          {peekAllowed ? (
+          {ownShown ? <OwnDice view={view} words={words} /> : null}
+          {peekAllowed && ownShown ? (
             <button type="button" className="peek" aria-pressed={peek} aria-keyshortcuts="V" onClick={() => useThrow.getState().set({ peek: !peek })}>
               {t('scene.peek')}
             </button>

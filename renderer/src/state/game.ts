@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
 import type { BotReason } from '../../../engine/bots/types';
-import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings } from '../../../main/contract/index';
+import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings, ShownAction } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
 
@@ -52,6 +52,8 @@ export interface GameStore {
   /** Every resolution of the current game (end-of-game stats). */
   resolutions: Resolution[];
   diceRequest: DiceRequest | null;
+  /** R-START: the high roll's faces (public), per seat; null before one. */
+  startFaces: readonly (number | null)[] | null;
   /** Where the last dice came from (the host says: physics or its CSPRNG). */
   diceSource: 'physics' | 'csprng' | null;
   error: HostError | null;
@@ -75,7 +77,8 @@ export interface GameStore {
   abandon(): Promise<void>;
   /** Leaves a finished game's table for another screen. */
   leave(screen: Screen): void;
-  sendDice(roundId: string, cups: { seat: Seat; faces: number[]; fallen?: number }[]): Promise<boolean>;
+  /** How the thrown dice settled (each die's up-axis in its body frame): the host reads the labels. */
+  sendDice(roundId: string, cups: { seat: Seat; axes: number[]; fallen?: number }[]): Promise<boolean>;
   /** Asks the host for its settings (again, after a failure); true when they came. */
   loadHostSettings(): Promise<boolean>;
   /** Writes a settings patch through to the host; true when the host saved it (else its error shows). */
@@ -118,7 +121,8 @@ export const useGame = create<GameStore>((set, get) => {
     if (r?.ok) set({ info: r.value });
   }
 
-  function onEvents(events: readonly GameEvent[], action: { type: string }): void {
+    function onEvents(events: readonly GameEvent[], action: ShownAction): void {
+    if (action.type === 'startRoll') set({ startFaces: action.faces });
     if (action.type === 'roll') set({ fallen: events.flatMap((e) => (e.type === 'fallen' ? e.changes : [])) });
     const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
     if (res.length > 0) set({ reveals: [...get().reveals, ...res], resolutions: [...get().resolutions, ...res] });
@@ -140,6 +144,7 @@ export const useGame = create<GameStore>((set, get) => {
     fallen: [],
     resolutions: [],
     diceRequest: null,
+    startFaces: null,
     diceSource: null,
     error: null,
     busy: false,
@@ -179,6 +184,7 @@ export const useGame = create<GameStore>((set, get) => {
             set({ botNotes: [...get().botNotes.slice(-200), ...event.reasons.map((r) => noteOf(event.round, r))] });
             break;
           case 'dice-request':
+            if (event.purpose === 'start') set({ startFaces: null });
             set({
               diceRequest: {
                 roundId: event.roundId,
