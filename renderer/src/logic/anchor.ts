@@ -13,6 +13,8 @@ export interface AnchorInput {
   readonly height: number;
   /** The other cups on screen (centre and reach, px): a card avoids them too where it can. */
   readonly others?: readonly (readonly [number, number, number])[];
+  /** Cards placed already (centre x, y, width, height): a card avoids them where it can. */
+  readonly taken?: readonly (readonly [number, number, number, number])[];
 }
 
 const GAP = 6;
@@ -62,7 +64,9 @@ export function anchorOf(a: AnchorInput): [number, number] {
   }
   const own = (p: [number, number]): boolean => inside(p, a) && clears(p, a, a.cup[0], a.cup[1], a.radius);
   const all = (p: [number, number]): boolean => own(p) && (a.others ?? []).every(([x, y, r]) => clears(p, a, x, y, r));
-  const best = candidates.find(all) ?? candidates.find(own);
+  const free = (p: [number, number]): boolean =>
+    (a.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= a.w + w || Math.abs(p[1] - y) * 2 >= a.h + h);
+  const best = candidates.find((p) => all(p) && free(p)) ?? candidates.find((p) => own(p) && free(p)) ?? candidates.find(all) ?? candidates.find(own);
   if (best) return best;
   return [clampX(outward[0]), clampY(outward[1])];
 }

@@ -9,20 +9,23 @@ import { anchorOf } from '../logic/anchor';
 
 const v = new Vector3();
 
-export function SeatAnchors(props: { seats: readonly number[] }): null {
+export function SeatAnchors(props: { seats: readonly number[]; viewer: number | null }): null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const cards = useRef(new Map<number, { el: HTMLElement; w: number; h: number }>());
-  const frame = useRef(0);
+  const frame = useRef(-Infinity);
   const lastKey = useRef('');
   useFrame(() => {
     const felt = gl.domElement.closest('.felt');
     if (!felt) return;
     const W = gl.domElement.clientWidth;
     const H = gl.domElement.clientHeight;
-    // the cards are found and measured again twice a second or so; nothing is placed again while
+    // the cards are found and measured again twice a second; nothing is placed again while
     // neither the camera nor the canvas moved
-    const remeasure = frame.current++ % 30 === 0;
+    // every half second (by the clock: a slow software renderer draws few frames)
+    const now = performance.now();
+    const remeasure = now - frame.current >= 500;
+    if (remeasure) frame.current = now;
     const e = camera.matrixWorld.elements;
     const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
     if (!remeasure && key === lastKey.current) return;
@@ -47,10 +50,14 @@ export function SeatAnchors(props: { seats: readonly number[] }): null {
       const side = toScreen(p.x + CUP_OUTER_RADIUS * 1.2, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS * 1.2);
       circles.set(seat, [cup[0], cup[1], Math.max(Math.hypot(side[0] - cup[0], side[1] - cup[1]), Math.hypot(top[0] - cup[0], top[1] - cup[1]))]);
     }
-    for (const [seat, { el, w, h }] of cards.current) {
+    const taken: [number, number, number, number][] = [];
+    // the viewer's card first (it goes where it reads best), then the others around the placed ones
+    const order = [...cards.current].sort(([a], [b]) => Number(b === props.viewer) - Number(a === props.viewer));
+    for (const [seat, { el, w, h }] of order) {
       const [cx, cy, radius] = circles.get(seat)!;
       const others = [...circles].filter(([s]) => s !== seat).map(([, c]) => c);
-      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, w, h, width: W, height: H, others });
+      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, w, h, width: W, height: H, others, taken });
+      taken.push([x, y, w, h]);
       const left = `${Math.round(x)}px`;
       const topPx = `${Math.round(y)}px`;
       if (el.style.left !== left) el.style.left = left;
