@@ -11,6 +11,10 @@ export interface AnchorInput {
   readonly h: number;
   readonly width: number;
   readonly height: number;
+  /** The other cups on screen (centre and reach, px): a card avoids them too where it can. */
+  readonly others?: readonly (readonly [number, number, number])[];
+  /** Cards placed already (centre x, y, width, height): a card avoids them where it can. */
+  readonly taken?: readonly (readonly [number, number, number, number])[];
 }
 
 const GAP = 6;
@@ -25,9 +29,18 @@ function inside(p: [number, number], a: AnchorInput): boolean {
   return p[0] - a.w / 2 >= 0 && p[0] + a.w / 2 <= a.width && p[1] - a.h / 2 >= 0 && p[1] + a.h / 2 <= a.height;
 }
 
+/** Whether a card centred at p keeps clear of a circle (its nearest point farther than r). */
+function clears(p: readonly [number, number], a: AnchorInput, cx: number, cy: number, r: number): boolean {
+  const dx = Math.max(0, Math.abs(cx - p[0]) - a.w / 2);
+  const dy = Math.max(0, Math.abs(cy - p[1]) - a.h / 2);
+  return Math.hypot(dx, dy) >= r;
+}
+
 /**
- * The card's centre: out from the table's centre past the cup; where that leaves the frame, beside
- * the cup (right, left, above or below, sliding along that side); clamped into the frame as a last resort.
+ * The card's centre: out from the table's centre past the cup (pushed back into the frame if need
+ * be); where that covers a cup, beside the cup (right, left, above or below, sliding along that
+ * side). A place that covers no cup at all is preferred; one that covers its own cup never, unless
+ * the frame has no room at all (then clamped into the frame).
  */
 export function anchorOf(a: AnchorInput): [number, number] {
   let dx = a.cup[0] - a.centre[0];
@@ -40,17 +53,20 @@ export function anchorOf(a: AnchorInput): [number, number] {
     dx /= len;
     dy /= len;
   }
-  const outward = clear(dx, dy, a);
-  if (inside(outward, a)) return outward;
-  // beside the cup: a card wholly right (left, above, below) of the cup's circle may slide along that side
   const clampX = (x: number): number => Math.min(a.width - a.w / 2, Math.max(a.w / 2, x));
   const clampY = (y: number): number => Math.min(a.height - a.h / 2, Math.max(a.h / 2, y));
-  const sides: [number, number][] = [[1, 0], [-1, 0], [0, -1], [0, 1]];
-  for (const [x, y] of sides) {
+  const outward = clear(dx, dy, a);
+  const candidates: [number, number][] = [outward, [clampX(outward[0]), clampY(outward[1])]];
+  // beside the cup: a card wholly right (left, above, below) of the cup's circle may slide along that side
+  for (const [x, y] of [[1, 0], [-1, 0], [0, -1], [0, 1]] as const) {
     const [px, py] = clear(x, y, a);
-    const p: [number, number] = x !== 0 ? [px, clampY(py)] : [clampX(px), py];
-    if (inside(p, a)) return p;
+    candidates.push(x !== 0 ? [px, clampY(py)] : [clampX(px), py]);
   }
-  const p = clear(dx, dy, a);
-  return [Math.min(a.width - a.w / 2, Math.max(a.w / 2, p[0])), Math.min(a.height - a.h / 2, Math.max(a.h / 2, p[1]))];
+  const own = (p: [number, number]): boolean => inside(p, a) && clears(p, a, a.cup[0], a.cup[1], a.radius);
+  const all = (p: [number, number]): boolean => own(p) && (a.others ?? []).every(([x, y, r]) => clears(p, a, x, y, r));
+  const free = (p: [number, number]): boolean =>
+    (a.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= a.w + w || Math.abs(p[1] - y) * 2 >= a.h + h);
+  const best = candidates.find((p) => all(p) && free(p)) ?? candidates.find((p) => own(p) && free(p)) ?? candidates.find(all) ?? candidates.find(own);
+  if (best) return best;
+  return [clampX(outward[0]), clampY(outward[1])];
 }

@@ -175,6 +175,9 @@ export default function Scene3D(): React.JSX.Element {
       dpr={dpr}
       camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
       aria-hidden="true"
+      // the canvas fills the felt exactly (an in-flow 100% box could outgrow a felt the grid shrank,
+      // and its bottom would hide under the bidding panel)
+      style={{ position: 'absolute', inset: 0 }}
       data-testid="scene3d"
       onPointerDown={(e) => {
         drag.current = { x: e.clientX, y: e.clientY };
@@ -211,7 +214,7 @@ export default function Scene3D(): React.JSX.Element {
       <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
-      <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} />
+      <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
       {result ? (
         <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} />

@@ -9,33 +9,55 @@ import { anchorOf } from '../logic/anchor';
 
 const v = new Vector3();
 
-export function SeatAnchors(props: { seats: readonly number[] }): null {
+export function SeatAnchors(props: { seats: readonly number[]; viewer: number | null }): null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
-  const sizes = useRef(new Map<number, [number, number]>());
-  const frame = useRef(0);
+  const cards = useRef(new Map<number, { el: HTMLElement; w: number; h: number }>());
+  const frame = useRef(-Infinity);
+  const lastKey = useRef('');
   useFrame(() => {
     const felt = gl.domElement.closest('.felt');
     if (!felt) return;
     const W = gl.domElement.clientWidth;
     const H = gl.domElement.clientHeight;
+    // the cards are found and measured again twice a second; nothing is placed again while
+    // neither the camera nor the canvas moved
+    // every half second (by the clock: a slow software renderer draws few frames)
+    const now = performance.now();
+    const remeasure = now - frame.current >= 500;
+    if (remeasure) frame.current = now;
+    const e = camera.matrixWorld.elements;
+    const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
+    if (!remeasure && key === lastKey.current) return;
+    lastKey.current = key;
+    if (remeasure) {
+      cards.current.clear();
+      for (const seat of props.seats) {
+        const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
+        if (el) cards.current.set(seat, { el, w: el.offsetWidth, h: el.offsetHeight });
+      }
+    }
     const toScreen = (x: number, y: number, z: number): [number, number] => {
       v.set(x, y, z).project(camera);
       return [((v.x + 1) / 2) * W, ((1 - v.y) / 2) * H];
     };
     const centre = toScreen(0, 0, 0);
-    const remeasure = frame.current++ % 30 === 0;
+    const circles = new Map<number, [number, number, number]>();
     for (const seat of props.seats) {
-      const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
-      if (!el) continue;
-      if (remeasure || !sizes.current.has(seat)) sizes.current.set(seat, [el.offsetWidth, el.offsetHeight]);
-      const [w, h] = sizes.current.get(seat)!;
       const p = seatPosition(seat);
       const cup = toScreen(p.x, CUP_HEIGHT / 2, p.z);
       const top = toScreen(p.x, CUP_HEIGHT + 2, p.z);
-      const side = toScreen(p.x + CUP_OUTER_RADIUS * 1.3, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS * 1.3);
-      const radius = Math.max(Math.hypot(side[0] - cup[0], side[1] - cup[1]), Math.hypot(top[0] - cup[0], top[1] - cup[1]));
-      const [x, y] = anchorOf({ centre, cup, radius, w, h, width: W, height: H });
+      const side = toScreen(p.x + CUP_OUTER_RADIUS * 1.2, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS * 1.2);
+      circles.set(seat, [cup[0], cup[1], Math.max(Math.hypot(side[0] - cup[0], side[1] - cup[1]), Math.hypot(top[0] - cup[0], top[1] - cup[1]))]);
+    }
+    const taken: [number, number, number, number][] = [];
+    // the viewer's card first (it goes where it reads best), then the others around the placed ones
+    const order = [...cards.current].sort(([a], [b]) => Number(b === props.viewer) - Number(a === props.viewer));
+    for (const [seat, { el, w, h }] of order) {
+      const [cx, cy, radius] = circles.get(seat)!;
+      const others = [...circles].filter(([s]) => s !== seat).map(([, c]) => c);
+      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, w, h, width: W, height: H, others, taken });
+      taken.push([x, y, w, h]);
       const left = `${Math.round(x)}px`;
       const topPx = `${Math.round(y)}px`;
       if (el.style.left !== left) el.style.left = left;

@@ -45,5 +45,6 @@ export function cameraPose(seat: number, yaw: number, pitch: number, peek: boole
   const elev = 0.76 + pitch * 0.8; // radians above the table (about 44° by default)
   const dist = Math.hypot(92, 88);
   const flat = Math.cos(elev) * dist;
-  return { position: [Math.sin(a) * flat, Math.sin(elev) * dist, Math.cos(a) * flat], target: [0, 0, 0] };
+  // looking a little short of the centre, toward the viewer: the viewer's own cup stays in the picture
+  return { position: [Math.sin(a) * flat, Math.sin(elev) * dist, Math.cos(a) * flat], target: [Math.sin(a) * 9, 0, Math.cos(a) * 9] };
 }
