@@ -73,6 +73,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
     for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => /Step 11 of/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     await page.keyboard.press('End');
+    await page.waitForFunction(() => /Step (\d+) of \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     // a damaged record is refused with a readable error and the replay on screen stays as it was
     const before = await page.locator('.replay-view output').textContent();
     await page.locator('#replay-text').fill('{"format":"dudo-record/1","rules":"nope"}');

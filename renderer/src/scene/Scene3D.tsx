@@ -105,12 +105,13 @@ function CameraRig(props: { seat: number; peek: boolean; speed: number }): null 
   const yaw = useCamera((s) => s.yaw);
   const pitch = useCamera((s) => s.pitch);
   const target = useRef(new Vector3());
-  const first = useRef(true);
+  const seatShown = useRef<number | null>(null);
   useFrame((_, delta) => {
     const pose = cameraPose(props.seat, yaw, pitch, props.peek);
-    // eased toward the pose (at once the first time): about a third of a second at normal speed
-    const k = first.current ? 1 : 1 - Math.exp(-delta * 10 * props.speed);
-    first.current = false;
+    // eased toward the pose, about a third of a second at normal speed; at once the first time and
+    // when the seat shown changes (a couch hand-over: the table is the next person's at once)
+    const k = seatShown.current !== props.seat ? 1 : 1 - Math.exp(-delta * 10 * props.speed);
+    seatShown.current = props.seat;
     camera.position.x += (pose.position[0] - camera.position.x) * k;
     camera.position.y += (pose.position[1] - camera.position.y) * k;
     camera.position.z += (pose.position[2] - camera.position.z) * k;
