@@ -373,9 +373,9 @@ export class GameHost {
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
     if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
-    // The renderer that threw these dice shows them already: they are told at once, answered once durable.
+    // The renderer threw axes, not faces (issue 12): the labels are told, and answered, once saved.
     const rolled = (): void => this.clients.broadcast({ type: 'dice-rolled', roundId: accepted.request.roundId, source: 'physics' });
-    const r = await this.pipeline.apply(accepted.action, undefined, { tellBeforeDurable: true, afterTold: rolled });
+    const r = await this.pipeline.apply(accepted.action, undefined, { afterTold: rolled });
     if (!r.ok) {
       this.schedule(); // a new dice-request follows
       return errResult('BAD_DICE', r.error.message, r.error.ruleCode ? { ruleCode: r.error.ruleCode } : {});

@@ -38,10 +38,8 @@ export class ActionPipeline {
   /**
    * Applies an action: record and autosave now; events and views once the save is durable.
    * Resolves with the action's index when it is durable and told (a refusal resolves at once).
-   * `tellBeforeDurable`: a roll thrown with 3D physics is shown by the renderer that threw it
-   * before the host has it, so it is told at once (and still acknowledged only once durable).
    */
-  apply(action: Action, bot?: BotMove, opts: { readonly tellBeforeDurable?: boolean; readonly afterTold?: () => void } = {}): Promise<Result<number>> {
+  apply(action: Action, bot?: BotMove, opts: { readonly afterTold?: () => void } = {}): Promise<Result<number>> {
     const { clients, persistence } = this.deps;
     const s = this.deps.session();
     if (!s) return Promise.resolve(errResult('NO_GAME', 'No game is being played.'));
@@ -60,7 +58,7 @@ export class ActionPipeline {
     const reasons = this.releasedReasons(s, events);
     this.unpublished++;
     const told = this.tail
-      .then(() => (opts.tellBeforeDurable ? undefined : durable))
+      .then(() => durable)
       .then(() => {
         if (epoch !== this.deps.epoch() || this.deps.session() !== s) return;
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
