@@ -1,7 +1,8 @@
 // End-to-end: the real renderer against the real host in Debian's Chromium (issue 6).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumMissing } from './harness';
+import { useShellAndBrowser } from './setup';
 import { consoleProblems, installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
@@ -9,24 +10,13 @@ if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 
 describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
-  let shell: Shell;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shell = await startShell({ botThinkMs: 20 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await shell?.close();
-  });
+  const env = useShellAndBrowser();
 
   async function newPage(settings: Record<string, unknown>): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
-    await openApp(page, shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'], ...settings });
+    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'], ...settings });
     return page;
   }
 
@@ -85,10 +75,10 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
   }, 150_000);
 
   it('a couch game of two humans and a bot never shows one human’s dice during the other’s turn', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     await installPrivacyWatch(page);
-    await openApp(page, shell.url, { language: 'es', jargon: 'es-CL', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar'] });
+    await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar'] });
     await startFromSetup(page, { dice3d: false, seats: ['human', 'human', 'bot'] });
     let handovers = 0;
     let humanMoves = 0;

@@ -1,9 +1,10 @@
 // End-to-end: the keyboard at the table (issue 13): focus on the bid button when the turn starts,
 // focus back to what opened a dialog when it closes (Escape from Settings included), the table's
 // dialogs never block Settings or Abandon, and peek and orbit by key with 3D dice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumMissing } from './harness';
+import { useShellAndBrowser } from './setup';
 import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
@@ -11,23 +12,12 @@ const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
 
 describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () => {
-  let shell: Shell;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shell = await startShell({ botThinkMs: 20 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await shell?.close();
-  });
+  const env = useShellAndBrowser();
 
   async function newPage(settings: Record<string, unknown>): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
-    await openApp(page, shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS, ...settings });
+    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS, ...settings });
     return page;
   }
 

@@ -1,8 +1,9 @@
 // End-to-end: every control of a turn is on screen without scrolling, from 1024×640 to 3840×2160
 // (issue 13), with 3D dice off and on. Screenshots of each size go to DUDO_SHOTS (default /tmp).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumMissing } from './harness';
+import { useShellAndBrowser } from './setup';
 import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
@@ -32,18 +33,7 @@ async function outside(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(missing !== null)('every screen size (e2e)', () => {
-  let shell: Shell;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    shell = await startShell({ botThinkMs: 20 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await shell?.close();
-  });
+  const env = useShellAndBrowser();
 
   async function myTurn(page: Page): Promise<void> {
     const shake = page.getByRole('button', { name: /Shake the cup/ });
@@ -69,9 +59,9 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   ];
   for (const [language, width, height, dice3d] of games) {
     it(`a whole game in ${language} at ${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: every turn's controls inside the viewport`, async () => {
-      const page = await browser.newPage({ viewport: { width, height } });
+      const page = await env.browser.newPage({ viewport: { width, height } });
       page.on('dialog', (d) => void d.accept());
-      await openApp(page, shell.url, { language, jargon: language === 'es' ? 'es-CL' : 'fr', dice3d, guidedDone: true, tipsSeen: TIPS });
+      await openApp(page, env.shell.url, { language, jargon: language === 'es' ? 'es-CL' : 'fr', dice3d, guidedDone: true, tipsSeen: TIPS });
       await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot'], dicePerPlayer: 2 });
       const shake = page.locator('.shake-prompt button');
       let turns = 0;
@@ -112,10 +102,10 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   ];
   for (const [width, height, dice3d] of sizes) {
     it(`${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: bid, Dudo, Calzo and the header buttons are inside the viewport`, async () => {
-      const page = await browser.newPage({ viewport: { width, height } });
+      const page = await env.browser.newPage({ viewport: { width, height } });
       page.on('dialog', (d) => void d.accept());
       // low quality (no shadows): software WebGL at 1920×1080 and more is slow enough without them
-      await openApp(page, shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });
       await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'], dicePerPlayer: 5 });
       await myTurn(page);
       // a bid on the table first, so Dudo and Calzo are live and the history has a line
