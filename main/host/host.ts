@@ -93,10 +93,8 @@ export class GameHost {
       deadlineMs: options.diceTimeoutMs ?? 8000,
       roll: (action, request, source) => {
         // The roll is applied at once (its index is known now); it is told once saved.
-        const before = this.session?.record.actions.length ?? 0;
-        void this.pipeline.apply(action, undefined, { afterTold: () => this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source }) });
-        const after = this.session?.record.actions.length ?? 0;
-        return after > before ? after - 1 : null;
+        const r = this.pipeline.begin(action, undefined, { afterTold: () => this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source }) });
+        return r.ok ? r.value.index : null;
       },
       sendEach: (make) => this.clients.sendEach(make),
       ...(options.random ? { random: options.random } : {}),

@@ -23,6 +23,11 @@ export interface PipelineDeps {
   readonly next: () => void;
 }
 
+export interface ApplyOptions {
+  /** Called once the action is told to the clients. */
+  readonly afterTold?: () => void;
+}
+
 export class ActionPipeline {
   /** Actions applied whose publication (after their save) has not happened yet. */
   private unpublished = 0;
@@ -39,12 +44,21 @@ export class ActionPipeline {
    * Applies an action: record and autosave now; events and views once the save is durable.
    * Resolves with the action's index when it is durable and told (a refusal resolves at once).
    */
-  apply(action: Action, bot?: BotMove, opts: { readonly afterTold?: () => void } = {}): Promise<Result<number>> {
+  apply(action: Action, bot?: BotMove, opts: ApplyOptions = {}): Promise<Result<number>> {
+    const r = this.begin(action, bot, opts);
+    return r.ok ? r.value.told : Promise.resolve(r);
+  }
+
+  /**
+   * The same, for a caller that needs the action's index at once (a roll a late renderer answer
+   * refers to): `index` now, `told` when it is durable and told.
+   */
+  begin(action: Action, bot?: BotMove, opts: ApplyOptions = {}): Result<{ readonly index: number; readonly told: Promise<Result<number>> }> {
     const { clients, persistence } = this.deps;
     const s = this.deps.session();
-    if (!s) return Promise.resolve(errResult('NO_GAME', 'No game is being played.'));
+    if (!s) return errResult('NO_GAME', 'No game is being played.');
     const r = stepSession(s, action);
-    if (!r.ok) return Promise.resolve(r);
+    if (!r.ok) return r;
     const { index, events, gameOver } = r.value;
     if (gameOver) persistence.recordFinishedGame(s);
     if (matchOver(s)) this.deps.matchEnded(s);
@@ -75,7 +89,7 @@ export class ActionPipeline {
         this.deps.next();
       });
     this.tail = told.catch(() => undefined);
-    return Promise.all([told, durable]).then(() => okResult(index));
+    return okResult({ index, told: told.then(() => okResult(index)) });
   }
 
   /** The round was resolved (its hands are revealed): the bots' reasons held during it are told with it. */
