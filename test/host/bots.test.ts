@@ -9,6 +9,22 @@ const cleanups = useCleanups();
 
 const fixture = (name: string): URL => new URL(`./fixtures/${name}`, import.meta.url);
 
+/** A game of two bots whose decisions come from the worker fixture `worker`; host and recorder closed after the test. */
+async function twoBotGame(worker: string, botTimeoutMs?: number) {
+  const t = tempDir();
+  const h = makeHost(t.dir, { botWorkerUrl: fixture(worker), ...(botTimeoutMs !== undefined ? { botTimeoutMs } : {}) });
+  cleanups.push(() => h.host.close().then(t.cleanup));
+  const r = recorder(h.host);
+  await r.client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
+  return { ...h, ...r };
+}
+
+/** Waits (polling every 20 ms) until `done` holds or `ms` have passed. */
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
 function biddingView() {
   let s = createGame({ rules: 'chile', players: 3, start: { seat: 0, direction: 'clockwise' } });
   s = applyOrThrow(s, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 6], [6, 6, 6, 1, 2]] });
@@ -40,13 +56,8 @@ describe('the bot worker', () => {
   });
 
   it('a crashing worker is replaced and the host plays the safe legal action for it, logged; the game still ends', async () => {
-    const t = tempDir();
-    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('crash-worker.ts') });
-    cleanups.push(() => host.close().then(t.cleanup));
-    const { events, client } = recorder(host);
-    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
-    const end = Date.now() + 60_000;
-    while (host.currentState!.phase !== 'game-over' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const { host, logs, events } = await twoBotGame('crash-worker.ts');
+    await until(() => host.currentState!.phase === 'game-over', 60_000);
     expect(host.currentState!.phase).toBe('game-over');
     expect(host.botWorkersReplaced).toBeGreaterThan(0);
     expect(logs.some((l) => l.includes('crashed') && l.includes('safe legal action'))).toBe(true);
@@ -58,26 +69,16 @@ describe('the bot worker', () => {
   });
 
   it('a hanging worker is terminated after its timeout and replaced; the seat still acts', async () => {
-    const t = tempDir();
-    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('hang-worker.ts'), botTimeoutMs: 150 });
-    cleanups.push(() => host.close().then(t.cleanup));
-    const { events, client } = recorder(host);
-    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
-    const end = Date.now() + 30_000;
-    while (events.filter((e) => e.type === 'bot-action').length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const { host, logs, events } = await twoBotGame('hang-worker.ts', 150);
+    await until(() => events.filter((e) => e.type === 'bot-action').length >= 3, 30_000);
     expect(events.filter((e) => e.type === 'bot-action').length).toBeGreaterThanOrEqual(3);
     expect(host.botWorkersReplaced).toBeGreaterThanOrEqual(3);
     expect(logs.some((l) => l.includes('hung'))).toBe(true);
   });
 
   it('bot worker messages are validated (zod): non-object messages are ignored, never crash the host; reasons and details are capped', async () => {
-    const t = tempDir();
-    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('junk-worker.ts'), botTimeoutMs: 20_000 });
-    cleanups.push(() => host.close().then(t.cleanup));
-    const { events, client } = recorder(host);
-    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
-    const end = Date.now() + 60_000;
-    while (host.currentState!.phase !== 'game-over' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const { host, logs, events } = await twoBotGame('junk-worker.ts', 20_000);
+    await until(() => host.currentState!.phase === 'game-over', 60_000);
     expect(host.currentState!.phase).toBe('game-over');
     const reasons = events.flatMap((e) => (e.type === 'bot-reasons' ? e.reasons : []));
     expect(reasons.length).toBeGreaterThan(3);
@@ -95,13 +96,8 @@ describe('the bot worker', () => {
   }, 90_000);
 
   it('an answer with the right id that is not a bot reply is refused at once: the seat plays the safe move', async () => {
-    const t = tempDir();
-    const { host, logs } = makeHost(t.dir, { botWorkerUrl: fixture('malformed-worker.ts'), botTimeoutMs: 60_000 });
-    cleanups.push(() => host.close().then(t.cleanup));
-    const { events, client } = recorder(host);
-    await client.handle('game:new', { ...ALL_BOTS, seats: ALL_BOTS.seats.slice(0, 2) });
-    const end = Date.now() + 20_000;
-    while (events.filter((e) => e.type === 'bot-action').length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    const { logs, events } = await twoBotGame('malformed-worker.ts', 60_000);
+    await until(() => events.filter((e) => e.type === 'bot-action').length >= 3, 20_000);
     expect(events.filter((e) => e.type === 'bot-action').length).toBeGreaterThanOrEqual(3);
     expect(logs.some((l) => l.includes('malformed') && l.includes('safe legal action'))).toBe(true);
   }, 30_000);
