@@ -31,3 +31,12 @@ describe('recorded dice laid on the table (issue 13, replay)', () => {
     );
   });
 });
+
+describe('the row reads in the hand’s order', () => {
+  it('seen from the seat facing the centre, the first die is leftmost and the cup stands on the right', () => {
+    // seat 0 sits at +z and faces -z: its right is +x
+    const dice = restingDice([1, 2, 3], 0);
+    expect(dice[0]!.position[0]).toBeLessThan(dice[2]!.position[0]);
+    expect(cupAside(0, 3)[0]).toBeGreaterThan(dice[2]!.position[0]);
+  });
+});

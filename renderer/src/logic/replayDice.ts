@@ -28,9 +28,9 @@ export function faceUpRotation(face: number): Vec3 {
 export function restingDice(hand: readonly number[], seat: number): RestingDie[] {
   const p = seatPosition(seat);
   const len = Math.hypot(p.x, p.z) || 1;
-  // across: perpendicular to the line from the centre to the seat
-  const ax = -p.z / len;
-  const az = p.x / len;
+  // across, left to right as the seat sees it facing the centre: the hand reads in its order
+  const ax = p.z / len;
+  const az = -p.x / len;
   const gap = DIE_SIZE * 1.45;
   return hand.map((face, i) => {
     const off = (i - (hand.length - 1) / 2) * gap;
@@ -47,8 +47,8 @@ export function restingDice(hand: readonly number[], seat: number): RestingDie[]
 export function cupAside(seat: number, diceCount: number): Vec3 {
   const p = seatPosition(seat);
   const len = Math.hypot(p.x, p.z) || 1;
-  const ax = -p.z / len;
-  const az = p.x / len;
+  const ax = p.z / len;
+  const az = -p.x / len;
   const off = (Math.max(1, diceCount) * DIE_SIZE * 1.45) / 2 + CUP_OUTER_RADIUS + 1.5;
-  return [p.x - ax * off, 0, p.z - az * off];
+  return [p.x + ax * off, 0, p.z + az * off];
 }
