@@ -16,7 +16,7 @@ import { useSettings } from '../state/settings';
 import { useCamera } from '../scene/cameraStore';
 import { useTableKeys } from '../scene/useTableKeys';
 import { History } from '../table/History';
-import { markOf as markOf3, RevealBody } from '../table/Reveal';
+import { markOf as revealMark, RevealBody } from '../table/Reveal';
 import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
@@ -134,7 +134,7 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
   const revealed = resolution && resolution.type === 'resolution' ? resolution.resolution : null;
   // the hands this step shows: every hand at a challenge, else what the view holds (the seat's own, an open obligar's)
   const shownHands = revealed ? revealed.hands : (view?.hands ?? []);
-  const markOf = revealed ? (die: Face): DieMark => markOf3(revealed, die) : undefined;
+  const markOf = revealed ? (die: Face): DieMark => revealMark(revealed, die) : undefined;
   // the standing bid while the round is bid, and the challenged one at the challenge
   const standing = view && (view.phase === 'bidding' || revealed) ? view.current?.standing : undefined;
   const use3d = dice3d && view !== null;
