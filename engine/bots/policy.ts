@@ -6,6 +6,7 @@ import type { Bid, BidAction, Face, SeatAction } from '../types';
 import type { SeatView } from '../views';
 import { pExact, pTrue, type CountModel } from './model';
 import { bidStrength, convertedFaceOf } from './strength';
+import { handFactsOf } from './handFacts';
 import type { TableRead } from './table';
 import type { BotDecision, BotReason, Personality } from './types';
 import type { Rng } from '../random';
@@ -59,14 +60,14 @@ export function judgeAll(input: PolicyInput): Judged[] {
       case 'bid': {
         const b = asBid(a);
         const p = pTrue(model, b);
-        out.push({ action: a, loss: bidLoss(b), reason: { kind: 'probability', p: fmt(p), text: `bid ${bidText(b)}: true with p=${fmt(p)}`, say: { code: 'bid-true', bid: b } } });
+        out.push({ action: a, loss: bidLoss(b), reason: { kind: 'probability', p: fmt(p), text: `bid ${bidText(b)}: true with p=${fmt(p)}`, say: { code: 'bid-true', bid: b, ...handFactsOf(table, b) } } });
         break;
       }
       case 'dudo': {
         if (last?.kind === 'bid' && standing) {
           const p = pTrue(model, standing);
           // R-DUDO: the challenger loses when the count reaches the bid.
-          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo: standing ${bidText(standing)} true with only p=${fmt(p)}`, say: { code: 'dudo-unlikely', bid: standing } } });
+          out.push({ action: a, loss: p - personality.doubtBias, reason: { kind: 'probability', p: fmt(p), text: `dudo: standing ${bidText(standing)} true with only p=${fmt(p)}`, say: { code: 'dudo-unlikely', bid: standing, ...handFactsOf(table, standing) } } });
         } else if (last) {
           const claim = last.kind === 'paso' ? 'paso' : 'picado';
           const p = claimTrue(view, table, claim, last.seat, input.claimPrior ?? 0.55);
@@ -80,14 +81,14 @@ export function judgeAll(input: PolicyInput): Judged[] {
         const p = pExact(model, standing);
         // R-CALZO: exact gains a die, otherwise the caller loses one.
         const loss = 1 - p - gainValue(view) * p - personality.exactBias;
-        out.push({ action: a, loss, reason: { kind: 'probability', p: fmt(p), text: `calzo: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'calzo-exact', bid: standing } } });
+        out.push({ action: a, loss, reason: { kind: 'probability', p: fmt(p), text: `calzo: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'calzo-exact', bid: standing, ...handFactsOf(table, standing) } } });
         break;
       }
       case 'mato': {
         if (!standing) break;
         const p = pExact(model, standing);
         // R-MATO: exact makes the bidder lose, otherwise the player who said mato loses.
-        out.push({ action: a, loss: 1 - p - personality.exactBias, reason: { kind: 'probability', p: fmt(p), text: `mato: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'mato-exact', bid: standing } } });
+        out.push({ action: a, loss: 1 - p - personality.exactBias, reason: { kind: 'probability', p: fmt(p), text: `mato: exactly ${bidText(standing)} with p=${fmt(p)}`, say: { code: 'mato-exact', bid: standing, ...handFactsOf(table, standing) } } });
         break;
       }
       case 'paso': {
@@ -148,7 +149,7 @@ export function maybeBluff(input: PolicyInput, judged: readonly Judged[]): Judge
   const j = options[Math.min(options.length - 1, Math.floor(rng() * Math.min(4, options.length)) + 1)]!;
   const b = asBid(j.action as BidAction);
   const p = pTrue(model, b);
-  return { ...j, reason: { kind: 'bluff', p: fmt(p), text: `bluff ${bidText(b)} (true with p=${fmt(p)})`, say: { code: 'bluff', bid: b } } };
+  return { ...j, reason: { kind: 'bluff', p: fmt(p), text: `bluff ${bidText(b)} (true with p=${fmt(p)})`, say: { code: 'bluff', bid: b, ...handFactsOf(input.table, b) } } };
 }
 
 /** O-SALSA: raise out of turn only with a bid the bot is nearly sure of; else wait. */
@@ -161,7 +162,7 @@ export function salsaChoice(input: PolicyInput): BotDecision {
   }
   if (!best) return { action: null, reason: { kind: 'wait', text: 'no out-of-turn raise I am sure of', say: { code: 'salsa-wait' } } };
   const b = asBid(best.a);
-  return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `salsa ${bidText(b)}: true with p=${fmt(best.p)}`, say: { code: 'salsa', bid: b } } };
+  return { action: best.a, reason: { kind: 'probability', p: fmt(best.p), text: `salsa ${bidText(b)}: true with p=${fmt(best.p)}`, say: { code: 'salsa', bid: b, ...handFactsOf(input.table, b) } } };
 }
 
 /** The standard decision of a level built on this policy. */

@@ -5,21 +5,22 @@ import { z } from 'zod';
 import type { PasoPattern } from '../resolution';
 import type { RoundKind } from '../state';
 import type { Bid, Direction } from '../types';
+import type { HandFacts } from './handFacts';
 
 type NoParams = Record<never, never>;
 
 /** The sentence of each code and its parameters; `p` (where the reason has one) is on the reason itself. */
 export interface ReasonParams {
   /** A bid the bot believes: true with p. */
-  readonly 'bid-true': { readonly bid: Bid };
+  readonly 'bid-true': { readonly bid: Bid; readonly hand?: HandFacts };
   /** R-DUDO: the standing bid is true with only p. */
-  readonly 'dudo-unlikely': { readonly bid: Bid };
+  readonly 'dudo-unlikely': { readonly bid: Bid; readonly hand?: HandFacts };
   /** R-PASO, R-PICADO: doubting a claim about a hand, which holds with p. */
   readonly 'dudo-claim': { readonly claim: 'paso' | 'picado' };
   /** R-CALZO: exactly the standing bid with p. */
-  readonly 'calzo-exact': { readonly bid: Bid };
+  readonly 'calzo-exact': { readonly bid: Bid; readonly hand?: HandFacts };
   /** R-MATO: exactly the standing bid with p. */
-  readonly 'mato-exact': { readonly bid: Bid };
+  readonly 'mato-exact': { readonly bid: Bid; readonly hand?: HandFacts };
   /** R-PASO: the bot's hand has the pattern. */
   readonly 'paso-hand': { readonly pattern: PasoPattern };
   readonly 'paso-bluff': NoParams;
@@ -27,9 +28,9 @@ export interface ReasonParams {
   readonly 'picado-aces': { readonly aces: number };
   readonly 'picado-bluff': NoParams;
   /** A bid the bot does not believe (true with p). */
-  readonly bluff: { readonly bid: Bid };
+  readonly bluff: { readonly bid: Bid; readonly hand?: HandFacts };
   /** O-SALSA: an out-of-turn raise, true with p. */
-  readonly salsa: { readonly bid: Bid };
+  readonly salsa: { readonly bid: Bid; readonly hand?: HandFacts };
   /** O-SALSA: no out-of-turn raise the bot is sure of. */
   readonly 'salsa-wait': NoParams;
   /** SimpleDudo: the strongest bid true with p ≥ ½. */
@@ -124,21 +125,29 @@ export interface ReasonNotes {
 
 const bid: z.ZodType<Bid> = z.object({ count: z.number().int().min(1).max(30), face: z.literal([1, 2, 3, 4, 5, 6]) });
 const withBid = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code), bid });
+/** What the bot's hand says about the bid (engine/bots/handFacts.ts). */
+const handFacts: z.ZodType<HandFacts> = z.object({
+  held: z.number().int().min(0).max(30),
+  wild: z.number().int().min(0).max(30),
+  unseen: z.number().int().min(0).max(60),
+  need: z.number().int().min(0).max(60),
+});
+const withBidAndHand = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code), bid, hand: handFacts.optional() });
 const bare = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code) });
 
 /** Every code and its parameters; typed against ReasonSay, and a test parses one of each code. */
 const reasonSaySchema: z.ZodType<ReasonSay> = z.discriminatedUnion('code', [
-  withBid('bid-true'),
-  withBid('dudo-unlikely'),
+  withBidAndHand('bid-true'),
+  withBidAndHand('dudo-unlikely'),
   z.object({ code: z.literal('dudo-claim'), claim: z.enum(['paso', 'picado']) }),
-  withBid('calzo-exact'),
-  withBid('mato-exact'),
+  withBidAndHand('calzo-exact'),
+  withBidAndHand('mato-exact'),
   z.object({ code: z.literal('paso-hand'), pattern: z.enum(['all-different', 'all-equal', 'full-house']) }),
   bare('paso-bluff'),
   z.object({ code: z.literal('picado-aces'), aces: z.number().int().min(0).max(5) }),
   bare('picado-bluff'),
-  withBid('bluff'),
-  withBid('salsa'),
+  withBidAndHand('bluff'),
+  withBidAndHand('salsa'),
   bare('salsa-wait'),
   withBid('simple-strongest'),
   withBid('simple-dudo'),

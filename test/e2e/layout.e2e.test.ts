@@ -32,6 +32,31 @@ async function outside(page: Page): Promise<string[]> {
   return bad;
 }
 
+/**
+ * Your own seat card lies wholly inside the viewport and inside the felt's visible frame (the felt
+ * clips what runs past its edge): at 1024×640 with 3D it was cut by the felt's bottom edge.
+ */
+async function ownCardOutside(page: Page): Promise<string[]> {
+  const box = (await page.evaluate(`(() => {
+    const card = document.querySelector('.felt .seat.is-me');
+    const felt = document.querySelector('.felt');
+    if (!card || !felt) return null;
+    const c = card.getBoundingClientRect();
+    const f = felt.getBoundingClientRect();
+    const frame = { x: f.x + felt.clientLeft, y: f.y + felt.clientTop, width: felt.clientWidth, height: felt.clientHeight };
+    return { card: { x: c.x, y: c.y, width: c.width, height: c.height }, frame };
+  })()`)) as { card: { x: number; y: number; width: number; height: number }; frame: { x: number; y: number; width: number; height: number } } | null;
+  if (!box) return ['own seat card: missing'];
+  const size = page.viewportSize()!;
+  const { card, frame } = box;
+  const bad: string[] = [];
+  if (card.x < 0 || card.y < 0 || card.x + card.width > size.width + 0.5 || card.y + card.height > size.height + 0.5) bad.push(`own seat card at ${JSON.stringify(card)} outside the viewport ${size.width}×${size.height}`);
+  if (card.x < frame.x - 0.5 || card.y < frame.y - 0.5 || card.x + card.width > frame.x + frame.width + 0.5 || card.y + card.height > frame.y + frame.height + 0.5) {
+    bad.push(`own seat card at ${JSON.stringify(card)} cut by the felt ${JSON.stringify(frame)}`);
+  }
+  return bad;
+}
+
 describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   const env = useShellAndBrowser();
 
@@ -101,13 +126,16 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
     [3840, 2160, false],
   ];
   for (const [width, height, dice3d] of sizes) {
-    it(`${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: bid, Dudo, Calzo and the header buttons are inside the viewport`, async () => {
+    it(`${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: bid, Dudo, Calzo, the header buttons and your own seat card are inside the viewport`, async () => {
       const page = await env.browser.newPage({ viewport: { width, height } });
       page.on('dialog', (d) => void d.accept());
       // low quality (no shadows): software WebGL at 1920×1080 and more is slow enough without them
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });
       await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'], dicePerPlayer: 5 });
       await myTurn(page);
+      // your own card as soon as the turn has come (the felt just shrank for the bidding panel)
+      await page.waitForTimeout(dice3d ? 600 : 100);
+      const cardAtFirstTurn = await ownCardOutside(page);
       // a bid on the table first, so Dudo and Calzo are live and the history has a line
       if ((await page.locator('button.call-dudo:not([disabled])').count()) === 0) {
         await page.keyboard.press('Enter');
@@ -116,6 +144,8 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       await page.waitForTimeout(dice3d ? 600 : 100);
       await page.screenshot({ path: `${SHOTS}/e2e-layout-${width}x${height}${dice3d ? '-3d' : ''}.png` });
       expect(await outside(page)).toEqual([]);
+      expect(cardAtFirstTurn).toEqual([]);
+      expect(await ownCardOutside(page)).toEqual([]);
       expect(consoleProblems(page)).toEqual([]);
       await page.close();
     }, 300_000);

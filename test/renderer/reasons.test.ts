@@ -166,3 +166,44 @@ describe('bot reasons in every language', () => {
     expect(sayBotNote(bid, wording('es', 'es-CL'))).toEqual(sayReason(bid, wording('es', 'es-CL')));
   });
 });
+
+describe('a bot says what it held (issue 13)', () => {
+  const say = (language: Language, jargon: Jargon, r: { p?: number; say: ReasonSay }): string => sayReason(withText(r), wording(language, jargon)).sentence;
+
+  it('a bluff on a face the bot does not hold says so, in each language', () => {
+    const bluff = { p: 0.34, say: { code: 'bluff', bid: { count: 4, face: 5 }, hand: { held: 0, wild: 0, unseen: 15, need: 4 } } } as const;
+    expect(say('en', 'en', bluff)).toBe('I hold no fives and bid four fives anyway: it holds only about 1 in 3 times. The 15 dice I cannot see need four fives.');
+    expect(say('es', 'es-CL', bluff)).toBe('No tengo quinas y apuesto cuatro quinas igual: se cumple solo más o menos 1 de cada 3 veces. Entre los 15 dados que no veo faltan cuatro quinas.');
+    expect(say('fr', 'fr', bluff)).toMatch(/^Je n’ai pas de \S+ et j’annonce quand même .+ : ça ne tient que environ 1 fois sur 3\. Parmi les 15 dés que je ne vois pas, il faut .+\.$/);
+  });
+
+  it('a dudo says what the bot held and how many more the others would need', () => {
+    const dudo = { p: 0.12, say: { code: 'dudo-unlikely', bid: { count: 6, face: 3 }, hand: { held: 2, wild: 1, unseen: 6, need: 4 } } } as const;
+    expect(say('en', 'en', dudo)).toBe('Dudo: six threes holds only about 1 in 7 times. I hold two threes, wilds included. The 6 dice I cannot see need four threes.');
+    expect(say('es', 'es-CL', dudo)).toContain('Tengo dos trenes, contando comodines. Entre los 6 dados que no veo faltan cuatro trenes.');
+  });
+
+  it('one die unseen, nothing needed, and exact calls are worded each their way', () => {
+    expect(say('en', 'en', { p: 0.5, say: { code: 'bid-true', bid: { count: 2, face: 2 }, hand: { held: 1, wild: 0, unseen: 1, need: 1 } } })).toBe('I bid two twos: it holds about 1 in 2 times. I hold one two. The die I cannot see must be one two.');
+    expect(say('en', 'en', { p: 0.97, say: { code: 'bid-true', bid: { count: 2, face: 2 }, hand: { held: 2, wild: 0, unseen: 8, need: 0 } } })).toContain('I hold two twos. That is enough already');
+    expect(say('en', 'en', { p: 0.4, say: { code: 'calzo-exact', bid: { count: 3, face: 4 }, hand: { held: 3, wild: 0, unseen: 10, need: 0 } } })).toContain('None of the 10 dice I cannot see may count.');
+    // French faces are numerals: "pas de un"
+    expect(say('fr', 'fr', { p: 0.2, say: { code: 'bluff', bid: { count: 3, face: 1 }, hand: { held: 0, wild: 0, unseen: 9, need: 3 } } })).toMatch(/^Je n’ai pas de un et j’annonce quand même trois un/);
+  });
+
+  it('real bots’ reasons carry what they held, and every such sentence says it in each language (random games)', () => {
+    let withHand = 0;
+    for (const reason of reasonsOfGame(REASON_TABLES[0]!, 11)) {
+      const s = reason.say;
+      if (!s || !('hand' in s) || !s.hand) continue;
+      withHand++;
+      for (const language of LANGUAGES) {
+        const sentence = sayReason(reason, wording(language, language === 'es' ? 'es-CL' : language)).sentence;
+        expectClean(sentence, `${language} ${JSON.stringify(s)}`);
+      }
+      const en = sayReason(reason, wording('en', 'en')).sentence;
+      expect(en, JSON.stringify(s)).toMatch(/I hold (no|\w+ \w+)/);
+    }
+    expect(withHand).toBeGreaterThan(5);
+  });
+});

@@ -4,7 +4,8 @@
 // Pure: the translate function comes in.
 import type { Face } from '../../../engine/index';
 import { parseReasonNotes, parseReasonSay, type ReasonNotes, type ReasonSay } from '../../../engine/bots/reasons';
-import { bidWords, type Jargon, type Language, type WordingOptions } from './jargon';
+import type { HandFacts } from '../../../engine/bots/handFacts';
+import { bidWords, faceWord, type Jargon, type Language, type WordingOptions } from './jargon';
 import { chanceOf } from './chance';
 
 /** i18next's `t`, as much of it as this module needs. */
@@ -98,6 +99,30 @@ export function oddsWords(p: number, w: Pick<ReasonWording, 't' | 'language'>): 
   return w.t('botWhy.odds.about', { a: n.format(c.a), b: n.format(c.b) });
 }
 
+/** The codes whose bid must come out exactly (R-CALZO, R-MATO). */
+const EXACT: ReadonlySet<ReasonSay['code']> = new Set(['calzo-exact', 'mato-exact']);
+
+/**
+ * What the bot held, in words (issue 13): "I hold two fives." / "I hold no fives." and what the dice
+ * it could not see had to hold: "The 15 dice I cannot see need four fives." A bluff on a face the bot
+ * does not hold says so in one sentence: "I hold no fives and bid four fives anyway: ...".
+ */
+function handSaid(code: ReasonSay['code'], bid: { count: number; face: Face }, hand: HandFacts, vars: Record<string, string>, w: ReasonWording, bluff: boolean): { main: string | null; more: string[] } {
+  // (French faces are numerals, "pas de un", "pas de cinq": no elision)
+  const faces = faceWord(bid.face, w.jargon, true, w.wording);
+  const more: string[] = [];
+  let main: string | null = null;
+  if (hand.held === 0 && bluff) main = w.t('botWhy.hand.bluffNone', { ...vars, faces });
+  else if (hand.held === 0) more.push(w.t('botWhy.hand.none', { faces }));
+  else more.push(w.t(hand.wild > 0 ? 'botWhy.hand.heldWilds' : 'botWhy.hand.held', { dice: bidWords(hand.held, bid.face, w.jargon, w.wording) }));
+  const exact = EXACT.has(code);
+  if (hand.unseen > 0) {
+    if (hand.need > 0) more.push(w.t(exact ? 'botWhy.hand.needExact' : 'botWhy.hand.need', { count: hand.unseen, dice: bidWords(hand.need, bid.face, w.jargon, w.wording) }));
+    else more.push(exact ? w.t('botWhy.hand.needNoneExact', { count: hand.unseen }) : w.t('botWhy.hand.needNone'));
+  }
+  return { main, more };
+}
+
 /** What a level added: Novato forgot the wilds, Experto's playouts, Maestro's endgame tables not used. */
 function notesSaid(notes: ReasonNotes, w: ReasonWording): string[] {
   const out: string[] = [];
@@ -126,8 +151,9 @@ export function sayReason(reason: ReasonInput, w: ReasonWording): SaidReason {
   if (p !== null) vars.odds = oddsWords(p, w);
   // a "bluff" that holds more often than not is a bold raise, not a lie (no "a bluff... true with p = 1")
   const bold = say.code === 'bluff' && p !== null && p >= 0.5;
-  const main = w.t(bold ? 'botWhy.boldRaise' : `botWhy.codes.${say.code}`, vars);
-  return { sentence: [main, ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
+  const hand = 'hand' in say && say.hand ? handSaid(say.code, say.bid, say.hand, vars, w, say.code === 'bluff' && !bold) : null;
+  const main = hand?.main ?? w.t(bold ? 'botWhy.boldRaise' : `botWhy.codes.${say.code}`, vars);
+  return { sentence: [main, ...(hand?.more ?? []), ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
 }
 
 /** A bot's note after its round: its reason worded, or the host's safe move when the bot failed (main/host/bots.ts). */

@@ -6,6 +6,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { CUP_HEIGHT, CUP_OUTER_RADIUS, seatPosition } from '../../physics/constants';
 import { anchorOf } from '../logic/anchor';
+import { cardPlace } from '../logic/cardPlace';
 
 const v = new Vector3();
 
@@ -58,10 +59,13 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
       const others = [...circles].filter(([s]) => s !== seat).map(([, c]) => c);
       const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, w, h, width: W, height: H, others, taken });
       taken.push([x, y, w, h]);
-      const left = `${Math.round(x)}px`;
-      const topPx = `${Math.round(y)}px`;
-      if (el.style.left !== left) el.style.left = left;
-      if (el.style.top !== topPx) el.style.top = topPx;
+      // as fractions of the frame, clamped inside it by CSS: right even before the next frame is drawn
+      const place = cardPlace(x, y, w, h, W, H);
+      if (el.dataset['place'] !== place.left + place.top) {
+        el.dataset['place'] = place.left + place.top;
+        el.style.left = place.left;
+        el.style.top = place.top;
+      }
     }
   });
   return null;

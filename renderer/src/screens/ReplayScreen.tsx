@@ -1,23 +1,35 @@
 // The replay viewer: load any record (file or pasted text) and step through it, as the table
-// (public) or as one seat saw it; challenges show what was revealed.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// (public) or as one seat saw it, on the same table as a live game (seats, badges, standing bid,
+// the hands each step shows; the 3D table when 3D dice are on) with the round's bids beside it;
+// challenges show what was revealed.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Face } from '../../../engine/index';
 import type { RecordSummary, ReplayStep } from '../../../main/contract/index';
 import { useWords } from '../i18n/useWords';
 import { useGame } from '../state/game';
 import { Badges } from '../table/Badges';
-import { Die2D } from '../table/Die2D';
+import type { DieMark } from '../table/Die2D';
+import { CenterInfo } from '../table/CenterInfo';
+import { Seats } from '../table/Seats';
+import { useSettings } from '../state/settings';
+import { useCamera } from '../scene/cameraStore';
+import { useTableKeys } from '../scene/useTableKeys';
 import { History } from '../table/History';
-import { RevealBody } from '../table/Reveal';
+import { markOf as revealMark, RevealBody } from '../table/Reveal';
 import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
 import type { HostError } from '../../../main/contract/index';
 
+const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
+
 export function ReplayScreen(props: { initialText: string | null }): React.JSX.Element {
   const { t } = useTranslation();
   const game = useGame();
+  const dice3d = useSettings((x) => x.dice3d);
+  // Q/E, W/S and R turn the 3D table as at a live game (never V: a replay has no peek)
+  useTableKeys(dice3d, false);
   const [text, setText] = useState('');
   const [summary, setSummary] = useState<RecordSummary | null>(null);
   const [step, setStep] = useState<ReplayStep | null>(null);
@@ -119,10 +131,81 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
   const resolution = step?.events.find((e) => e.type === 'resolution');
   const view = step?.view ?? null;
   const blank = view?.options.wild === 'blank';
+  const revealed = resolution && resolution.type === 'resolution' ? resolution.resolution : null;
+  // the hands this step shows: every hand at a challenge, else what the view holds (the seat's own, an open obligar's)
+  const shownHands = revealed ? revealed.hands : (view?.hands ?? []);
+  const markOf = revealed ? (die: Face): DieMark => revealMark(revealed, die) : undefined;
+  // the standing bid while the round is bid, and the challenged one at the challenge
+  const standing = view && (view.phase === 'bidding' || revealed) ? view.current?.standing : undefined;
+  const use3d = dice3d && view !== null;
+  const controls =
+    summary && step ? (
+      <div className="replay-controls" role="group" aria-label={t('replay.step', { step: step.step, total: step.total })}>
+        <button type="button" onClick={() => void goto(0)} disabled={step.step === 0}>« {t('replay.first')}</button>
+        <button type="button" onClick={() => void goto(step.step - 1)} disabled={step.step === 0}>◀ {t('replay.prev')}</button>
+        <output aria-live="polite">{t('replay.step', { step: step.step, total: step.total })}</output>
+        <button type="button" onClick={() => void goto(step.step + 1)} disabled={step.step >= step.total}>{t('replay.next')} ▶</button>
+        <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} »</button>
+        <label>
+          {t('replay.seat')}{' '}
+          <select
+            value={seat === null ? '' : String(seat)}
+            onChange={(e) => {
+              const who = e.target.value === '' ? null : Number(e.target.value);
+              setSeat(who);
+              void goto(step.step, who);
+            }}
+          >
+            <option value="">{t('replay.public')}</option>
+            {summary.players.map((p, i) => <option key={i} value={i}>{p}</option>)}
+          </select>
+        </label>
+      </div>
+    ) : null;
   return (
-    <main className="replay">
-      <h1>{t('replay.title')}</h1>
-      <div className="replay-load">
+    <main className={`replay replay-screen${summary && step ? ' loaded' : ''}`} data-step={step?.step ?? 'none'} data-phase={view?.phase ?? 'none'}>
+      <header className="table-header">
+        <h1>{t('replay.title')}</h1>
+        {view ? <Badges view={view} session={pseudo} words={words} /> : null}
+        <div className="header-buttons">
+          <button type="button" onClick={() => game.go('menu')}>{t('app.back')}</button>
+        </div>
+      </header>
+      {summary && step && view ? (
+        <section className="replay-view table-body" aria-label={t('replay.title')}>
+          <div className={`felt${use3d ? ' with-3d' : ''}`} data-revealed={revealed ? 'yes' : 'no'}>
+            {use3d ? (
+              <Suspense fallback={null}>
+                <ReplayScene3D
+                  seats={view.players.flatMap((p, i) => (p.out ? [] : [i]))}
+                  allSeats={view.players.map((_, i) => i)}
+                  colours={pseudo?.seats.map((x) => x.color) ?? []}
+                  hands={shownHands}
+                  viewer={view.seat}
+                  blank={blank}
+                  markOf={markOf ?? null}
+                />
+              </Suspense>
+            ) : null}
+            {use3d ? (
+              <button type="button" className="camera-reset" aria-keyshortcuts="R" title={t('scene.cameraKeys')} onClick={() => useCamera.getState().reset()}>
+                {t('scene.cameraReset')}
+              </button>
+            ) : null}
+            <Seats view={view} session={pseudo} words={words} thinking={null} layout={use3d ? 'six' : 'oval'} shownHands={shownHands} {...(markOf ? { markOf } : {})} />
+            <CenterInfo text={describe(step.action)} standing={standing} noBid={view.phase === 'bidding'} words={words}>
+              {revealed?.count ? <p className="center-count" data-testid="replay-count">{revealed.count.total}</p> : null}
+            </CenterInfo>
+          </div>
+          <aside className="side replay-side">
+            {controls}
+            <p className="replay-action">{t('replay.action', { text: describe(step.action) })}</p>
+            <History view={view} words={words} />
+            {revealed ? <RevealBody resolution={revealed} options={view.options} session={pseudo} words={words} /> : null}
+          </aside>
+        </section>
+      ) : null}
+      <footer className="replay-load">
         <label>
           {t('replay.load')}{' '}
           <input
@@ -135,52 +218,10 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
           />
         </label>
         <label htmlFor="replay-text">{t('replay.paste')}</label>
-        <textarea id="replay-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea id="replay-text" rows={summary ? 1 : 4} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="button" disabled={!text.trim()} onClick={() => void load(text)}>{t('replay.loadText')}</button>
         {error ? <p className="error" role="alert" data-code={error.code} data-field={error.field}>{errorText(error)}</p> : null}
-      </div>
-      {summary && step && view ? (
-        <section className="replay-view" aria-label={t('replay.title')}>
-          <div className="replay-controls" role="group" aria-label={t('replay.step', { step: step.step, total: step.total })}>
-            <button type="button" onClick={() => void goto(0)} disabled={step.step === 0}>« {t('replay.first')}</button>
-            <button type="button" onClick={() => void goto(step.step - 1)} disabled={step.step === 0}>◀ {t('replay.prev')}</button>
-            <output aria-live="polite">{t('replay.step', { step: step.step, total: step.total })}</output>
-            <button type="button" onClick={() => void goto(step.step + 1)} disabled={step.step >= step.total}>{t('replay.next')} ▶</button>
-            <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} »</button>
-            <label>
-              {t('replay.seat')}{' '}
-              <select
-                value={seat === null ? '' : String(seat)}
-                onChange={(e) => {
-                  const who = e.target.value === '' ? null : Number(e.target.value);
-                  setSeat(who);
-                  void goto(step.step, who);
-                }}
-              >
-                <option value="">{t('replay.public')}</option>
-                {summary.players.map((p, i) => <option key={i} value={i}>{p}</option>)}
-              </select>
-            </label>
-          </div>
-          <p className="replay-action">{t('replay.action', { text: describe(step.action) })}</p>
-          <Badges view={view} session={pseudo} words={words} />
-          <ul className="replay-players">
-            {view.players.map((p, i) => (
-              <li key={i}>
-                <strong>{summary.players[i]}</strong> — {p.out ? t('table.out') : p.dice === null ? t('table.diceHidden') : t('table.dice', { count: p.dice })}
-                {view.hands[i] ? (
-                  <span className="hand">{view.hands[i]!.map((f: Face, k) => <Die2D key={k} face={f} blank={blank} size={24} label={words.face(f)} />)}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <History view={view} words={words} />
-          {resolution && resolution.type === 'resolution' ? (
-            <RevealBody resolution={resolution.resolution} options={view.options} session={pseudo} words={words} />
-          ) : null}
-        </section>
-      ) : null}
-      <button type="button" onClick={() => game.go('menu')}>{t('app.back')}</button>
+      </footer>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { playSound } from '../audio/sound';
 import { actorOf, useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { Badges } from '../table/Badges';
+import { CenterInfo } from '../table/CenterInfo';
 import { ChipLayer } from '../table/ChipLayer';
 import { BiddingPanel } from '../table/BiddingPanel';
 import { ChoiceDialogs } from '../table/Dialogs';
@@ -121,20 +122,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
             </button>
           ) : null}
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
-          <div className="center-info">
-            <p className="turn" role="status" aria-live="polite">{turnText}</p>
-            <p className="standing">
-              {standing ? (
-                <>
-                  <span className="muted">{t('table.standing')} </span>
-                  <strong data-testid="standing">{words.bid(standing.bid.count, standing.bid.face)}</strong>
-                  <span className="muted"> ({words.name(standing.seat)})</span>
-                </>
-              ) : view.phase === 'bidding' ? (
-                <span className="muted">{t('table.noBid')}</span>
-              ) : null}
-            </p>
-          </div>
+          <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
         </div>
         <aside className="side">
           <History view={view} words={words} fallen={game.fallen} />

@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
 import { cupColour, CUP_COLOURS, patternCss } from '../logic/palette';
 import { useChipsShown } from '../state/chips';
-import { Die2D } from './Die2D';
+import { Die2D, type DieMark } from './Die2D';
 
 export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnType<typeof cupColour> {
   const hex = session?.seats[seat]?.color?.toUpperCase();
@@ -26,6 +26,9 @@ export function Seats(props: {
   thinking: number | null;
   /** 'six': the six places of the 3D table (physics seatPosition), so labels sit by their cups. */
   layout?: 'oval' | 'six';
+  /** The replay: every hand to show beside its seat (the viewer's too), and how a die counts at a reveal. */
+  shownHands?: readonly (readonly Face[] | null | undefined)[];
+  markOf?: (die: Face) => DieMark;
 }): React.JSX.Element {
   const { view, session, words, thinking, layout = 'oval' } = props;
   const { t } = useTranslation();
@@ -46,7 +49,7 @@ export function Seats(props: {
         const colour = colourOfSeat(session, s);
         const name = words.name(s);
         const claim = lastClaimOf(claims, s);
-        const hand = s === me ? null : view.hands[s];
+        const hand = props.shownHands ? props.shownHands[s] : s === me ? null : view.hands[s];
         const dice = p.dice === null ? t('table.diceHidden') : t('table.dice', { count: p.dice });
         return (
           <li
@@ -72,7 +75,7 @@ export function Seats(props: {
             ) : null}
             {hand ? (
               <span className="seat-hand" aria-label={t('table.diceOf', { name })}>
-                {hand.map((f: Face, i) => <Die2D key={i} face={f} blank={blank} size={22} label={words.face(f)} />)}
+                {hand.map((f: Face, i) => <Die2D key={i} face={f} blank={blank} size={22} label={words.face(f)} mark={props.markOf?.(f) ?? null} />)}
               </span>
             ) : null}
           </li>

@@ -1,0 +1,95 @@
+// End-to-end: a recorded game plays back on the same table as a live game (issue 13): seats around
+// the felt, badges, the standing bid in the middle, every hand beside its seat at a challenge with
+// the counted dice lit, the round's bids beside the table; 2D, and the 3D table when 3D dice are on.
+// Screenshots in Spanish at 1280×800 go to DUDO_SHOTS (default /tmp).
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createRng, exportRecord, newRecord } from '../../engine/index';
+import { playRandomGame } from '../engine/random-play';
+import { chromiumMissing } from './harness';
+import { useShellAndBrowser } from './setup';
+import { consoleProblems, openApp } from './helpers';
+
+const missing = chromiumMissing();
+const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
+const PLAYERS = ['Ana', 'Beto', 'Caro', 'Diego'];
+
+/** A finished four-player game of Dudo chileno, played by random legal moves, as a record file. */
+function recordText(seed: number): string {
+  const game = playRandomGame('chile', PLAYERS.length, createRng(seed), false);
+  return exportRecord({ ...newRecord('chile', PLAYERS.map((name) => ({ name }))), actions: game.actions });
+}
+
+const stepOf = async (page: Page): Promise<number> => Number(/\d+/.exec((await page.locator('.replay-view output').textContent()) ?? '')?.[0] ?? -1);
+
+/** Presses → until `done` holds (each press waits for its step to be shown). */
+async function stepUntil(page: Page, done: string, max = 200): Promise<number> {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate(done)) return stepOf(page);
+    const before = await stepOf(page);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((b) => Number(/\d+/.exec(document.querySelector('.replay-view output')?.textContent ?? '')?.[0] ?? -1) > b, before, { timeout: 10_000 });
+  }
+  throw new Error(`never reached: ${done}`);
+}
+
+/**
+ * Whether every seat card lies wholly inside the felt: inside its visible frame with 3D (the canvas
+ * clips at the frame), inside its wooden rim with 2D (the cards of the oval may overlap the rim, as at a live table).
+ */
+const cardsInsideFelt = (inner: boolean): string => `(() => {
+  const felt = document.querySelector('.replay-view .felt');
+  const f = felt.getBoundingClientRect();
+  const inner = ${inner};
+  const x0 = inner ? f.x + felt.clientLeft : f.x, y0 = inner ? f.y + felt.clientTop : f.y;
+  const w = inner ? felt.clientWidth : f.width, h = inner ? felt.clientHeight : f.height;
+  return [...felt.querySelectorAll('.seats li')].every((li) => {
+    const c = li.getBoundingClientRect();
+    return c.x >= x0 - 0.5 && c.y >= y0 - 0.5 && c.x + c.width <= x0 + w + 0.5 && c.y + c.height <= y0 + h + 0.5;
+  });
+})()`;
+
+describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
+  const env = useShellAndBrowser();
+
+  for (const dice3d of [false, true]) {
+    it(`a recorded game plays back on the table in Spanish, 3D ${dice3d ? 'on' : 'off'}: seats, standing bid, the reveal at a challenge`, async () => {
+      const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d, guidedDone: true, quality: 'low' });
+      await page.getByRole('button', { name: 'Ver una partida grabada' }).click();
+      await page.locator('#replay-text').fill(recordText(7));
+      await page.getByRole('button', { name: 'Cargar la partida pegada' }).click();
+      await page.locator('.replay-view').waitFor();
+      // the table: a card per seat around the felt, the badges in the header
+      await expect(page.locator('.replay-view .felt .seats li').count()).resolves.toBe(PLAYERS.length);
+      await expect(page.locator('.replay-view .felt .seats li').first().textContent()).resolves.toContain('Ana');
+      if (dice3d) await page.locator('[data-testid="replay-scene3d"] canvas').waitFor();
+      // → steps from the moment the screen opens: to the first bid, standing in the middle, and in the round's list
+      await stepUntil(page, `!!document.querySelector('.replay-view [data-testid="standing"]')`);
+      await expect(page.locator('.replay-view [data-testid="standing"]').textContent()).resolves.toMatch(/^\p{L}+ \p{L}+/u);
+      await expect(page.locator('.replay-view .history li').count()).resolves.toBeGreaterThan(0);
+      expect(await page.locator('.replay-view .seat-hand').count()).toBe(0);
+      // the first challenge: every hand beside its seat, the counted dice lit, the challenged bid and the count in the middle
+      await stepUntil(page, `document.querySelector('.replay-view .felt')?.dataset.revealed === 'yes'`);
+      await expect(page.locator('.replay-view .felt .seat-hand').count()).resolves.toBe(PLAYERS.length);
+      await expect(page.locator('.replay-view .felt .seat-hand .die').count()).resolves.toBe(PLAYERS.length * 5);
+      await expect(page.locator('.replay-view [data-testid="standing"]').count()).resolves.toBe(1);
+      await expect(page.locator('.replay-view [data-testid="replay-count"]').count()).resolves.toBe(1);
+      await expect(page.locator('.replay-view [data-testid="reveal"]').count()).resolves.toBe(1);
+      const counted = await page.locator('.replay-view .felt .seat-hand .die-counted, .replay-view .felt .seat-hand .die-wild').count();
+      await expect(page.locator('[data-testid="replay-count"]').textContent()).resolves.toBe(String(counted));
+      if (dice3d) await page.waitForTimeout(1500);
+      await page.screenshot({ path: `${SHOTS}/e2e-replay-table-es${dice3d ? '-3d' : ''}.png` });
+      expect(await page.evaluate(cardsInsideFelt(dice3d))).toBe(true);
+      // seen by one seat: that seat's own hand shows beside it during the round, no other
+      await page.locator('.replay-controls select').selectOption('1');
+      await page.keyboard.press('Home');
+      await page.waitForFunction(() => /^Paso 0 de/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
+      await stepUntil(page, `!!document.querySelector('.replay-view [data-testid="standing"]')`);
+      await expect(page.locator('.replay-view .felt .seat-hand').count()).resolves.toBe(1);
+      await expect(page.locator('.replay-view .felt li[data-seat="1"] .seat-hand').count()).resolves.toBe(1);
+      expect(consoleProblems(page)).toEqual([]);
+      await page.close();
+    }, 150_000);
+  }
+});
