@@ -1,5 +1,5 @@
 // `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET] [--heads-up]`: bot strength and speed (issue 4).
-// - `--heads-up [--max-dice D] [--families a,b] [--per-config N]`: only Maestro vs Experto heads-up rounds per config
+// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
@@ -185,6 +185,9 @@ if (args.includes('--heads-up')) {
   const games = args.includes('--games');
   const perConfig = Number(arg('--per-config') ?? n(100));
   const families = (arg('--families') ?? ENDGAME_FAMILIES.map((f) => f.id).join(',')).split(',');
+  // --configs 3v1,5v5: only these configs (default every MvO up to --max-dice); --beyond: only those without a solved table
+  const onlyConfigs = arg('--configs')?.split(',') ?? null;
+  const beyond = args.includes('--beyond');
   // Loading the tables: parse and validation time and heap growth per family (run with NODE_OPTIONS=--expose-gc for exact heap figures).
   const gc = (globalThis as { gc?: () => void }).gc;
   const heap = (): number => {
@@ -212,6 +215,7 @@ if (args.includes('--heads-up')) {
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
+        if ((onlyConfigs && !onlyConfigs.includes(`${m}v${o}`)) || (beyond && t)) continue;
         const rate = headsUpRounds(family.preset, 'maestro', 'experto', [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
         rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, exploitability: t ? t.nashConv / 2 : null, rate });
       }
@@ -229,7 +233,7 @@ if (args.includes('--heads-up')) {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
     const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
     const lines = [`Maestro vs Experto, heads-up ${games ? 'whole games from each config' : 'rounds'} per config (starter v responder), duplicate deals, Maestro opening and responding (${seconds.toFixed(0)} s, load ${load.toFixed(1)})`, '| family | config | source | exploitability | Maestro round share [95% CI] | opening | responding |', '|---|---|---|---|---|---|---|'];
-    for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.solved ? 'solved table' : 'Experto play'} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
+    for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.solved ? 'solved table' : 'look-ahead search'} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
     for (const f of perFamily) lines.push(`| ${f.family} | pooled | | | ${rate(f.rate)} | | |`);
     lines.push(`| all | pooled (solved configs) | | | ${rate(pooled.solved)} | | |`, `| all | pooled (other configs) | | | ${rate(pooled.unsolved)} | | |`, `| all | pooled | | | ${rate(pooled.all)} | | |`);
     lines.push('', '| family | table | value (starter) | exploitability |', '|---|---|---|---|');
