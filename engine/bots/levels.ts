@@ -15,7 +15,7 @@ import { sampleWorlds, worldModel, type Worlds } from './worlds';
 
 export { worldBidLoss };
 import { endgameAction, endgameTablesFor } from '../solver/tables';
-import { decideHeadsUpSearch, expertoAnswer } from './headsup';
+import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, type OpponentModel } from './headsup';
 
 /** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
 export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
@@ -134,8 +134,9 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
 
 /**
  * Maestro: Experto with more worlds and rollouts, plus exact equilibrium play in two-player endgames
- * from the solver's tables (engine/solver/tables.ts) where they cover the situation; elsewhere it
- * plays Experto and says why.
+ * from the solver's tables (engine/solver/tables.ts) where they cover the situation; heads-up beyond them
+ * a look-ahead against modelled answers (headsup.ts); at tables of three or more Experto's play. Its "why?"
+ * says which.
  */
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
   const table = readTable(view);
@@ -145,8 +146,8 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
   if (endgame) {
     const eq = equilibriumMove(view, table, rng);
     if (eq.decision) return withSource(eq.decision, 'table');
-    // Beyond the tables: a look-ahead against Experto-like answers in likely deals (headsup.ts).
-    const searched = decideHeadsUpSearch(view, rng, expertoAnswer, { ...config, level: 'experto', personality: PERSONALITIES.balanced });
+    // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
+    const searched = decideHeadsUpSearch(view, rng, OPPONENT_MODELS);
     const d = searched ? withSource(searched, 'search') : fallback();
     if (nearEndgame(table) && eq.miss) {
       const text = `${d.reason.text} (endgame tables: ${eq.why}; ${searched ? 'look-ahead search' : 'Experto play'})`;
@@ -156,6 +157,17 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
   }
   return fallback();
 }
+
+/**
+ * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids), Medio (plain
+ * odds) or SimpleDudo (the strongest bid it believes); the bids of the round weigh them (headsup.ts).
+ */
+const balanced = PERSONALITIES.balanced;
+const OPPONENT_MODELS: readonly OpponentModel[] = [
+  { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
+  { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') },
+  { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action },
+];
 
 /** Maestro's "why?" says which source decided (reasons.ts DecisionSource). */
 function withSource(d: BotDecision, source: DecisionSource): BotDecision {
