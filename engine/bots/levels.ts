@@ -12,10 +12,11 @@ import { worldBidLoss } from './bidloss';
 import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
-
-export { worldBidLoss };
 import { endgameAction, endgameTablesFor } from '../solver/tables';
 import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, type OpponentModel } from './headsup';
+
+/** Experto's bid risk (moved to bidloss.ts), still exported here for its callers. */
+export { worldBidLoss };
 
 /** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
 export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
