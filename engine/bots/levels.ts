@@ -2,17 +2,21 @@
 // the seat's view, a seeded Rng and its config.
 import type { Rng } from '../random';
 import type { Bid, Face, ObligarMode, SeatAction } from '../types';
-import { mayLook, type SeatView } from '../views';
+import type { SeatView } from '../views';
 import { binomialModel, pTrue, type CountModel } from './model';
-import { binomialPmf, faceChance } from './odds';
 import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLeast, type PolicyInput } from './policy';
 import { rolloutScores } from './rollout';
 import { bidStrength, convertedFaceOf } from './strength';
-import { nextSeat, readTable, type TableRead } from './table';
+import { readTable, type TableRead } from './table';
+import { worldBidLoss } from './bidloss';
 import type { DecisionSource, EndgameMiss } from './reasons';
-import type { BotConfig, BotDecision } from './types';
+import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { endgameAction, endgameTablesFor } from '../solver/tables';
+import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, type OpponentModel } from './headsup';
+
+/** Experto's bid risk (moved to bidloss.ts), still exported here for its callers. */
+export { worldBidLoss };
 
 /** Phases before a round's bidding: the direction (O-DIR) and the obligar choice (R-OBLIGAR). */
 export function decideSetup(view: SeatView, rng: Rng, config: BotConfig): BotDecision | null {
@@ -97,55 +101,6 @@ export function decideNovato(view: SeatView, rng: Rng, config: BotConfig): BotDe
 }
 
 /**
- * The risk of a bid in the worlds: the next player doubts it when, from what they see, it is true
- * with p < ½; a doubted false bid loses; an accepted bid keeps the round going.
- */
-export function worldBidLoss(view: SeatView, t: TableRead, worlds: Worlds): (b: Bid) => number {
-  const r = nextSeat(view, t.seat);
-  const rDice = t.diceOf[r] ?? 0;
-  const visible = t.diceOf.map((_, o) => mayLook(t.round.kind, t.round.specialSeat, r, o, rDice));
-  const unseenByR = t.diceOf.reduce((acc, d, o) => acc + (visible[o] ? 0 : d), 0);
-  const n = t.active.length;
-  const contTrue = n === 2 ? 0.5 : 1 / n;
-  const contFalse = contTrue * 0.7;
-  const tails = new Map<number, Float64Array>();
-  const tailFor = (p: number): Float64Array => {
-    let tail = tails.get(p);
-    if (!tail) {
-      const pmf = binomialPmf(unseenByR, p);
-      tail = new Float64Array(unseenByR + 2);
-      for (let k = unseenByR; k >= 0; k--) tail[k] = tail[k + 1]! + pmf[k]!;
-      tails.set(p, tail);
-    }
-    return tail;
-  };
-  const seenByR = new Int16Array(worlds.n * 7);
-  for (let w = 0; w < worlds.n; w++) {
-    const hands = worlds.hands[w]!;
-    for (let o = 0; o < hands.length; o++) {
-      if (!visible[o]) continue;
-      for (const d of hands[o]!) {
-        for (let f = 1; f <= 6; f++) {
-          if (d === f || (t.wildFace !== null && t.wildFace !== f && d === t.wildFace)) seenByR[w * 7 + f] += 1;
-        }
-      }
-    }
-  }
-  return (b) => {
-    const tail = tailFor(faceChance(b.face, t.wildFace));
-    let loss = 0;
-    for (let w = 0; w < worlds.n; w++) {
-      const need = b.count - seenByR[w * 7 + b.face]!;
-      const belief = need <= 0 ? 1 : need > unseenByR ? 0 : tail[need]!;
-      const isTrue = worlds.totals[w * 7 + b.face]! >= b.count;
-      if (belief < 0.5) loss += isTrue ? 0 : 1;
-      else loss += isTrue ? contTrue : contFalse;
-    }
-    return loss / worlds.n;
-  };
-}
-
-/**
  * Experto: infers hands from the bids, Monte Carlo over hidden dice, and models the next player's
  * answer; at tables of three or more it plays the round out in the sampled worlds (rollout.ts).
  */
@@ -180,8 +135,9 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
 
 /**
  * Maestro: Experto with more worlds and rollouts, plus exact equilibrium play in two-player endgames
- * from the solver's tables (engine/solver/tables.ts) where they cover the situation; elsewhere it
- * plays Experto and says why.
+ * from the solver's tables (engine/solver/tables.ts) where they cover the situation; heads-up beyond them
+ * a look-ahead against modelled answers (headsup.ts); at tables of three or more Experto's play. Its "why?"
+ * says which.
  */
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
   const table = readTable(view);
@@ -191,15 +147,28 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
   if (endgame) {
     const eq = equilibriumMove(view, table, rng);
     if (eq.decision) return withSource(eq.decision, 'table');
-    const d = fallback();
+    // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
+    const searched = decideHeadsUpSearch(view, rng, OPPONENT_MODELS);
+    const d = searched ? withSource(searched, 'search') : fallback();
     if (nearEndgame(table) && eq.miss) {
-      const text = `${d.reason.text} (endgame tables: ${eq.why}; Experto play)`;
+      const text = `${d.reason.text} (endgame tables: ${eq.why}; ${searched ? 'look-ahead search' : 'Experto play'})`;
       return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
     }
     return d;
   }
   return fallback();
 }
+
+/**
+ * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids), Medio (plain
+ * odds) or SimpleDudo (the strongest bid it believes); the bids of the round weigh them (headsup.ts).
+ */
+const balanced = PERSONALITIES.balanced;
+const OPPONENT_MODELS: readonly OpponentModel[] = [
+  { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
+  { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') },
+  { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action },
+];
 
 /** Maestro's "why?" says which source decided (reasons.ts DecisionSource). */
 function withSource(d: BotDecision, source: DecisionSource): BotDecision {

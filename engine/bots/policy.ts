@@ -41,7 +41,7 @@ export function bidsOf(legal: readonly SeatAction[]): BidAction[] {
 const asBid = (a: BidAction): Bid => ({ count: a.count, face: a.face as Face });
 
 /** What a gained die is worth against a lost one (R-CALZO, R-RESERVE, R-LIVES). */
-function gainValue(view: SeatView): number {
+export function gainValue(view: SeatView): number {
   const me = view.players[view.seat!]!;
   if (me.lives !== null) return me.lives < 2 ? 0.7 : 0.1;
   if ((me.dice ?? 0) < view.options.dicePerPlayer) return 0.7;

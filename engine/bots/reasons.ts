@@ -106,7 +106,8 @@ export const ENDGAME_MISS_CODES = ['round-kind', 'dice-unknown', 'claims-played'
 
 /**
  * Which source decided a Maestro move: its solved endgame table (`table`), a search (`search`: playouts of the
- * round in sampled worlds), or Experto's estimate from the bids without search (`estimate`).
+ * round in sampled worlds at a table of three or more, or heads-up the look-ahead against modelled answers of
+ * headsup.ts), or Experto's estimate from the bids without search (`estimate`).
  */
 export const DECISION_SOURCES = ['table', 'search', 'estimate'] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];

@@ -1,6 +1,6 @@
 // The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread.
 import { parentPort } from 'node:worker_threads';
-import { defaultEndgameTables } from '../../engine/solver/tables';
+import { defaultEndgameTables, endgameTablesFor } from '../../engine/solver/tables';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 
 parentPort?.on('message', (req: BotRequest | { warm: true }) => {
@@ -24,4 +24,26 @@ parentPort?.on('message', (req: BotRequest | { warm: true }) => {
     reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
   }
   parentPort?.postMessage(reply);
+  warmFamilyOf(req);
 });
+
+/**
+ * The tables of the rules family a game plays (issue 14: not only chile's): parsed once, right after the worker
+ * answers the first request of a game with these rules, so no decision waits for them later.
+ */
+const warmed = new Set<string>();
+function warmFamilyOf(req: BotRequest): void {
+  const view = req.view as Partial<BotRequest['view']> | undefined;
+  if (!view?.options || typeof view.startingTotal !== 'number') return;
+  const key = `${JSON.stringify(view.options)}|${view.startingTotal}`;
+  if (warmed.has(key)) return;
+  warmed.add(key);
+  const { options, startingTotal } = view;
+  setImmediate(() => {
+    try {
+      endgameTablesFor(options, startingTotal);
+    } catch {
+      // reported by the decision that needs them
+    }
+  });
+}

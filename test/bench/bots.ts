@@ -1,7 +1,9 @@
 // `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET] [--heads-up]`: bot strength and speed (issue 4).
-// - `--heads-up [--max-dice D] [--families a,b] [--per-config N]`: only Maestro vs Experto heads-up rounds per config
+// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
+// - `--table-share [--players 3,4,6] [--per-config N] [--preset P]`: only Maestro and Experto alternating at full tables,
+//   whole games, seats rotated; Maestro's seat-adjusted share (issue 14);
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
@@ -185,6 +187,12 @@ if (args.includes('--heads-up')) {
   const games = args.includes('--games');
   const perConfig = Number(arg('--per-config') ?? n(100));
   const families = (arg('--families') ?? ENDGAME_FAMILIES.map((f) => f.id).join(',')).split(',');
+  // --configs 3v1,5v5: only these configs (default every MvO up to --max-dice); --beyond: only those without a solved table
+  const onlyConfigs = arg('--configs')?.split(',') ?? null;
+  const beyond = args.includes('--beyond');
+  // --opponent LEVEL: Maestro against another level than Experto (its look-ahead models Experto, Medio and SimpleDudo)
+  const opponent = (arg('--opponent') ?? 'experto') as BotLevel;
+  if (!(BOT_LEVELS as readonly string[]).includes(opponent)) throw new Error(`--opponent takes a level (${BOT_LEVELS.join(', ')})`);
   // Loading the tables: parse and validation time and heap growth per family (run with NODE_OPTIONS=--expose-gc for exact heap figures).
   const gc = (globalThis as { gc?: () => void }).gc;
   const heap = (): number => {
@@ -204,7 +212,7 @@ if (args.includes('--heads-up')) {
   const familyHeap = tableLoad.map((f) => ({ family: f.family, ms: f.ms, heapMB: f.family === 'chile' ? chileMB : f.heapAfterMB - chileMB }));
   const tablesHeapMB = Math.max(...tableLoad.map((f) => f.heapAfterMB));
   const preciseHeap = gc !== undefined;
-  const rows: { family: string; preset: PresetId; config: string; solved: boolean; exploitability: number | null; rate: ReturnType<typeof headsUpRounds> }[] = [];
+  const rows: { family: string; preset: PresetId; config: string; solved: boolean; maestroPlays: string; exploitability: number | null; rate: ReturnType<typeof headsUpRounds> }[] = [];
   families.forEach((id, fi) => {
     const family = ENDGAME_FAMILIES.find((f) => f.id === id);
     if (!family) throw new Error(`--families: no family ${id} (${ENDGAME_FAMILIES.map((f) => f.id).join(', ')})`);
@@ -212,8 +220,9 @@ if (args.includes('--heads-up')) {
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
-        const rate = headsUpRounds(family.preset, 'maestro', 'experto', [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
-        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, exploitability: t ? t.nashConv / 2 : null, rate });
+        if ((onlyConfigs && !onlyConfigs.includes(`${m}v${o}`)) || (beyond && t)) continue;
+        const rate = headsUpRounds(family.preset, 'maestro', opponent, [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
+        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, maestroPlays: t ? 'solved table' : 'look-ahead search', exploitability: t ? t.nashConv / 2 : null, rate });
       }
     }
   });
@@ -224,18 +233,53 @@ if (args.includes('--heads-up')) {
   const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), max: percentile(lat.wall, 1), cpuP99: percentile(lat.cpu, 0.99) };
   const seconds = (performance.now() - t0) / 1000;
   const load = os.loadavg()[0]!;
-  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
   else {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
     const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
-    const lines = [`Maestro vs Experto, heads-up ${games ? 'whole games from each config' : 'rounds'} per config (starter v responder), duplicate deals, Maestro opening and responding (${seconds.toFixed(0)} s, load ${load.toFixed(1)})`, '| family | config | source | exploitability | Maestro round share [95% CI] | opening | responding |', '|---|---|---|---|---|---|---|'];
-    for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.solved ? 'solved table' : 'Experto play'} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
+    const lines = [`Maestro vs ${opponent}, heads-up ${games ? 'whole games from each config' : 'rounds'} per config (starter v responder), duplicate deals, Maestro opening and responding (${seconds.toFixed(0)} s, load ${load.toFixed(1)})`, '| family | config | source | exploitability | Maestro round share [95% CI] | opening | responding |', '|---|---|---|---|---|---|---|'];
+    for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.maestroPlays} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
     for (const f of perFamily) lines.push(`| ${f.family} | pooled | | | ${rate(f.rate)} | | |`);
     lines.push(`| all | pooled (solved configs) | | | ${rate(pooled.solved)} | | |`, `| all | pooled (other configs) | | | ${rate(pooled.unsolved)} | | |`, `| all | pooled | | | ${rate(pooled.all)} | | |`);
     lines.push('', '| family | table | value (starter) | exploitability |', '|---|---|---|---|');
     for (const f of tableLoad) for (const t of f.tables) lines.push(`| ${f.family} | ${t.id} | ${t.value.toFixed(6)} | ${t.exploitability.toExponential(2)} |`);
     lines.push('', `tables loaded: ${familyHeap.map((f) => `${f.family} ${f.ms.toFixed(0)} ms ${f.heapMB.toFixed(1)} MB`).join(', ')}; the worker's tables at most ${tablesHeapMB.toFixed(1)} MB of heap (chile and one other family)${preciseHeap ? '' : ' (without --expose-gc: rough)'}`);
     lines.push('', `Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(2)} ms`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  process.exit(0);
+}
+
+// `--table-share [--players 3,4,6] [--per-config N] [--preset P]`: Maestro and Experto alternating at full tables, whole games,
+// duplicate deals with the seating rotated through every seat; Maestro's seat-adjusted share = its wins per seat over the
+// sum of both levels' wins per seat (50 % = as strong as Experto; issue 14 asks ≥ 55 %).
+if (args.includes('--table-share')) {
+  const arg = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const sizes = (arg('--players') ?? '3,4,6').split(',').map(Number);
+  const deals = Number(arg('--per-config') ?? n(10));
+  const preset = (arg('--preset') ?? 'chile') as PresetId;
+  const rows = sizes.map((players, k) => {
+    const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'maestro' : 'experto'));
+    const s = table(preset, levels, deals, 9000 + k);
+    const m = s.get('maestro')!;
+    const e = s.get('experto')!;
+    const perSeat = { maestro: m.wins / m.n, experto: e.wins / e.n };
+    // the share's interval from the Maestro seats' wins among all games (rough: a game's seats are not independent)
+    const share = perSeat.maestro / (perSeat.maestro + perSeat.experto);
+    return { preset, players, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share };
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
+  const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) };
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows, maestroLatency: latency }, null, 2)}\n`);
+  else {
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    const lines = [`Maestro and Experto alternating at full ${preset} tables, whole games, seats rotated (${seconds.toFixed(0)} s)`, '| players | games | Maestro seat win rate | Experto seat win rate | Maestro seat-adjusted share |', '|---|---|---|---|---|'];
+    for (const r of rows) lines.push(`| ${r.players} | ${r.games} | ${pct(r.maestro.rate)} [${pct(r.maestro.lo)}, ${pct(r.maestro.hi)}] | ${pct(r.experto.rate)} [${pct(r.experto.lo)}, ${pct(r.experto.hi)}] | ${pct(r.share)} |`);
+    lines.push(`Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(1)} ms`);
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   process.exit(0);
@@ -289,6 +333,14 @@ const headline = {
     return wilson(wins, deals * 2);
   })(),
   maestroVsExpertoEndgames: maestroVsExpertoEndgames(),
+  /** Maestro vs Experto heads-up rounds, chile, every config 1v1..5v5 (solved table or look-ahead search), pooled; per family and larger: --heads-up. */
+  maestroVsExpertoHeadsUp: (() => {
+    const rows: { config: string; maestroPlays: string; rate: Rate }[] = [];
+    const solved = new Set(defaultEndgameTables().tables.map((t) => t.id));
+    for (let m = 1; m <= 5; m++) for (let o = 1; o <= 5; o++) rows.push({ config: `${m}v${o}`, maestroPlays: solved.has(`${m}v${o}`) ? 'solved table' : 'look-ahead search', rate: headsUpRounds('chile', 'maestro', 'experto', [m, o], n(8), 7000 + m * 10 + o) });
+    const sum = (f: (r: Rate) => number): number => rows.reduce((a, r) => a + f(r.rate), 0);
+    return { rows, pooled: wilson(sum((r) => r.wins), sum((r) => r.n)) };
+  })(),
   expertoVsThreeMedio: (() => {
     const s = table('chile', ['experto', 'medio', 'medio', 'medio'], n(25), 5).get('experto')!;
     return wilson(s.wins, s.n);
@@ -375,6 +427,7 @@ if (JSON_OUT) {
   lines.push(`| Maestro vs Experto, 2p whole games, chile | ${rate(headline.maestroVsExpertoGames)} | ≥ 50% |`);
   lines.push(`| Medio vs SimpleDudo, 2p 5v5 rounds, chile | ${rate(headline.medioVsSimple)} | — |`);
   lines.push(`| Experto vs three Medio, 4p games, chile | ${rate(headline.expertoVsThreeMedio)} | ≥ 40% |`);
+  lines.push(`| Maestro vs Experto, 2p heads-up rounds 1v1..5v5 pooled, chile (per config: --heads-up) | ${rate(headline.maestroVsExpertoHeadsUp.pooled)} | ≥ 55% |`);
   for (const e of headline.maestroVsExpertoEndgames) lines.push(`| Maestro vs Experto, 2p games from ${e.dice} (starter first), chile | ${rate(e.rate)} | ≥ 50% |`);
   lines.push('');
   lines.push('| level | decisions | wall p50 ms | wall p99 ms | wall max ms | CPU p50 ms | CPU p99 ms | p99 target |');
