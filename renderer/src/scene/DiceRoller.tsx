@@ -20,6 +20,25 @@ function cryptoAxis(): number {
   return a[0]! % 6;
 }
 
+/**
+ * Resolves once this screen can show a throw (issue 12): the 3D scene drew its first frame and no
+ * reveal covers the table. Only then does the host's deadline start (dice:ready).
+ */
+function readyToThrow(): Promise<void> {
+  const ready = (): boolean => useThrow.getState().sceneReady && useGame.getState().reveals.length === 0;
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (!ready()) return;
+      offThrow();
+      offGame();
+      resolve();
+    };
+    const offThrow = useThrow.subscribe(check);
+    const offGame = useGame.subscribe(check);
+  });
+}
+
 function cryptoSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -67,11 +86,17 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     // a round's dice are for the round after the view's last one (the start roll for none)
     const round = req.purpose === 'round' ? (useGame.getState().view?.round ?? 0) + 1 : -1;
     // the last throw stays on the table (its cups lift at its reveal) until the new one is computed
-    useThrow.getState().set({ roundId: req.roundId, awaitingShake: humanThrows, shaking: false, peek: false });
+    useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false });
+    // the host's deadline starts at dice:ready, once the scene is drawn and no reveal covers it:
+    // a shake prompt never expires behind a dialog or while the scene loads
+    await readyToThrow();
+    useGame.getState().diceReady(req.roundId);
+    const deadline = performance.now() + req.deadlineMs;
+    useThrow.getState().set({ awaitingShake: humanThrows });
     if (humanThrows) {
       // the human holds a key or the mouse to shake; bots shake by themselves. Never wait long:
       // the host rolls by itself at its deadline.
-      const wait = Math.max(0, Math.min(8000 / speed, (req.deadline - performance.now()) * 0.4));
+      const wait = Math.max(0, Math.min(8000 / speed, (deadline - performance.now()) * 0.4));
       await new Promise<void>((resolve) => {
         release.current = resolve;
         setTimeout(resolve, wait);
@@ -95,7 +120,11 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
     recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms);
     setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
-    setTimeout(() => playSound('clack', volume), ms);
+    setTimeout(() => {
+      playSound('clack', volume);
+      // the throw lies still on screen: the bots may speak (the host holds them until then, bounded)
+      useGame.getState().diceSettled(req.roundId);
+    }, ms);
   }
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { throwShown } from '../logic/throwView';
 import { cameraPose, useCamera } from './cameraStore';
 import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
+import { SceneReady } from './SceneReady';
 
 routeThreeConsole();
 
@@ -215,6 +216,7 @@ export default function Scene3D(): React.JSX.Element {
       <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
+      <SceneReady />
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
       {result ? (
