@@ -25,7 +25,11 @@ function cryptoAxis(): number {
  * reveal covers the table. Only then does the host's deadline start (dice:ready).
  */
 function readyToThrow(): Promise<void> {
-  const ready = (): boolean => useThrow.getState().sceneReady && useGame.getState().reveals.length === 0;
+  // a bots-only game does not wait for the reveal (the host does not either: no person to wait for)
+  const ready = (): boolean => {
+    const g = useGame.getState();
+    return useThrow.getState().sceneReady && (g.reveals.length === 0 || (g.session?.humanSeats.length ?? 0) === 0);
+  };
   if (ready()) return Promise.resolve();
   return new Promise((resolve) => {
     const check = (): void => {

@@ -109,6 +109,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       data-humans={session.humanSeats.join(',')}
       data-dice-source={game.diceSource ?? 'none'}
       data-actions={game.actionCount}
+      data-round={view.round}
     >
       <header className="table-header">
         <Badges view={view} session={session} words={words} />
