@@ -18,6 +18,7 @@ import { OwnDice } from '../table/OwnDice';
 import { ownHandShown } from '../logic/couch';
 import { RevealBody } from '../table/Reveal';
 import { RevealCountdown } from '../table/RevealCountdown';
+import { useContinueKey } from '../table/useContinueKey';
 import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
@@ -46,6 +47,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     void game.watchTable(true, throws3d);
     return () => void useGame.getState().watchTable(false, throws3d);
   }, [watching, throws3d]);
+  useContinueKey(game.reveals.length > 0 && game.handOverTo === null, game.dismissReveal);
 
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
