@@ -43,6 +43,9 @@ function readyToThrow(): Promise<void> {
   });
 }
 
+/** How long the shake prompt waits for the person before the cup is thrown anyway (ms). */
+export const SHAKE_WAIT_MS = 15_000;
+
 function cryptoSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -94,19 +97,18 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     // the host's deadline starts at dice:ready, once the scene is drawn and no reveal covers it:
     // a shake prompt never expires behind a dialog or while the scene loads
     await readyToThrow();
-    useGame.getState().diceReady(req.roundId);
-    const deadline = performance.now() + req.deadlineMs;
     useThrow.getState().set({ awaitingShake: humanThrows });
     if (humanThrows) {
-      // the human holds a key or the mouse to shake; bots shake by themselves. Never wait long:
-      // the host rolls by itself at its deadline.
-      const wait = Math.max(0, Math.min(8000 / speed, (deadline - performance.now()) * 0.4));
+      // the human holds a key or the mouse to shake; bots shake by themselves. The prompt waits
+      // SHAKE_WAIT_MS for the person (the host's hard bound on dice:ready is longer), then throws.
       await new Promise<void>((resolve) => {
         release.current = resolve;
-        setTimeout(resolve, wait);
+        setTimeout(resolve, SHAKE_WAIT_MS);
       });
       release.current = null;
     }
+    // the throw starts: the host's deadline (for the physics and the answer) runs from now
+    useGame.getState().diceReady(req.roundId);
     playSound('rattle', volume);
     useThrow.getState().set({ awaitingShake: false, shaking: false });
     const result = await throwDice({
