@@ -1,7 +1,8 @@
 // `npm run bench:ui [-- --json]`: the UI in Debian's Chromium against the real host (web shell).
 // First frame after load (performance mark 'dudo:first-frame' in renderer/src/main.tsx), and the
 // main-thread time per 3D frame (useFrame work + WebGL submission, renderer/src/scene/frameProbe.ts)
-// while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker).
+// while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker). Issue 12: Start →
+// first shake prompt and throw release → bidding (`-- --rounds`: only those).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, startFromSetup } from '../e2e/helpers';
@@ -123,7 +124,7 @@ async function measureRounds(browser: Browser, url: string, games = 4): Promise<
     await page.locator('.setup button[type="submit"]').click();
     // the person may choose the direction first (O-DIR): part of the way to the first shake
     for (let i = 0; i < 2000 && (await shake.count()) === 0; i++) {
-      if ((await page.locator('[data-dialog="direction"] button').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click().catch(() => undefined);
+      if ((await page.locator('[data-dialog="direction"] button').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click({ timeout: 1000 }).catch(() => undefined);
       else await page.waitForTimeout(10);
     }
     toShake.push(Date.now() - t0);
@@ -151,6 +152,13 @@ function roundsRows(r: RoundsRow, f: (x: number) => string): Record<string, Reco
   };
 }
 
+/** `--rounds`: only the rows of measureRounds. */
+function printRounds(rounds: RoundsRow): void {
+  if (json) return console.log(JSON.stringify({ rounds, targets: { startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 } }, null, 2));
+  console.table(roundsRows(rounds, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—')));
+  console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
+}
+
 async function main(): Promise<void> {
   const missing = chromiumMissing();
   if (missing) {
@@ -160,6 +168,7 @@ async function main(): Promise<void> {
   const shell = await startShell({ botThinkMs: 400 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    if (process.argv.includes('--rounds')) return printRounds(await measureRounds(browser, shell.url, 6));
     const loads: { firstFrame: number; fcp: number }[] = [];
     for (let i = 0; i < LOADS; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
