@@ -28,7 +28,7 @@ export interface DiceRequest {
   readonly purpose: 'start' | 'round';
   readonly cups: readonly DiceCupRequest[];
   readonly fallenDieLost: boolean;
-  /** When the host stops waiting and rolls with its CSPRNG (performance.now() time), counted from receipt; from dice:ready the host gives `deadlineMs`. */
+  /** When the host would roll with its CSPRNG counted from receipt (performance.now() time); where a 3D table watches, its deadlineMs runs from dice:ready instead. */
   readonly deadline: number;
   readonly deadlineMs: number;
 }
@@ -324,8 +324,10 @@ export const useGame = create<GameStore>((set, get) => {
       await client.invoke('client:table', { watching: true, dice3d: true }); // the table screen says again once mounted
       set({ reveals: [], dismissedRound: 0 });
       const r = await client.invoke('game:resume', {});
-      if (!r.ok) set({ error: r.error });
-      else set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table', resolutions: [] });
+      if (!r.ok) {
+        set({ error: r.error });
+        await client.invoke('client:table', { watching: false, dice3d: false });
+      } else set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table', resolutions: [] });
       await couchPublic();
       await enforcePrivacy();
     },
