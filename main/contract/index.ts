@@ -187,6 +187,8 @@ export const settingsSchema = z
     guidedDone: z.boolean(),
     /** The last setup, to prefill the setup screen. */
     lastSetup: gameNewSchema.nullable(),
+    /** After a challenge, the reveal closes by itself after this many seconds (a countdown shows); 0 = off: Continue. */
+    autoContinueSec: z.number().int().min(0).max(60),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
@@ -204,6 +206,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tipsSeen: [],
   guidedDone: false,
   lastSetup: null,
+  autoContinueSec: 0,
 };
 
 /** Settings read field by field: a missing field takes its default, a bad or unknown one is named. */
@@ -269,6 +272,14 @@ export const INTENTS = {
   'stats:get': empty,
   'history:get': empty,
   'app:info': empty,
+  /** Whether this client shows the game's table to people now (`watching`) and throws 3D dice there: after a challenge the next round waits for its round:continue (issue 12). */
+  'client:table': z.object({ watching: z.boolean(), dice3d: z.boolean() }).strict(),
+  /** The people at this client dismissed the reveal of `round` (Continue, Enter, or the auto-continue countdown). */
+  'round:continue': z.object({ round: int.min(1).max(100_000) }).strict(),
+  /** This client's scene is drawn and nothing covers it: it can throw the dice of `roundId` now (the host's deadline starts). */
+  'dice:ready': z.object({ roundId: z.string().min(1).max(64) }).strict(),
+  /** The throw of `roundId` has settled on this client's screen (bots speak after it). */
+  'dice:settled': z.object({ roundId: z.string().min(1).max(64) }).strict(),
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -444,6 +455,10 @@ export interface Replies {
   'stats:get': Stats;
   'history:get': History;
   'app:info': AppInfo;
+  'client:table': null;
+  'round:continue': null;
+  'dice:ready': null;
+  'dice:settled': null;
 }
 
 export type Reply<C extends Channel> = Replies[C];

@@ -11,7 +11,10 @@ import { checkDiceResult, cryptoInt, cryptoRoll, diceRequestShown, drawRelabels,
 
 interface PendingDice {
   readonly request: DiceRequest;
-  readonly timer: NodeJS.Timeout;
+  /** The deadline once it runs; before that (waiting for dice:ready) the hard bound's timer. */
+  timer: NodeJS.Timeout;
+  /** The deadline runs (a table said it is ready to throw, or no table waits for that). */
+  deadlineRunning: boolean;
   /** The secret relabelling of each die, per cup in request order (never sent to a client). */
   readonly relabels: readonly (readonly RelabelIndex[])[];
 }
@@ -25,8 +28,10 @@ interface LabelledByHost {
 }
 
 export interface DiceFlowDeps {
-  /** How long the renderer has to answer a dice-request (ms). */
+  /** How long the renderer has to answer a dice-request (ms), from its dice:ready. */
   readonly deadlineMs: number;
+  /** The hard bound while no table said dice:ready (a dead or stuck client): then the CSPRNG (ms). */
+  readonly readyLimitMs: number;
   /** Applies the roll (the action pipeline); `source` says where the faces came from. Returns the action's index. */
   readonly roll: (action: ChanceAction, request: DiceRequest, source: 'physics' | 'csprng') => number | null;
   /** Sends each client its own event (per seat). */
@@ -60,26 +65,50 @@ export class DiceFlow {
     return this.pending !== null;
   }
 
-  /** Asks the renderer for the dice (or rolls them at once when it cannot throw them). */
-  start(state: () => GameState, request: DiceRequest, throwIn3d: boolean): void {
+  /**
+   * Asks the renderer for the dice (or rolls them at once when it cannot throw them). With
+   * `waitReady` (a table throws 3D dice) the deadline starts only at its dice:ready, so that it
+   * never runs while the scene loads or a dialog covers it; `readyLimitMs` bounds that wait.
+   */
+  start(state: () => GameState, request: DiceRequest, throwIn3d: boolean, waitReady = false): void {
     this.labelled = null;
     if (!throwIn3d) {
       this.deps.roll(cryptoRoll(state(), request, this.random).action, request, 'csprng');
       return;
     }
-    const deadlineMs = this.deps.deadlineMs;
-    const timer = setTimeout(() => {
+    const timer = this.fallbackAfter(state, request, waitReady ? this.deps.readyLimitMs : this.deps.deadlineMs);
+    this.pending = { request, timer, deadlineRunning: !waitReady, relabels: drawRelabels(request, this.random) };
+    this.deps.sendEach((c) => this.requestEvent(request, c));
+  }
+
+  /** dice:ready for `roundId`: its deadline starts now (once). True when it started. */
+  ready(state: () => GameState, roundId: string): boolean {
+    const p = this.pending;
+    if (!p || p.deadlineRunning || p.request.roundId !== roundId) return false;
+    clearTimeout(p.timer);
+    p.deadlineRunning = true;
+    p.timer = this.fallbackAfter(state, p.request, this.deps.deadlineMs);
+    return true;
+  }
+
+  /** No table will say dice:ready any more (it left): the deadline starts now. */
+  noTableWaits(state: () => GameState): void {
+    const p = this.pending;
+    if (p && !p.deadlineRunning) this.ready(state, p.request.roundId);
+  }
+
+  /** The CSPRNG roll of `request` after `ms` if no valid answer came by then. */
+  private fallbackAfter(state: () => GameState, request: DiceRequest, ms: number): NodeJS.Timeout {
+    return setTimeout(() => {
       if (this.pending?.request !== request) return;
       this.pending = null;
       this.fallbacks++;
-      this.deps.log(`dice ${request.roundId}: no valid answer within ${deadlineMs} ms; rolling with the CSPRNG`);
+      this.deps.log(`dice ${request.roundId}: no valid answer within ${ms} ms; rolling with the CSPRNG`);
       const rolled = cryptoRoll(state(), request, this.random);
       const index = this.deps.roll(rolled.action, request, 'csprng');
       if (index !== null) this.labelled = { request, faces: rolled.faces, actionIndex: index, relabels: null };
       this.deps.settled();
-    }, deadlineMs);
-    this.pending = { request, timer, relabels: drawRelabels(request, this.random) };
-    this.deps.sendEach((c) => this.requestEvent(request, c));
+    }, ms);
   }
 
   private requestEvent(request: DiceRequest, client: ClientState): HostEvent {

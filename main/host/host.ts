@@ -23,6 +23,8 @@ import { BotRunner } from './bots';
 import { Clients, type ClientState } from './clients';
 import { diceRequestFor, type DiceRequest } from './dice';
 import { DiceFlow } from './dice-flow';
+import { revealPending, Tables } from './tables';
+import { ThrowHold } from './throw-hold';
 import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
 import { exportReply, importRecord, replayStep } from './records';
@@ -40,8 +42,12 @@ export interface HostOptions {
   readonly botThinkMs?: number;
   /** A bot worker that does not answer within this time is replaced (default 10 s + think time). */
   readonly botTimeoutMs?: number;
-  /** How long the renderer has to answer a dice-request before the CSPRNG rolls (default 8 s). */
+  /** How long the renderer has to answer a dice-request before the CSPRNG rolls (default 8 s), from its dice:ready. */
   readonly diceTimeoutMs?: number;
+  /** The hard bound on waiting for a 3D table's dice:ready before the CSPRNG rolls (default 30 s). */
+  readonly diceReadyLimitMs?: number;
+  /** The bound on bots waiting for a 3D table's dice:settled (default 12 s). */
+  readonly throwSettleLimitMs?: number;
   /** The bot worker module (tests inject crashing or hanging workers). */
   readonly botWorkerUrl?: URL;
   readonly log?: (message: string) => void;
@@ -68,6 +74,10 @@ export class GameHost {
   private readonly dice: DiceFlow;
   private readonly botTurns: BotTurns;
   private readonly bots: BotRunner;
+  /** The clients showing the table to people: reveals wait for their Continue (issue 12). */
+  private readonly tables = new Tables();
+  /** Bots wait for the throw to settle on a 3D table. */
+  private readonly throwHold: ThrowHold;
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
   private epoch = 0;
   private roundCounter = 0;
@@ -91,9 +101,11 @@ export class GameHost {
     });
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
+      readyLimitMs: options.diceReadyLimitMs ?? 30_000,
       roll: (action, request, source) => {
         // The roll is applied at once (its index is known now); it is told once saved.
         const r = this.pipeline.begin(action, undefined, { afterTold: () => this.clients.broadcast({ type: 'dice-rolled', roundId: request.roundId, source }) });
+        if (r.ok) this.holdBotsForThrow(request.roundId);
         return r.ok ? r.value.index : null;
       },
       sendEach: (make) => this.clients.sendEach(make),
@@ -102,6 +114,7 @@ export class GameHost {
       log,
       settled: () => this.notifyIfSettled(),
     });
+    this.throwHold = new ThrowHold(options.throwSettleLimitMs ?? 12_000, () => this.schedule());
     const think = options.botThinkMs ?? 1200;
     this.bots = new BotRunner({
       timeoutMs: options.botTimeoutMs ?? 10_000 + think,
@@ -131,7 +144,11 @@ export class GameHost {
     return {
       id: client.id,
       handle: (channel, payload) => this.handle(client, channel, payload),
-      disconnect: () => this.clients.disconnect(client.id),
+      disconnect: () => {
+        this.clients.disconnect(client.id);
+        this.tables.drop(client.id);
+        this.tablesChanged();
+      },
     };
   }
 
@@ -240,6 +257,24 @@ export class GameHost {
         return okResult<Reply<'history:get'>>(this.persistence.history);
       case 'app:info':
         return okResult<Reply<'app:info'>>(this.appInfo());
+      case 'client:table': {
+        const t = p as ParsedPayload<'client:table'>;
+        this.tables.set(client.id, t.watching, t.dice3d);
+        this.tablesChanged();
+        return okResult<Reply<'client:table'>>(null);
+      }
+      case 'round:continue':
+        this.tables.continue(client.id, (p as ParsedPayload<'round:continue'>).round);
+        this.schedule();
+        return okResult<Reply<'round:continue'>>(null);
+      case 'dice:ready': {
+        const s = this.session;
+        if (s) this.dice.ready(() => s.state, (p as ParsedPayload<'dice:ready'>).roundId);
+        return okResult<Reply<'dice:ready'>>(null);
+      }
+      case 'dice:settled':
+        this.throwHold.release((p as ParsedPayload<'dice:settled'>).roundId);
+        return okResult<Reply<'dice:settled'>>(null);
     }
   }
 
@@ -373,8 +408,11 @@ export class GameHost {
     if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
     // The renderer threw axes, not faces (issue 12): the labels are told, and answered, once saved.
     const rolled = (): void => this.clients.broadcast({ type: 'dice-rolled', roundId: accepted.request.roundId, source: 'physics' });
-    const r = await this.pipeline.apply(accepted.action, undefined, { afterTold: rolled });
+    const applied = this.pipeline.apply(accepted.action, undefined, { afterTold: rolled });
+    this.holdBotsForThrow(accepted.request.roundId);
+    const r = await applied;
     if (!r.ok) {
+      this.throwHold.clear();
       this.schedule(); // a new dice-request follows
       return errResult('BAD_DICE', r.error.message, r.error.ruleCode ? { ruleCode: r.error.ruleCode } : {});
     }
@@ -401,10 +439,30 @@ export class GameHost {
     if (!s || s.state.phase === 'game-over' || this.dice.isPending || this.pipeline.busy) return;
     this.botTurns.dropStale(s);
     if (this.botTurns.busy) return;
+    // rounds wait for people: the reveal stays until every table watching it continued (issue 12)
+    const revealed = revealPending(s.state);
+    if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return;
     const request: DiceRequest | null = diceRequestFor(s.state, `r${++this.roundCounter}-${s.record.actions.length}`);
-    if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0);
+    if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
     const toAct = s.state.toAct;
-    if (toAct !== null && s.seats[toAct]?.kind === 'bot') this.botTurns.start(s, toAct);
+    // bots speak once the throw has settled on screen (or its bound passed)
+    if (toAct !== null && s.seats[toAct]?.kind === 'bot' && !this.throwHold.active) this.botTurns.start(s, toAct);
+  }
+
+  /** A roll thrown for a 3D table was applied: bots wait until a table reports it settled on screen. */
+  private holdBotsForThrow(roundId: string): void {
+    const s = this.session;
+    if (s?.dice3d && this.tables.throws3d) this.throwHold.hold(roundId);
+  }
+
+  /** A table came, went or changed: what waited for it may go on. */
+  private tablesChanged(): void {
+    const s = this.session;
+    if (s && !this.tables.throws3d) {
+      this.dice.noTableWaits(() => s.state);
+      this.throwHold.clear();
+    }
+    this.schedule();
   }
 
   private report(code: 'STORAGE' | 'INTERNAL', message: string): void {
@@ -414,12 +472,14 @@ export class GameHost {
 
   private clearTimers(): void {
     this.dice.clear();
+    this.throwHold.clear();
     this.botTurns.clear();
   }
 
   /** Ends whatever the current session was waiting for (timers, bot decisions). */
   private stopSession(): void {
     this.epoch++;
+    this.tables.resetRounds();
     this.clearTimers();
     this.busy = false;
   }

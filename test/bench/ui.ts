@@ -1,7 +1,8 @@
 // `npm run bench:ui [-- --json]`: the UI in Debian's Chromium against the real host (web shell).
 // First frame after load (performance mark 'dudo:first-frame' in renderer/src/main.tsx), and the
 // main-thread time per 3D frame (useFrame work + WebGL submission, renderer/src/scene/frameProbe.ts)
-// while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker).
+// while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker). Issue 12: Start →
+// first shake prompt and throw release → bidding (`-- --rounds`: only those).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, startFromSetup } from '../e2e/helpers';
@@ -95,6 +96,69 @@ async function measurePeek(browser: Browser, url: string): Promise<PeekRow> {
   return { work: stats(frames.map(([, ms]) => ms)), fps: intervals.length ? 1000 / stats(intervals).mean : NaN, throwMs: stats(throwsSeen.map((x) => x.end - x.start)) };
 }
 
+interface RoundsRow {
+  /** Setup's Start → the first shake prompt on screen: the first game of a fresh page (cold), then later games (warm). */
+  startToShakeCold: number;
+  startToShakeWarm: ReturnType<typeof stats>;
+  /** The shake released (Space up) → the table in the bidding phase (the roll thrown, read and told). */
+  releaseToBidding: ReturnType<typeof stats>;
+  fallbacks: number;
+}
+
+/** Issue 12: Start → first shake prompt (cold and warm) and throw release → bidding, one person and two bots, 3D on. */
+async function measureRounds(browser: Browser, url: string, games = 4): Promise<RoundsRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  const toShake: number[] = [];
+  const toBidding: number[] = [];
+  let fallbacks = 0;
+  const shake = page.getByRole('button', { name: /Shake the cup/ });
+  for (let g = 0; g < games; g++) {
+    await page.locator('.menu button.primary').click();
+    await page.locator('.setup').waitFor();
+    while ((await page.locator('.seat-row').count()) > 3) await page.locator('.seat-row button').last().click();
+    while ((await page.locator('.seat-row').count()) < 3) await page.locator('.seats-setup > button').click();
+    for (const [i, kind] of ['human', 'bot', 'bot'].entries()) await page.locator(`[data-seat-row="${i}"] select`).first().selectOption(kind);
+    await page.locator('.match input[type="checkbox"]').check();
+    const t0 = Date.now();
+    await page.locator('.setup button[type="submit"]').click();
+    // the person may choose the direction first (O-DIR): part of the way to the first shake
+    for (let i = 0; i < 2000 && (await shake.count()) === 0; i++) {
+      if ((await page.locator('[data-dialog="direction"] button').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click({ timeout: 1000 }).catch(() => undefined);
+      else await page.waitForTimeout(10);
+    }
+    toShake.push(Date.now() - t0);
+    await page.keyboard.down(' ');
+    await page.waitForTimeout(200);
+    const t1 = Date.now();
+    await page.keyboard.up(' ');
+    await page.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 60_000 });
+    toBidding.push(Date.now() - t1);
+    if ((await page.locator('main.table-screen').getAttribute('data-dice-source')) === 'csprng') fallbacks++;
+    await page.getByRole('button', { name: 'Abandon this game' }).click();
+    await page.locator('[data-dialog="abandon"] button.primary').click();
+    await page.locator('.menu').waitFor();
+  }
+  await page.close();
+  return { startToShakeCold: toShake[0]!, startToShakeWarm: stats(toShake.slice(1)), releaseToBidding: stats(toBidding), fallbacks };
+}
+
+/** The rows of measureRounds for the table. */
+function roundsRows(r: RoundsRow, f: (x: number) => string): Record<string, Record<string, string>> {
+  return {
+    'Start → first shake prompt, cold: first game of the page (ms)': { mean: f(r.startToShakeCold), p50: '—', 'p95/max': '—', target: '—' },
+    'Start → first shake prompt, warm (ms)': { mean: f(r.startToShakeWarm.mean), p50: f(r.startToShakeWarm.p50), 'p95/max': f(r.startToShakeWarm.max), target: '≤ 2000' },
+    'throw release → bidding (ms)': { mean: f(r.releaseToBidding.mean), p50: f(r.releaseToBidding.p50), 'p95/max': f(r.releaseToBidding.max), target: '≤ 1000' },
+  };
+}
+
+/** `--rounds`: only the rows of measureRounds. */
+function printRounds(rounds: RoundsRow): void {
+  if (json) return console.log(JSON.stringify({ rounds, targets: { startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 } }, null, 2));
+  console.table(roundsRows(rounds, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—')));
+  console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
+}
+
 async function main(): Promise<void> {
   const missing = chromiumMissing();
   if (missing) {
@@ -104,6 +168,7 @@ async function main(): Promise<void> {
   const shell = await startShell({ botThinkMs: 400 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    if (process.argv.includes('--rounds')) return printRounds(await measureRounds(browser, shell.url, 6));
     const loads: { firstFrame: number; fcp: number }[] = [];
     for (let i = 0; i < LOADS; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -116,13 +181,15 @@ async function main(): Promise<void> {
     for (const quality of ['low', 'medium'] as const) throws[quality] = await measureThrow(browser, shell.url, quality);
 
     const peek = await measurePeek(browser, shell.url);
+    const rounds = await measureRounds(browser, shell.url);
     const ff = stats(loads.map((l) => l.firstFrame));
     const result = {
       browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
       firstFrameMs: { mean: ff.mean, p50: ff.p50, max: ff.max, loads: LOADS },
       throw30: throws,
       peek,
-      targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4 },
+      rounds,
+      targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4, startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 },
     };
     if (json) {
       console.log(JSON.stringify(result, null, 2));
@@ -139,7 +206,9 @@ async function main(): Promise<void> {
         ),
         'main thread per 3D frame while peeking, medium quality (ms)': { mean: f(peek.work.mean), p50: f(peek.work.p50), 'p95/max': `${f(peek.work.p95)} / ${f(peek.work.max)}`, target: '≤ 4' },
         'throw playback at speed 1, turn of the cup to rest (ms)': { mean: f(peek.throwMs.mean), p50: f(peek.throwMs.p50), 'p95/max': f(peek.throwMs.max), target: '—' },
+        ...roundsRows(rounds, f),
       });
+      console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
       console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
     }

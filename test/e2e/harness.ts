@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startWebShell } from '../../main/web/shell';
+import type { GameHost } from '../../main/host/index';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -43,6 +44,8 @@ export function buildRenderer(): Promise<string> {
 
 export interface Shell {
   readonly url: string;
+  /** The real host behind the page (tests read the engine's state and the dice fallbacks). */
+  readonly host: GameHost;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startShell(options: { botThinkMs?: number } = {}): Promise
   const shell = await startWebShell({ userDataDir, botThinkMs: options.botThinkMs ?? 60, serveRenderer: { dir }, log: () => undefined });
   return {
     url: shell.url,
+    host: shell.host,
     async close() {
       await shell.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -20,6 +20,32 @@ function cryptoAxis(): number {
   return a[0]! % 6;
 }
 
+/**
+ * Resolves once this screen can show a throw (issue 12): the 3D scene drew its first frame and no
+ * reveal covers the table. Only then does the host's deadline start (dice:ready).
+ */
+function readyToThrow(): Promise<void> {
+  // a bots-only game does not wait for the reveal (the host does not either: no person to wait for)
+  const ready = (): boolean => {
+    const g = useGame.getState();
+    return useThrow.getState().sceneReady && (g.reveals.length === 0 || (g.session?.humanSeats.length ?? 0) === 0);
+  };
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (!ready()) return;
+      offThrow();
+      offGame();
+      resolve();
+    };
+    const offThrow = useThrow.subscribe(check);
+    const offGame = useGame.subscribe(check);
+  });
+}
+
+/** How long the shake prompt waits for the person before the cup is thrown anyway (ms). */
+export const SHAKE_WAIT_MS = 15_000;
+
 function cryptoSeed(): number {
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
@@ -67,17 +93,22 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     // a round's dice are for the round after the view's last one (the start roll for none)
     const round = req.purpose === 'round' ? (useGame.getState().view?.round ?? 0) + 1 : -1;
     // the last throw stays on the table (its cups lift at its reveal) until the new one is computed
-    useThrow.getState().set({ roundId: req.roundId, awaitingShake: humanThrows, shaking: false, peek: false });
+    useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false });
+    // the host's deadline starts at dice:ready, once the scene is drawn and no reveal covers it:
+    // a shake prompt never expires behind a dialog or while the scene loads
+    await readyToThrow();
+    useThrow.getState().set({ awaitingShake: humanThrows });
     if (humanThrows) {
-      // the human holds a key or the mouse to shake; bots shake by themselves. Never wait long:
-      // the host rolls by itself at its deadline.
-      const wait = Math.max(0, Math.min(8000 / speed, (req.deadline - performance.now()) * 0.4));
+      // the human holds a key or the mouse to shake; bots shake by themselves. The prompt waits
+      // SHAKE_WAIT_MS for the person (the host's hard bound on dice:ready is longer), then throws.
       await new Promise<void>((resolve) => {
         release.current = resolve;
-        setTimeout(resolve, wait);
+        setTimeout(resolve, SHAKE_WAIT_MS);
       });
       release.current = null;
     }
+    // the throw starts: the host's deadline (for the physics and the answer) runs from now
+    useGame.getState().diceReady(req.roundId);
     playSound('rattle', volume);
     useThrow.getState().set({ awaitingShake: false, shaking: false });
     const result = await throwDice({
@@ -95,7 +126,11 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
     recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms);
     setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
-    setTimeout(() => playSound('clack', volume), ms);
+    setTimeout(() => {
+      playSound('clack', volume);
+      // the throw lies still on screen: the bots may speak (the host holds them until then, bounded)
+      useGame.getState().diceSettled(req.roundId);
+    }, ms);
   }
 
   useEffect(() => {

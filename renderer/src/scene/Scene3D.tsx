@@ -19,6 +19,7 @@ import { cameraPose, useCamera } from './cameraStore';
 import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
 import { FitCanvas } from './FitCanvas';
+import { SceneReady } from './SceneReady';
 
 routeThreeConsole();
 
@@ -217,6 +218,7 @@ export default function Scene3D(): React.JSX.Element {
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
       <FitCanvas />
+      <SceneReady />
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
       {result ? (

@@ -17,6 +17,8 @@ export interface ThrowState {
   /** Seats of the thrown cups, in the result's order. */
   seats: number[];
   peek: boolean;
+  /** A 3D scene is mounted and has drawn its first frame (its shaders are compiled): a throw can be shown now. */
+  sceneReady: boolean;
   set(patch: Partial<Omit<ThrowState, 'set' | 'markPlayed'>>): void;
   /** A scene started showing the throw of `startedAt`: a later mount shows it settled. */
   markPlayed(startedAt: number): void;
@@ -44,6 +46,7 @@ export const useThrow = create<ThrowState>((set) => ({
   round: -1,
   seats: [],
   peek: false,
+  sceneReady: false,
   set: (patch) => set(patch),
   markPlayed: (startedAt) => set({ playedAt: startedAt }),
 }));

@@ -1,9 +1,12 @@
 // Settings: language and jargon, 3D dice, animation speed, volume, graphics quality, bot speed,
-// odds helper, rule tips, hand-over screen.
+// odds helper, rule tips, hand-over screen, auto-continue after a reveal.
 import { useTranslation } from 'react-i18next';
 import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '../i18n/jargon';
 import { useSettings, type UiSettings } from '../state/settings';
 import { Modal } from '../table/Modal';
+
+/** The auto-continue delays offered after a challenge (issue 12); 0 = off, the default. */
+const AUTO_CONTINUE_SECONDS = [0, 3, 5, 10, 20] as const;
 
 export function SettingsDialog(props: { onClose: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -48,6 +51,10 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
         </span>
         <label htmlFor="set-handover">{t('settings.handOver')}</label>
         <input id="set-handover" type="checkbox" checked={s.handOverScreen} onChange={(e) => change({ handOverScreen: e.target.checked })} />
+        <label htmlFor="set-autocontinue">{t('settings.autoContinue')}</label>
+        <select id="set-autocontinue" value={s.autoContinueSec} onChange={(e) => change({ autoContinueSec: Number(e.target.value) })}>
+          {AUTO_CONTINUE_SECONDS.map((n) => <option key={n} value={n}>{n === 0 ? t('settings.autoContinueOff') : t('settings.autoContinueAfter', { count: n })}</option>)}
+        </select>
         <span>{t('settings.tips')}</span>
         <button type="button" onClick={() => change({ tipsSeen: [], guidedDone: false })}>{t('settings.tipsReset')}</button>
       </div>

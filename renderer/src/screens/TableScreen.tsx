@@ -18,6 +18,8 @@ import { Modal } from '../table/Modal';
 import { OwnDice } from '../table/OwnDice';
 import { ownHandShown } from '../logic/couch';
 import { RevealBody } from '../table/Reveal';
+import { RevealCountdown } from '../table/RevealCountdown';
+import { useContinueKey } from '../table/useContinueKey';
 import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
@@ -38,6 +40,15 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const lastRound = useRef(0);
   const peek = useThrow((s) => s.peek);
   const [askAbandon, setAskAbandon] = useState(false);
+  // issue 12: this screen shows the table to people: after a challenge the host waits for its Continue
+  const watching = Boolean(view && session);
+  const throws3d = settings.dice3d && Boolean(session?.dice3d);
+  useEffect(() => {
+    if (!watching) return;
+    void game.watchTable(true, throws3d);
+    return () => void useGame.getState().watchTable(false, throws3d);
+  }, [watching, throws3d]);
+  useContinueKey(game.reveals.length > 0 && game.handOverTo === null, game.dismissReveal);
 
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
@@ -101,6 +112,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       data-humans={session.humanSeats.join(',')}
       data-dice-source={game.diceSource ?? 'none'}
       data-actions={game.actionCount}
+      data-round={view.round}
     >
       <header className="table-header">
         <Badges view={view} session={session} words={words} />
@@ -151,6 +163,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
+          <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
           <div className="dialog-buttons">
             <button type="button" className="primary" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
           </div>

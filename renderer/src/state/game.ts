@@ -6,6 +6,7 @@ import type { BotReason } from '../../../engine/bots/types';
 import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings, ShownAction } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
+import { addReveals, pendingRevealOf, shownAfterReveal } from '../logic/couch';
 
 export type Screen = 'menu' | 'setup' | 'table' | 'replay';
 
@@ -27,8 +28,9 @@ export interface DiceRequest {
   readonly purpose: 'start' | 'round';
   readonly cups: readonly DiceCupRequest[];
   readonly fallenDieLost: boolean;
-  /** When the host stops waiting and rolls with its CSPRNG (performance.now() time). */
+  /** When the host would roll with its CSPRNG counted from receipt (performance.now() time); where a 3D table watches, its deadlineMs runs from dice:ready instead. */
   readonly deadline: number;
+  readonly deadlineMs: number;
 }
 
 export interface GameStore {
@@ -71,7 +73,12 @@ export interface GameStore {
   newGame(setup: GameNewPayload): Promise<boolean>;
   act(action: SeatAction): Promise<boolean>;
   confirmHandOver(): Promise<void>;
+  /** Continue (Enter, or the auto-continue countdown): the reveal closes and the host may start the next round (round:continue). */
   dismissReveal(): void;
+  /** The highest round whose reveal was dismissed here (rounds start again at each game). */
+  dismissedRound: number;
+  /** Tells the host whether this client shows the table now (client:table): reveals wait for its Continue. */
+  watchTable(watching: boolean, dice3d: boolean): Promise<void>;
   nextGame(): Promise<void>;
   resume(): Promise<void>;
   abandon(): Promise<void>;
@@ -79,6 +86,10 @@ export interface GameStore {
   leave(screen: Screen): void;
   /** How the thrown dice settled (each die's up-axis in its body frame): the host reads the labels. */
   sendDice(roundId: string, cups: { seat: Seat; axes: number[]; fallen?: number }[]): Promise<boolean>;
+  /** The scene can throw the dice of `roundId` now (dice:ready): the host's deadline starts. */
+  diceReady(roundId: string): void;
+  /** The throw of `roundId` has settled on this screen (dice:settled): bots may speak. */
+  diceSettled(roundId: string): void;
   /** Asks the host for its settings (again, after a failure); true when they came. */
   loadHostSettings(): Promise<boolean>;
   /** Writes a settings patch through to the host; true when the host saved it (else its error shows). */
@@ -125,7 +136,15 @@ export const useGame = create<GameStore>((set, get) => {
     if (action.type === 'startRoll') set({ startFaces: action.faces });
     if (action.type === 'roll') set({ fallen: events.flatMap((e) => (e.type === 'fallen' ? e.changes : [])) });
     const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
-    if (res.length > 0) set({ reveals: [...get().reveals, ...res], resolutions: [...get().resolutions, ...res] });
+    if (res.length > 0) set({ reveals: addReveals(get().reveals, res, get().dismissedRound), resolutions: [...get().resolutions, ...res] });
+  }
+
+  /** Couch play: the screen everybody watched (a reveal, a new game) shows the public view until the next hand-over. */
+  async function couchPublic(): Promise<void> {
+    const { session, shownSeat, client } = get();
+    if (!session || !client || shownAfterReveal(session.humanSeats, shownSeat) !== null || shownSeat === null) return;
+    set({ shownSeat: null });
+    await client.invoke('game:show', { seat: null });
   }
 
   return {
@@ -141,6 +160,7 @@ export const useGame = create<GameStore>((set, get) => {
     thinking: null,
     botNotes: [],
     reveals: [],
+    dismissedRound: 0,
     fallen: [],
     resolutions: [],
     diceRequest: null,
@@ -163,6 +183,9 @@ export const useGame = create<GameStore>((set, get) => {
             const prev = get().view;
             const thinking = prev && prev.toAct !== event.view.toAct ? null : get().thinking;
             set({ view: event.view, shownSeat: event.shownSeat, thinking, acting: false, actionCount: event.actionCount });
+            // a reveal the host still waits for (a reload, a resumed game): the view carries it
+            const pending = pendingRevealOf(event.view);
+            if (pending) set({ reveals: addReveals(get().reveals, [pending], get().dismissedRound) });
             void enforcePrivacy();
             break;
           }
@@ -192,6 +215,7 @@ export const useGame = create<GameStore>((set, get) => {
                 cups: event.cups,
                 fallenDieLost: event.fallenDieLost,
                 deadline: performance.now() + event.deadlineMs,
+                deadlineMs: event.deadlineMs,
               },
             });
             break;
@@ -237,7 +261,7 @@ export const useGame = create<GameStore>((set, get) => {
     async newGame(setup) {
       const client = get().client;
       if (!client) return false;
-      set({ busy: true, reveals: [], resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null });
+      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null });
       const r = await client.invoke('game:new', setup);
       set({ busy: false });
       if (!r.ok) {
@@ -246,6 +270,7 @@ export const useGame = create<GameStore>((set, get) => {
       }
       set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table' });
       void client.invoke('settings:set', { patch: { lastSetup: setup } }).then((s) => s.ok && set({ hostSettings: s.value }));
+      await couchPublic();
       await enforcePrivacy();
       return true;
     },
@@ -269,7 +294,17 @@ export const useGame = create<GameStore>((set, get) => {
     },
 
     dismissReveal() {
-      set({ reveals: get().reveals.slice(1) });
+      const [shown, ...rest] = get().reveals;
+      if (!shown) return;
+      set({ reveals: rest, dismissedRound: Math.max(get().dismissedRound, shown.round) });
+      const client = get().client;
+      if (!client) return;
+      // couch play: the next hand appears only after the hand-over; then the host may roll the next round
+      void couchPublic().then(() => client.invoke('round:continue', { round: shown.round }));
+    },
+
+    async watchTable(watching, dice3d) {
+      await get().client?.invoke('client:table', { watching, dice3d });
     },
 
     async nextGame() {
@@ -277,16 +312,23 @@ export const useGame = create<GameStore>((set, get) => {
       if (!client) return;
       const r = await client.invoke('game:next', {});
       if (!r.ok) set({ error: r.error });
-      else set({ session: r.value, reveals: [], resolutions: [], botNotes: [], shownSeat: r.value.shownSeat });
+      else set({ session: r.value, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], shownSeat: r.value.shownSeat });
+      await couchPublic();
       await enforcePrivacy();
     },
 
     async resume() {
       const client = get().client;
       if (!client) return;
+      // a resumed game may stand at a reveal: this table says it watches before the host plays on
+      await client.invoke('client:table', { watching: true, dice3d: true }); // the table screen says again once mounted
+      set({ reveals: [], dismissedRound: 0 });
       const r = await client.invoke('game:resume', {});
-      if (!r.ok) set({ error: r.error });
-      else set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table', reveals: [], resolutions: [] });
+      if (!r.ok) {
+        set({ error: r.error });
+        await client.invoke('client:table', { watching: false, dice3d: false });
+      } else set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table', resolutions: [] });
+      await couchPublic();
       await enforcePrivacy();
     },
 
@@ -308,6 +350,14 @@ export const useGame = create<GameStore>((set, get) => {
       if (get().diceRequest?.roundId === roundId) set({ diceRequest: null });
       if (!r.ok && r.error.code !== 'BAD_DICE') set({ error: r.error });
       return r.ok;
+    },
+
+    diceReady(roundId) {
+      void get().client?.invoke('dice:ready', { roundId });
+    },
+
+    diceSettled(roundId) {
+      void get().client?.invoke('dice:settled', { roundId });
     },
 
     async patchHostSettings(patch) {

@@ -23,6 +23,8 @@ export interface UiSettings {
   handOverScreen: boolean;
   tipsSeen: string[];
   guidedDone: boolean;
+  /** After a challenge, the reveal continues by itself after this many seconds; 0 = off (issue 12). */
+  autoContinueSec: number;
 }
 
 /** What the system says where the player has not chosen. */
@@ -59,6 +61,7 @@ export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
     handOverScreen: h.handOverScreen,
     tipsSeen: [...h.tipsSeen],
     guidedDone: h.guidedDone,
+    autoContinueSec: h.autoContinueSec,
   };
 }
 

@@ -57,7 +57,7 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
   }
   if (r.nextStarter !== null) lines.push(t('reveal.nextStarter', { name: words.name(r.nextStarter) }));
   return (
-    <div className="reveal" data-testid="reveal">
+    <div className="reveal" data-testid="reveal" data-round={r.round}>
       <ul className="reveal-hands">
         {r.hands.map((hand, s) =>
           hand.length === 0 ? null : (

@@ -222,6 +222,8 @@ export const en = {
     reprieve: '{{name}} gets the aces reprieve',
     nextStarter: '{{name}} starts the next round',
     continue: 'Continue',
+    autoContinue_one: 'Continuing in {{count}} second…',
+    autoContinue_other: 'Continuing in {{count}} seconds…',
     fallen: '{{name}} threw {{count}} off the table: a fallen die is lost',
     natural: 'counted',
     wildDie: 'wild, counted',
@@ -294,6 +296,9 @@ export const en = {
     tips: 'Rule tips',
     tipsReset: 'Show the rule tips again',
     handOver: 'Hand-over screen between people',
+    autoContinue: 'After a challenge, continue by itself',
+    autoContinueOff: 'No: wait for Continue',
+    autoContinueAfter: 'After {{count}} s',
     done: 'Done',
   },
   jargons: {

@@ -224,6 +224,8 @@ export const es: Strings = {
     reprieve: '{{name}} tiene el perdón de ases',
     nextStarter: '{{name}} parte la próxima ronda',
     continue: 'Seguir',
+    autoContinue_one: 'Se sigue en {{count}} segundo…',
+    autoContinue_other: 'Se sigue en {{count}} segundos…',
     fallen: 'A {{name}} se le cayeron {{count}} de la mesa: dado caído, dado perdido',
     natural: 'cuenta',
     wildDie: 'comodín, cuenta',
@@ -296,6 +298,9 @@ export const es: Strings = {
     tips: 'Consejos de reglas',
     tipsReset: 'Mostrar de nuevo los consejos',
     handOver: 'Pantalla para pasar el cacho entre personas',
+    autoContinue: 'Después de un desafío, seguir solo',
+    autoContinueOff: 'No: esperar a «Seguir»',
+    autoContinueAfter: 'A los {{count}} s',
     done: 'Listo',
   },
   jargons: {

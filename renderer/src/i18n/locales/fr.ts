@@ -224,6 +224,8 @@ export const fr: Strings = {
     reprieve: '{{name}} a droit au sursis aux as',
     nextStarter: '{{name}} ouvre la manche suivante',
     continue: 'Continuer',
+    autoContinue_one: 'Suite dans {{count}} seconde…',
+    autoContinue_other: 'Suite dans {{count}} secondes…',
     fallen: '{{name}} a fait tomber {{count}} dé(s) de la table : dé tombé, dé perdu',
     natural: 'compté',
     wildDie: 'joker, compté',
@@ -296,6 +298,9 @@ export const fr: Strings = {
     tips: 'Astuces de règles',
     tipsReset: 'Revoir les astuces',
     handOver: 'Écran de passage entre personnes',
+    autoContinue: 'Après un défi, continuer tout seul',
+    autoContinueOff: 'Non : attendre « Continuer »',
+    autoContinueAfter: 'Après {{count}} s',
     done: 'Terminé',
   },
   jargons: {

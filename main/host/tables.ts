@@ -1,0 +1,63 @@
+// The clients that show the table to people (issue 12, "rounds wait for people"): a client says
+// so with client:table (watching, 3D dice on) while its table screen is up. After a challenge the
+// next round starts only once every watching table has dismissed the reveal (round:continue); a
+// table that leaves is no longer waited for. Clients that never say they are a table (tools,
+// tests, a menu screen) are not waited for. One screen is one table, however many people watch
+// it (couch play: one Continue).
+import type { GameState } from '../../engine/index';
+
+interface Table {
+  readonly dice3d: boolean;
+}
+
+/** The round whose reveal is on the tables' screens now (a challenge resolved, its next round not rolled yet), or null. */
+export function revealPending(state: GameState): number | null {
+  const r = state.lastResolution;
+  if (!r || state.phase === 'bidding' || state.phase === 'game-over' || r.round !== state.round) return null;
+  return r.round;
+}
+
+export class Tables {
+  private readonly watching = new Map<number, Table>();
+  /** Per round, the tables that dismissed its reveal. */
+  private readonly continued = new Map<number, Set<number>>();
+
+  /** client:table: this client shows the table now (or no longer). */
+  set(client: number, watching: boolean, dice3d: boolean): void {
+    if (watching) this.watching.set(client, { dice3d });
+    else this.watching.delete(client);
+  }
+
+  /** A client disconnected. */
+  drop(client: number): void {
+    this.watching.delete(client);
+    for (const set of this.continued.values()) set.delete(client);
+  }
+
+  /** round:continue: `client` dismissed the reveal of `round`. */
+  continue(client: number, round: number): void {
+    const set = this.continued.get(round) ?? new Set<number>();
+    set.add(client);
+    this.continued.set(round, set);
+    // only the latest rounds matter: forget older ones (a long match stays small)
+    for (const r of this.continued.keys()) if (r < round - 2) this.continued.delete(r);
+  }
+
+  /** Whether a watching table has not dismissed the reveal of `round` yet. */
+  waitingFor(round: number): boolean {
+    const done = this.continued.get(round);
+    for (const id of this.watching.keys()) if (!done?.has(id)) return true;
+    return false;
+  }
+
+  /** Some watching table throws 3D dice: the dice wait for its dice:ready, bots for its dice:settled. */
+  get throws3d(): boolean {
+    for (const t of this.watching.values()) if (t.dice3d) return true;
+    return false;
+  }
+
+  /** A new session or game: the rounds of the old one are forgotten (round numbers start again). */
+  resetRounds(): void {
+    this.continued.clear();
+  }
+}

@@ -1,0 +1,36 @@
+// Bots do not speak before the throw has settled on screen (issue 12): once a roll thrown on a
+// 3D table is applied, bot turns wait until a table reports the throw settled (dice:settled) or a
+// bounded time passes (a dead or slow client never hangs the game). People may act at once.
+export class ThrowHold {
+  private held: { readonly roundId: string; readonly timer: NodeJS.Timeout } | null = null;
+
+  constructor(
+    private readonly limitMs: number,
+    /** Called when the hold ends (the host looks again at what comes next). */
+    private readonly released: () => void,
+  ) {}
+
+  get active(): boolean {
+    return this.held !== null;
+  }
+
+  /** The roll of `roundId` was applied: bots wait for its throw to settle on screen. */
+  hold(roundId: string): void {
+    this.clear();
+    const timer = setTimeout(() => this.release(roundId), this.limitMs);
+    this.held = { roundId, timer };
+  }
+
+  /** dice:settled, or the bound: the bots may speak. True when it released a hold. */
+  release(roundId: string): boolean {
+    if (this.held?.roundId !== roundId) return false;
+    this.clear();
+    this.released();
+    return true;
+  }
+
+  clear(): void {
+    if (this.held) clearTimeout(this.held.timer);
+    this.held = null;
+  }
+}

@@ -1,0 +1,195 @@
+// Issue 12, "rounds wait for people": after a challenge the next round starts only when every
+// table watching the game has dismissed the reveal (round:continue); the dice deadline starts at
+// the table's dice:ready (never while its scene loads), with a hard bound; bots speak only once the
+// throw settled on a 3D table (dice:settled), with a bound. Clients that are no table (tools,
+// tests) and bots-only games are not waited for.
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../engine/index';
+import type { HostEvent } from '../../main/contract/index';
+import type { GameHost } from '../../main/host/index';
+import { ALL_BOTS, hostInTempDir, ONE_HUMAN, recorder, TWO_HUMANS, useCleanups } from './helpers';
+
+const cleanups = useCleanups();
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+type Client = ReturnType<GameHost['connect']>;
+
+/** Plays bids then a dudo (both seats are people) until the first challenge is resolved; its round. */
+async function playToReveal(host: GameHost, client: Client): Promise<number> {
+  for (let i = 0; i < 200; i++) {
+    await host.whenSettled();
+    const s = host.currentState!;
+    if (s.lastResolution) return s.lastResolution.round;
+    const seat = s.toAct;
+    if (seat === null) {
+      await sleep(5);
+      continue;
+    }
+    const legal = legalActions(s, seat);
+    const action = legal.find((a) => a.type === 'dudo') ?? legal[0]!;
+    await client.handle('game:act', { action });
+  }
+  throw new Error('no challenge');
+}
+
+/** The next round was rolled (or the game is over). */
+function movedOn(host: GameHost, round: number): boolean {
+  const s = host.currentState!;
+  return s.phase === 'game-over' || s.round > round;
+}
+
+describe('rounds wait for people (round:continue)', () => {
+  it('a watching table: the next round is not rolled until it continues; then it is', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const { client } = recorder(host);
+    expect(await client.handle('client:table', { watching: true, dice3d: false })).toEqual({ ok: true, value: null });
+    await client.handle('game:new', TWO_HUMANS);
+    const round = await playToReveal(host, client);
+    await sleep(100);
+    await host.whenSettled();
+    expect(host.currentState!.round).toBe(round); // still the revealed round: nothing rolled behind the reveal
+    expect(host.currentState!.phase).toBe('roll');
+    expect(await client.handle('round:continue', { round })).toEqual({ ok: true, value: null });
+    await sleep(50);
+    await host.whenSettled();
+    expect(movedOn(host, round)).toBe(true);
+  });
+
+  it('every watching table must continue; one that leaves or stops watching is no longer waited for; a tool is never waited for', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const a = recorder(host).client;
+    const b = recorder(host).client;
+    const c = recorder(host).client;
+    recorder(host); // a tool, not a table
+    await a.handle('client:table', { watching: true, dice3d: false });
+    await b.handle('client:table', { watching: true, dice3d: false });
+    await c.handle('client:table', { watching: true, dice3d: false });
+    await a.handle('game:new', TWO_HUMANS);
+    const round = await playToReveal(host, a);
+    await a.handle('round:continue', { round });
+    await sleep(50);
+    expect(host.currentState!.round).toBe(round);
+    b.disconnect(); // a table that leaves is no longer waited for
+    await sleep(50);
+    expect(host.currentState!.round).toBe(round); // c still watches
+    await c.handle('client:table', { watching: false, dice3d: false }); // c went back to the menu
+    await sleep(50);
+    await host.whenSettled();
+    expect(movedOn(host, round)).toBe(true);
+  });
+
+  it('a bots-only game is not held by a watching table (no person to wait for)', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const { client } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: false });
+    await client.handle('game:new', ALL_BOTS);
+    // two challenges resolved: the game went on past a reveal nobody dismissed
+    for (let i = 0; i < 3000 && (host.currentState!.lastResolution?.round ?? 0) < 2 && host.currentState!.phase !== 'game-over'; i++) await sleep(10);
+    expect(host.currentState!.phase === 'game-over' || (host.currentState!.lastResolution?.round ?? 0) >= 2).toBe(true);
+  });
+
+  it('a table that connects while a reveal is pending gets it in its view (lastResolution) and must continue too: no deadlock after a reload', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const first = recorder(host);
+    await first.client.handle('client:table', { watching: true, dice3d: false });
+    await first.client.handle('game:new', TWO_HUMANS);
+    const round = await playToReveal(host, first.client);
+    first.client.disconnect(); // the page reloads
+    const again = recorder(host);
+    await again.client.handle('client:table', { watching: true, dice3d: false });
+    await again.client.handle('game:resume', {});
+    await sleep(50);
+    const view = again.events.filter((e): e is Extract<HostEvent, { type: 'view' }> => e.type === 'view').at(-1)!.view;
+    expect(view.lastResolution?.round).toBe(round);
+    expect(view.round).toBe(round);
+    expect(host.currentState!.round).toBe(round);
+    await again.client.handle('round:continue', { round });
+    await sleep(50);
+    await host.whenSettled();
+    expect(movedOn(host, round)).toBe(true);
+  });
+
+  it('bad payloads get BAD_PAYLOAD and change nothing', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const { client } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: false });
+    await client.handle('game:new', TWO_HUMANS);
+    const round = await playToReveal(host, client);
+    const bad: [string, unknown][] = [
+      ['round:continue', { round: 0 }],
+      ['round:continue', { round: 'x' }],
+      ['round:continue', { round: 1, extra: true }],
+      ['client:table', { watching: 'yes', dice3d: false }],
+      ['client:table', {}],
+      ['dice:ready', { roundId: '' }],
+      ['dice:settled', { roundId: 7 }],
+    ];
+    for (const [channel, payload] of bad) expect(await client.handle(channel, payload)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    await sleep(50);
+    expect(host.currentState!.round).toBe(round); // still waiting for this table's Continue
+  });
+});
+
+describe('the dice deadline starts when the table is ready to throw (dice:ready)', () => {
+  it('no fallback while the scene loads; the deadline runs from dice:ready', async () => {
+    const { host } = hostInTempDir(cleanups, { diceTimeoutMs: 100, diceReadyLimitMs: 60_000 });
+    const { client, events } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: true });
+    await client.handle('game:new', { ...ONE_HUMAN, dice3d: true });
+    await sleep(400); // four deadlines: the scene is still loading, nothing rolled
+    const request = events.find((e): e is Extract<HostEvent, { type: 'dice-request' }> => e.type === 'dice-request')!;
+    expect(request).toBeDefined();
+    expect(host.diceFallbacks).toBe(0);
+    expect(host.currentState!.phase).toBe('start-roll');
+    expect(await client.handle('dice:ready', { roundId: request.roundId })).toEqual({ ok: true, value: null });
+    await sleep(400);
+    expect(host.diceFallbacks).toBe(1); // the deadline ran from dice:ready
+  });
+
+  it('a dead table cannot hang the game: after the hard bound the CSPRNG rolls', async () => {
+    const { host } = hostInTempDir(cleanups, { diceTimeoutMs: 60_000, diceReadyLimitMs: 150 });
+    const { client } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: true });
+    await client.handle('game:new', { ...ONE_HUMAN, dice3d: true });
+    await sleep(500);
+    expect(host.diceFallbacks).toBeGreaterThanOrEqual(1);
+    expect(host.currentState!.phase).not.toBe('start-roll');
+  });
+
+  it('without a 3D table the deadline runs at once, as before', async () => {
+    const { host } = hostInTempDir(cleanups, { diceTimeoutMs: 100, diceReadyLimitMs: 60_000 });
+    const { client } = recorder(host);
+    await client.handle('game:new', { ...ONE_HUMAN, dice3d: true });
+    await sleep(400);
+    expect(host.diceFallbacks).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('bots speak only once the throw has settled on screen (dice:settled)', () => {
+  async function rolledFor3dTable(limit: number): Promise<{ host: GameHost; events: HostEvent[]; client: Client; roundId: string }> {
+    const { host } = hostInTempDir(cleanups, { throwSettleLimitMs: limit, diceTimeoutMs: 60_000 });
+    const { client, events } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: true });
+    await client.handle('game:new', { ...ALL_BOTS, dice3d: true });
+    await sleep(30);
+    const req = events.find((e): e is Extract<HostEvent, { type: 'dice-request' }> => e.type === 'dice-request')!;
+    await client.handle('dice:ready', { roundId: req.roundId });
+    const r = await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
+    expect(r.ok).toBe(true);
+    return { host, events, client, roundId: req.roundId };
+  }
+
+  it('no bot thinks before dice:settled; then one does', async () => {
+    const { events, client, roundId } = await rolledFor3dTable(60_000);
+    await sleep(300);
+    expect(events.some((e) => e.type === 'bot-thinking' || e.type === 'bot-action')).toBe(false);
+    await client.handle('dice:settled', { roundId });
+    for (let i = 0; i < 100 && !events.some((e) => e.type === 'bot-thinking'); i++) await sleep(10);
+    expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
+  });
+
+  it('a table that never reports the throw settled holds the bots only for the bound', async () => {
+    const { events } = await rolledFor3dTable(150);
+    for (let i = 0; i < 200 && !events.some((e) => e.type === 'bot-thinking'); i++) await sleep(10);
+    expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
+  });
+});
