@@ -1,6 +1,6 @@
 /** R3F pieces of the physical dice: see docs/dice.md. */
-export { Die, dieGeometry, dieMaterials } from './Die';
-export type { DieProps } from './Die';
+export { Die, dieGeometry, dieMaterials, dieGlowMaterial, haloMaterial, pulseGlow, GLOW_COLORS } from './Die';
+export type { DieProps, DieGlow } from './Die';
 export { Cup } from './Cup';
 export type { CupProps } from './Cup';
 export { Table } from './Table';

@@ -230,3 +230,26 @@ export function woodTexture(): THREE.Texture {
     return tex;
   });
 }
+
+/** A five-pointed star in `color` with a white edge (the wild mark over a wild die at a 3D reveal, like the 2D reveal's star). */
+export function starTexture(color: string): THREE.Texture {
+  return cached(`star:${color}`, () => {
+    const size = 64;
+    const [c, ctx] = canvas(size);
+    ctx.beginPath();
+    for (let i = 0; i < 10; i++) {
+      const r = i % 2 === 0 ? size * 0.46 : size * 0.2;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      ctx.lineTo(size / 2 + Math.cos(a) * r, size / 2 + Math.sin(a) * r);
+    }
+    ctx.closePath();
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.lineWidth = 4;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    const tex = new THREE.CanvasTexture(c);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    return tex;
+  });
+}

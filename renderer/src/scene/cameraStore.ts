@@ -48,3 +48,24 @@ export function cameraPose(seat: number, yaw: number, pitch: number, peek: boole
   // looking a little short of the centre, toward the viewer: the viewer's own cup stays in the picture
   return { position: [Math.sin(a) * flat, Math.sin(elev) * dist, Math.cos(a) * flat], target: [Math.sin(a) * 9, 0, Math.cos(a) * 9] };
 }
+
+/** Where the camera frames the dice of the whole table at a reveal: high over the table, behind the viewer's seat turned by yaw. */
+export const REVEAL_ELEVATION = 1.0; // radians above the table (about 57°)
+/** Radius (cm) that holds every seat's dice round the table's centre (the seats at 42 cm, the dice within 5 cm of them). */
+const DICE_RING = 47;
+
+/**
+ * The camera's pose at a 3D reveal (issue 13): looking at the table's centre from high up, as
+ * close as lets the ring of every seat's dice fill the picture (`aspect`: width / height of the
+ * part of the canvas the dice may use, `fov` the vertical field of view in degrees). The cups
+ * lifted 16 cm straight up leave the dice under them in sight from this height.
+ */
+export function revealPose(seat: number, yaw: number, aspect: number, fov = 40): CameraPose {
+  const p = seatPosition(seat);
+  const a = Math.atan2(p.x, p.z) + yaw;
+  const tan = Math.tan((fov * Math.PI) / 360);
+  // the ring seen from this elevation: R across, about R·sin(elevation) up and down
+  const dist = 1.12 * Math.max((DICE_RING * Math.sin(REVEAL_ELEVATION)) / tan, DICE_RING / (tan * Math.max(0.3, aspect)));
+  const flat = Math.cos(REVEAL_ELEVATION) * dist;
+  return { position: [Math.sin(a) * flat, Math.sin(REVEAL_ELEVATION) * dist, Math.cos(a) * flat], target: [0, 0, 0] };
+}

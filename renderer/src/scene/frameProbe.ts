@@ -21,6 +21,17 @@ export function recordThrow(dice: number, durationMs: number): void {
  * The faces the 3D table shows on top of the recorded throw, per cup (null: a die drawn without a
  * label, under a closed cup), for the e2e tests to compare with the engine: window.__dudoScene.
  */
-export function recordSceneFaces(state: { round: number; seats: readonly number[]; faces: (number | null)[][]; lifted: boolean } | null): void {
+export function recordSceneFaces(
+  state: {
+    round: number;
+    seats: readonly number[];
+    faces: (number | null)[][];
+    lifted: boolean;
+    /** Issue 13: per cup, per die on the table, how the die is marked (counted: glows gold, wild: blue). */
+    glows?: ('counted' | 'wild' | null)[][];
+    /** The reveal the marks come from, as the host sent it (null: no reveal of this throw). */
+    reveal?: { round: number; hands: readonly (readonly number[])[]; countFace: number | null; wildFace: number | null } | null;
+  } | null,
+): void {
   (globalThis as { __dudoScene?: unknown }).__dudoScene = state;
 }
