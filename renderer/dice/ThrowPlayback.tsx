@@ -81,11 +81,14 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         lifted.current[b.cup] = Math.abs(r - want) < 1e-3 ? want : r;
         if (r > 0) {
           o.position.y += r * LIFT_HEIGHT;
-          // tip the cup away from the table centre a little as it comes up
+          // tip the cup away from the table centre a little as it comes up, and slide it toward the
+          // centre (9 cm for a peek, 13 cm at a reveal: a camera high over the table then sees
+          // every seat's dice beside their cups, never under them)
           const len = Math.hypot(tmp.x, tmp.z) || 1;
           const k = (peek?.[b.cup] ?? 0) * r;
-          o.position.x -= (tmp.x / len) * k * 9;
-          o.position.z -= (tmp.z / len) * k * 9;
+          const slide = k > 0 ? k * 9 : r * 13;
+          o.position.x -= (tmp.x / len) * slide;
+          o.position.z -= (tmp.z / len) * slide;
           o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5 - k * 0.6);
         }
       } else {
