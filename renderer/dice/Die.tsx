@@ -41,7 +41,7 @@ export function dieGlowMaterial(kind: DieKind, glow: 'counted' | 'wild'): THREE.
 export function haloMaterial(glow: 'counted' | 'wild'): THREE.Material {
   let m = haloMaterials.get(glow);
   if (!m) {
-    m = new THREE.MeshBasicMaterial({ color: GLOW_COLORS[glow], side: THREE.BackSide, transparent: true, opacity: 0.85, toneMapped: false, depthWrite: false });
+    m = new THREE.MeshBasicMaterial({ color: GLOW_COLORS[glow], side: THREE.BackSide, transparent: true, opacity: 0.9, toneMapped: false, depthWrite: false });
     haloMaterials.set(glow, m);
   }
   return m;
@@ -107,7 +107,7 @@ export function Die({ kind = 'standard', glow = null, children, ...props }: DieP
   const mats = useMemo(() => (glow ? dieGlowMaterial(kind, glow) : dieMaterials(kind)), [kind, glow]);
   return (
     <mesh geometry={geo} material={mats} castShadow receiveShadow {...props}>
-      {glow ? <mesh name="halo" geometry={geo} material={haloMaterial(glow)} scale={1.28} renderOrder={-1} /> : null}
+      {glow ? <mesh name="halo" geometry={geo} material={haloMaterial(glow)} scale={1.45} renderOrder={-1} /> : null}
       {children}
     </mesh>
   );

@@ -8,7 +8,7 @@ import * as THREE from 'three';
 import { CUBE_ROTATIONS, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
 import { Cup } from './Cup';
 import { Die, GLOW_COLORS, pulseGlow, type DieGlow } from './Die';
-import { starTexture } from './textures';
+import { glowTexture, starTexture } from './textures';
 
 export type ThrowPlaybackProps = {
   trajectory: Trajectory;
@@ -47,6 +47,7 @@ const LIFT_RATE = 5;
 export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const stars = useRef<(THREE.Object3D | null)[]>([]);
+  const halos = useRef<(THREE.Object3D | null)[]>([]);
   /** Per cup, the lift shown now: eased toward `reveal`, so the cups are seen coming up. */
   const lifted = useRef<number[]>([]);
   const glowClock = useRef(0);
@@ -82,11 +83,11 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         if (r > 0) {
           o.position.y += r * LIFT_HEIGHT;
           // tip the cup away from the table centre a little as it comes up, and slide it toward the
-          // centre (9 cm for a peek, 13 cm at a reveal: a camera high over the table then sees
-          // every seat's dice beside their cups, never under them)
+          // centre (9 cm for a peek, 27 cm at a reveal: from the reveal camera high over the table
+          // the far cups then hang short of their dice and the near ones beyond theirs)
           const len = Math.hypot(tmp.x, tmp.z) || 1;
           const k = (peek?.[b.cup] ?? 0) * r;
-          const slide = k > 0 ? k * 9 : r * 13;
+          const slide = k > 0 ? k * 9 : r * 27;
           o.position.x -= (tmp.x / len) * slide;
           o.position.z -= (tmp.z / len) * slide;
           o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5 - k * 0.6);
@@ -105,6 +106,11 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
           star.visible = up && o.visible;
           star.position.set(tmp.x, tmp.y + 2.6, tmp.z);
         }
+        const glow = halos.current[i];
+        if (glow) {
+          glow.visible = up && o.visible;
+          glow.position.set(tmp.x, 0.05, tmp.z);
+        }
       }
     });
     if (!ended.current && t >= duration) {
@@ -122,6 +128,16 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
           <Die key={i} kind={b.kind} glow={glows?.[i] ?? null} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ),
       )}
+      {trajectory.bodies.map((b, i) => {
+        const g = b.type === 'die' ? glows?.[i] : null;
+        // a soft pool of light on the felt round a marked die, seen from afar
+        return g ? (
+          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} ref={(o: THREE.Object3D | null) => { halos.current[i] = o; }}>
+            <planeGeometry args={[5.5, 5.5]} />
+            <meshBasicMaterial map={glowTexture(GLOW_COLORS[g])} transparent blending={THREE.AdditiveBlending} depthWrite={false} toneMapped={false} />
+          </mesh>
+        ) : null;
+      })}
       {trajectory.bodies.map((b, i) =>
         b.type === 'die' && glows?.[i] === 'wild' ? (
           <sprite key={`star${i}`} scale={[2.2, 2.2, 1]} visible={false} ref={(o: THREE.Object3D | null) => { stars.current[i] = o; }}>

@@ -253,3 +253,22 @@ export function starTexture(color: string): THREE.Texture {
     return tex;
   });
 }
+
+/** A soft round glow in `color`, bright in the middle and fading out (drawn additively under a marked die at a 3D reveal). */
+export function glowTexture(color: string): THREE.Texture {
+  return cached(`glow:${color}`, () => {
+    const size = 64;
+    const [c, ctx] = canvas(size);
+    const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+    const rgb = new THREE.Color(color);
+    const css = (a: number): string => `rgba(${Math.round(rgb.r * 255)},${Math.round(rgb.g * 255)},${Math.round(rgb.b * 255)},${a})`;
+    g.addColorStop(0, css(1));
+    g.addColorStop(0.35, css(0.75));
+    g.addColorStop(1, css(0));
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, size, size);
+    const tex = new THREE.CanvasTexture(c);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    return tex;
+  });
+}
