@@ -10,11 +10,22 @@ export function recordFrame(ms: number): void {
   (globalThis as { __dudoFrames?: [number, number][] }).__dudoFrames = frames;
 }
 
-/** The throw being played, for the benchmark: how many dice and when its playback runs. */
-export function recordThrow(dice: number, durationMs: number): void {
-  (globalThis as { __dudoThrows?: { dice: number; start: number; end: number }[] }).__dudoThrows ??= [];
+/** Issue 13: from a throw's first slam to every cup's dice at rest (ms at animation speed `speed`). */
+export function settleAfterSlamMs(t: { dt: number; settledFrame: readonly number[]; slamFrame?: readonly number[] }, speed: number): number {
+  const slams = (t.slamFrame ?? []).filter((f) => f >= 0);
+  if (slams.length === 0) return NaN;
+  return ((Math.max(...t.settledFrame) - Math.min(...slams)) * t.dt * 1000) / speed;
+}
+
+/**
+ * The throw being played, for the benchmark: how many dice, when its playback runs, and (issue 13)
+ * how long after the slam its dice lie still, in ms at the animation speed played.
+ */
+export function recordThrow(dice: number, durationMs: number, settleMs = NaN): void {
+  const w = globalThis as { __dudoThrows?: { dice: number; start: number; end: number; settleMs: number }[] };
+  w.__dudoThrows ??= [];
   const now = performance.now();
-  (globalThis as unknown as { __dudoThrows: { dice: number; start: number; end: number }[] }).__dudoThrows.push({ dice, start: now, end: now + durationMs });
+  w.__dudoThrows.push({ dice, start: now, end: now + durationMs, settleMs });
 }
 
 /**
