@@ -7,5 +7,5 @@ export { Table } from './Table';
 export type { TableProps } from './Table';
 export { ThrowPlayback } from './ThrowPlayback';
 export type { ThrowPlaybackProps } from './ThrowPlayback';
-export { CUP_COLORS, CUP_COLOR_NAMES, faceTexture, leatherTexture, feltTexture, woodTexture } from './textures';
+export { CUP_COLORS, CUP_COLOR_NAMES, faceTexture, leatherTexture, leatherNormalMap, feltTexture, woodTexture } from './textures';
 export { throwInWorker } from './throwInWorker';
