@@ -57,6 +57,14 @@ export function faceTexture(value: number, style: DieStyle, bump = false): THREE
       }
     }
     const pips = style === 'blank' && value === 6 ? [] : PIPS[value] ?? [];
+    if (style === 'blank' && value === 6) {
+      // R-BLANK: the blank face is clearly blank, not a worn one: a fine engraved frame round an empty field
+      ctx.strokeStyle = bump ? '#404040' : 'rgba(120,96,60,0.55)';
+      ctx.lineWidth = size * 0.025;
+      ctx.beginPath();
+      ctx.roundRect(size * 0.2, size * 0.2, size * 0.6, size * 0.6, size * 0.08);
+      ctx.stroke();
+    }
     const r = value === 1 ? size * 0.12 : size * 0.085;
     for (const [u, v] of pips) {
       const x = u * size;
