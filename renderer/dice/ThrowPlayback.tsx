@@ -47,13 +47,15 @@ const LIFT_RATE = 5;
 export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const stars = useRef<(THREE.Object3D | null)[]>([]);
-  const halos = useRef<(THREE.Object3D | null)[]>([]);
+  /** Per body: the pool of light on the felt under a marked die. */
+  const pools = useRef<(THREE.Object3D | null)[]>([]);
   /** Per cup, the lift shown now: eased toward `reveal`, so the cups are seen coming up. */
   const lifted = useRef<number[]>([]);
   const glowClock = useRef(0);
   const clock = useRef(0);
   const ended = useRef(false);
   const duration = useMemo(() => trajectoryDuration(trajectory), [trajectory]);
+  const marked = useMemo(() => Boolean(glows?.some((g) => g !== null)), [glows]);
   useEffect(() => {
     clock.current = 0;
     ended.current = false;
@@ -65,7 +67,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
     const t = clock.current;
     const frame = t / trajectory.dt;
     const ease = 1 - Math.exp(-delta * LIFT_RATE * speed);
-    if (glows) {
+    if (marked) {
       glowClock.current += delta;
       pulseGlow(glowClock.current);
     }
@@ -106,10 +108,10 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
           star.visible = up && o.visible;
           star.position.set(tmp.x, tmp.y + 2.6, tmp.z);
         }
-        const glow = halos.current[i];
-        if (glow) {
-          glow.visible = up && o.visible;
-          glow.position.set(tmp.x, 0.05, tmp.z);
+        const pool = pools.current[i];
+        if (pool) {
+          pool.visible = up && o.visible;
+          pool.position.set(tmp.x, 0.05, tmp.z);
         }
       }
     });
@@ -132,7 +134,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         const g = b.type === 'die' ? glows?.[i] : null;
         // a soft pool of light on the felt round a marked die, seen from afar
         return g ? (
-          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} ref={(o: THREE.Object3D | null) => { halos.current[i] = o; }}>
+          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} ref={(o: THREE.Object3D | null) => { pools.current[i] = o; }}>
             <planeGeometry args={[5.5, 5.5]} />
             <meshBasicMaterial map={glowTexture(GLOW_COLORS[g])} transparent blending={THREE.AdditiveBlending} depthWrite={false} toneMapped={false} />
           </mesh>
