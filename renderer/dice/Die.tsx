@@ -10,6 +10,49 @@ import { dieAtlasTexture } from './textures';
 let geometry: THREE.BufferGeometry | null = null;
 const materials = new Map<DieKind, THREE.Material>();
 
+/** How a die is marked at a reveal (issue 13): counted toward the bid (gold), wild (blue), or not. */
+export type DieGlow = 'counted' | 'wild' | null;
+
+/** Gold like the 2D reveal's counted dice, blue like its wild ones (styles.css .die-counted, .die-wild). */
+export const GLOW_COLORS = { counted: '#f0b429', wild: '#2e86e4' } as const;
+
+const glowMaterials = new Map<string, THREE.MeshStandardMaterial>();
+const haloMaterials = new Map<'counted' | 'wild', THREE.Material>();
+
+/**
+ * A die kind's material lit from within in the glow's colour: the face atlas is the emissive map,
+ * so the ivory faces glow and the pips stay dark and readable.
+ */
+export function dieGlowMaterial(kind: DieKind, glow: 'counted' | 'wild'): THREE.MeshStandardMaterial {
+  const key = `${kind}:${glow}`;
+  let m = glowMaterials.get(key);
+  if (!m) {
+    const base = dieMaterials(kind) as THREE.MeshStandardMaterial;
+    m = base.clone();
+    m.emissive = new THREE.Color(GLOW_COLORS[glow]);
+    m.emissiveMap = base.map;
+    m.emissiveIntensity = 0.6;
+    glowMaterials.set(key, m);
+  }
+  return m;
+}
+
+/** The halo round a marked die: its rounded box a little larger, back faces only, unlit. */
+export function haloMaterial(glow: 'counted' | 'wild'): THREE.Material {
+  let m = haloMaterials.get(glow);
+  if (!m) {
+    m = new THREE.MeshBasicMaterial({ color: GLOW_COLORS[glow], side: THREE.BackSide, transparent: true, opacity: 0.9, toneMapped: false, depthWrite: false });
+    haloMaterials.set(glow, m);
+  }
+  return m;
+}
+
+/** Pulses every marked die together (one uniform per shared material), `t` in seconds. */
+export function pulseGlow(t: number): void {
+  const k = 0.45 + 0.25 * Math.sin(t * 4);
+  for (const m of glowMaterials.values()) m.emissiveIntensity = k;
+}
+
 /**
  * Shared rounded-box geometry. The box's six face groups (BoxGeometry order +X, -X, +Y, -Y, +Z, -Z)
  * are mapped into the cells of one face atlas (dieAtlasTexture) and the groups dropped: one
@@ -53,11 +96,19 @@ export function dieMaterials(kind: DieKind): THREE.Material {
   return m;
 }
 
-export type DieProps = { kind?: DieKind } & Omit<ThreeElements['mesh'], 'geometry' | 'material'>;
+export type DieProps = { kind?: DieKind; glow?: DieGlow } & Omit<ThreeElements['mesh'], 'geometry' | 'material'>;
 
-/** One die, centred on its origin, DIE_SIZE cm on a side. Pass position/quaternion/ref as for a mesh. */
-export function Die({ kind = 'standard', ...props }: DieProps): React.JSX.Element {
+/**
+ * One die, centred on its origin, DIE_SIZE cm on a side. Pass position/quaternion/ref as for a mesh.
+ * A `glow` lights it in the glow's colour with a halo round it (a child mesh named "halo").
+ */
+export function Die({ kind = 'standard', glow = null, children, ...props }: DieProps): React.JSX.Element {
   const geo = useMemo(dieGeometry, []);
-  const mats = useMemo(() => dieMaterials(kind), [kind]);
-  return <mesh geometry={geo} material={mats} castShadow receiveShadow {...props} />;
+  const mats = useMemo(() => (glow ? dieGlowMaterial(kind, glow) : dieMaterials(kind)), [kind, glow]);
+  return (
+    <mesh geometry={geo} material={mats} castShadow receiveShadow {...props}>
+      {glow ? <mesh name="halo" geometry={geo} material={haloMaterial(glow)} scale={1.45} renderOrder={-1} /> : null}
+      {children}
+    </mesh>
+  );
 }

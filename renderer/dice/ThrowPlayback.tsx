@@ -7,7 +7,8 @@ import { useFrame } from '@react-three/fiber';
 import * as THREE from 'three';
 import { CUBE_ROTATIONS, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
 import { Cup } from './Cup';
-import { Die } from './Die';
+import { Die, GLOW_COLORS, pulseGlow, type DieGlow } from './Die';
+import { glowTexture, starTexture } from './textures';
 
 export type ThrowPlaybackProps = {
   trajectory: Trajectory;
@@ -30,17 +31,31 @@ export type ThrowPlaybackProps = {
   /** Per body: the relabelling (CUBE_ROTATIONS index) a die is drawn with, over its body's own
    * orientation (a throw made with hostLabels); null or absent: none. */
   relabels?: readonly (number | null)[];
+  /** Per body: how a die is marked once its cup is lifted at a reveal (counted: gold, wild: blue
+   * with a star over it); null or absent: not marked. */
+  glows?: readonly DieGlow[];
 };
 
 const tmp: Pose = { x: 0, y: 0, z: 0, qx: 0, qy: 0, qz: 0, qw: 1 };
 const RELABEL_QUATS = CUBE_ROTATIONS.map((r) => new THREE.Quaternion(r.q.x, r.q.y, r.q.z, r.q.w));
 const axis = new THREE.Vector3();
 
-export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels }: ThrowPlaybackProps): React.JSX.Element {
+/** A lifted cup's height over its dice (cm) and how fast a cup comes up or down (per second, eased). */
+const LIFT_HEIGHT = 16;
+const LIFT_RATE = 5;
+
+export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
+  const stars = useRef<(THREE.Object3D | null)[]>([]);
+  /** Per body: the pool of light on the felt under a marked die. */
+  const pools = useRef<(THREE.Object3D | null)[]>([]);
+  /** Per cup, the lift shown now: eased toward `reveal`, so the cups are seen coming up. */
+  const lifted = useRef<number[]>([]);
+  const glowClock = useRef(0);
   const clock = useRef(0);
   const ended = useRef(false);
   const duration = useMemo(() => trajectoryDuration(trajectory), [trajectory]);
+  const marked = useMemo(() => Boolean(glows?.some((g) => g !== null)), [glows]);
   useEffect(() => {
     clock.current = 0;
     ended.current = false;
@@ -51,6 +66,11 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
     else if (playing) clock.current = Math.min(duration, clock.current + delta * speed);
     const t = clock.current;
     const frame = t / trajectory.dt;
+    const ease = 1 - Math.exp(-delta * LIFT_RATE * speed);
+    if (marked) {
+      glowClock.current += delta;
+      pulseGlow(glowClock.current);
+    }
     trajectory.bodies.forEach((b, i) => {
       const o = refs.current[i];
       if (!o) return;
@@ -59,14 +79,19 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
       o.quaternion.set(tmp.qx, tmp.qy, tmp.qz, tmp.qw);
       if (b.type === 'cup') {
         const settled = trajectory.settledFrame[b.cup] ?? -1;
-        const r = Array.isArray(reveal) ? (reveal[b.cup] ?? 0) : reveal;
-        if (settled >= 0 && frame >= settled && r > 0) {
-          o.position.y += r * 16;
-          // tip the cup away from the table centre a little as it comes up
+        const want = settled >= 0 && frame >= settled ? (Array.isArray(reveal) ? (reveal[b.cup] ?? 0) : reveal) : 0;
+        const r = (lifted.current[b.cup] ??= want) + (want - (lifted.current[b.cup] ?? want)) * ease;
+        lifted.current[b.cup] = Math.abs(r - want) < 1e-3 ? want : r;
+        if (r > 0) {
+          o.position.y += r * LIFT_HEIGHT;
+          // tip the cup away from the table centre a little as it comes up, and slide it toward the
+          // centre (9 cm for a peek, 27 cm at a reveal: from the reveal camera high over the table
+          // the far cups then hang short of their dice and the near ones beyond theirs)
           const len = Math.hypot(tmp.x, tmp.z) || 1;
           const k = (peek?.[b.cup] ?? 0) * r;
-          o.position.x -= (tmp.x / len) * k * 9;
-          o.position.z -= (tmp.z / len) * k * 9;
+          const slide = k > 0 ? k * 9 : r * 27;
+          o.position.x -= (tmp.x / len) * slide;
+          o.position.z -= (tmp.z / len) * slide;
           o.rotateOnWorldAxis(axis.set(tmp.z / len, 0, -tmp.x / len), -r * 0.5 - k * 0.6);
         }
       } else {
@@ -74,6 +99,20 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         if (r) o.quaternion.multiply(RELABEL_QUATS[r]!); // drawn at q · R (docs/dice.md)
         const lost = trajectory.lostFrame[i] ?? -1;
         o.visible = !(lost >= 0 && frame >= lost);
+        // the mark shows once the die's cup is well up
+        const up = (lifted.current[b.cup] ?? 0) > 0.5;
+        const halo = o.children[0];
+        if (halo) halo.visible = up;
+        const star = stars.current[i];
+        if (star) {
+          star.visible = up && o.visible;
+          star.position.set(tmp.x, tmp.y + 2.6, tmp.z);
+        }
+        const pool = pools.current[i];
+        if (pool) {
+          pool.visible = up && o.visible;
+          pool.position.set(tmp.x, 0.05, tmp.z);
+        }
       }
     });
     if (!ended.current && t >= duration) {
@@ -88,8 +127,25 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         b.type === 'cup' ? (
           <Cup key={i} seat={b.seat} {...(colors?.[b.cup] ? { color: colors[b.cup] } : {})} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ) : (
-          <Die key={i} kind={b.kind} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
+          <Die key={i} kind={b.kind} glow={glows?.[i] ?? null} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ),
+      )}
+      {trajectory.bodies.map((b, i) => {
+        const g = b.type === 'die' ? glows?.[i] : null;
+        // a soft pool of light on the felt round a marked die, seen from afar
+        return g ? (
+          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} ref={(o: THREE.Object3D | null) => { pools.current[i] = o; }}>
+            <planeGeometry args={[5.5, 5.5]} />
+            <meshBasicMaterial map={glowTexture(GLOW_COLORS[g])} transparent blending={THREE.AdditiveBlending} depthWrite={false} toneMapped={false} />
+          </mesh>
+        ) : null;
+      })}
+      {trajectory.bodies.map((b, i) =>
+        b.type === 'die' && glows?.[i] === 'wild' ? (
+          <sprite key={`star${i}`} scale={[2.2, 2.2, 1]} visible={false} ref={(o: THREE.Object3D | null) => { stars.current[i] = o; }}>
+            <spriteMaterial map={starTexture(GLOW_COLORS.wild)} toneMapped={false} depthTest={false} />
+          </sprite>
+        ) : null,
       )}
     </group>
   );

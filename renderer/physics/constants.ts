@@ -53,6 +53,14 @@ export const T_SETTLE_MIN = 0.1;
 /** A throw that does not come to rest within this time is thrown again. */
 export const T_SETTLE_MAX = 1.5;
 export const T_LIFT = 0.25;
+/** R-REROLL under a closed cup: a die resting cocked or on another die is laid flat on free felt
+ * under the cup while the cup is jolted on the felt for this long (unseen: the cup is closed; the
+ * host's secret relabelling makes every label equally likely whatever the axis), instead of the
+ * cup being lifted and thrown again (about 2 s more). */
+export const T_NUDGE = 0.15;
+/** A re-throw (dice outside the cup after a sloppy slam, dice still moving) plays this much faster
+ * than the first throw (lift, turn, shake, slam, swirl). */
+export const RETHROW_TEMPO = 0.5;
 export const T_TURN = 0.25;
 /** Rounds of re-throws after which the last reading is taken as it is (never reached in tests). */
 export const MAX_ROUNDS = 12;

@@ -7,10 +7,10 @@ import { Body, Box, ContactMaterial, GSSolver, Material, NaiveBroadphase, Plane,
 import {
   COCKED_TILT, CUP_BASE, DROP_HEIGHT, CUP_HEIGHT, CUP_INNER_RADIUS, CUP_SEGMENTS, CUP_WALL, DEFAULT_SPILL_CHANCE, DIE_HALF, DIE_SIZE, DT,
   GRAVITY, LID_THICKNESS, MAX_ROUNDS, RAIL_HEIGHT, RAIL_SEGMENTS, RAIL_THICKNESS, SHAKE_HEIGHT, SPILL_OPEN_HEIGHT,
-  STACK_MARGIN, TABLE_RADIUS, T_DROP, T_FLIP, T_LIFT, T_SETTLE_MAX, T_SETTLE_MIN, T_SHAKE, T_SLAM, T_SWIRL, T_TURN,
+  STACK_MARGIN, TABLE_RADIUS, T_DROP, T_FLIP, T_LIFT, T_NUDGE, RETHROW_TEMPO, T_SETTLE_MAX, T_SETTLE_MIN, T_SHAKE, T_SLAM, T_SWIRL, T_TURN,
   seatPosition,
 } from './constants';
-import { readTopFace, visualQuaternion, type Quat } from './cube';
+import { DIRECTIONS, readTopFace, visualQuaternion, type Quat } from './cube';
 import { Rng, hashSeed } from './rng';
 
 export type DieKind = 'standard' | 'blank';
@@ -51,6 +51,8 @@ export type Trajectory = {
   settledFrame: number[];
   /** Per body: the frame from which a lost die (O-FALLEN) is no longer on the table, else -1. */
   lostFrame: number[];
+  /** Per cup: the frame of its first slam (the cup's mouth down on the felt), else -1. */
+  slamFrame: number[];
 };
 
 export type ThrowResult = {
@@ -76,14 +78,16 @@ export type ThrowResult = {
     offTable: number;
     sloppySlams: number;
     timeouts: number;
+    /** Jolts of a closed cup that knocked cocked or stacked dice loose (R-REROLL under the cup). */
+    nudges: number;
     /** Cups that hit MAX_ROUNDS and kept their last reading. */
     gaveUp: number;
   };
 };
 
-type Phase = 'shake' | 'flip' | 'drop' | 'spill' | 'slam' | 'swirl' | 'settle' | 'lift' | 'turn' | 'done';
+type Phase = 'shake' | 'flip' | 'drop' | 'spill' | 'slam' | 'swirl' | 'settle' | 'nudge' | 'lift' | 'turn' | 'done';
 
-type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; wakes: number; restSteps: number };
+type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; restSteps: number };
 
 type Pose = { p: [number, number, number]; q: Quat };
 
@@ -238,6 +242,10 @@ class CupSim {
   rounds = 0;
   settleStart = 0;
   settledFrame = -1;
+  slamFrame = -1;
+  nudges = 0;
+  /** The jolt's direction on the felt (unit x, z). */
+  private nudgeDir: [number, number] = [1, 0];
   rethrows = 0;
   readonly reasons: Record<RethrowReason, number> = { cocked: 0, stacked: 0, 'outside-cup': 0, 'off-table': 0, timeout: 0 };
   escapes = 0;
@@ -272,7 +280,7 @@ class CupSim {
       // R drawn from its own stream; the physics never reads it (see docs/dice.md).
       const drawn = biased ? 0 : relabelRng.int(24);
       const relabel = hostLabels ? 0 : drawn;
-      this.dice.push({ body, relabel, lost: false, lostFrame: -1, wakes: 0, restSteps: 0 });
+      this.dice.push({ body, relabel, lost: false, lostFrame: -1, restSteps: 0 });
       this.world.addBody(body);
     }
     this.startRound(this.dice.map((_, i) => i));
@@ -381,6 +389,13 @@ class CupSim {
         const a = P.swirlPhase + 2 * Math.PI * P.swirlTurns * s;
         return { p: [cx + r * Math.cos(a), restY, cz + r * Math.sin(a)], q: IDENTITY };
       }
+      case 'nudge': {
+        // a jolt: the cup slid round once on the felt, quicker and smaller than the swirl after the slam
+        const s = Math.min(1, t / T_NUDGE);
+        const r = 0.3 * Math.sin(Math.PI * s);
+        const a = Math.atan2(this.nudgeDir[1], this.nudgeDir[0]) + 2 * Math.PI * s * (P.swirlTurns < 0 ? -1 : 1);
+        return { p: [cx + r * Math.cos(a), restY, cz + r * Math.sin(a)], q: IDENTITY };
+      }
       case 'settle':
       case 'done':
         return { p: [cx, restY, cz], q: IDENTITY };
@@ -414,6 +429,7 @@ class CupSim {
       case 'spill': return 0.1;
       case 'slam': return this.params.sloppy ? 0.05 : T_SLAM;
       case 'swirl': return T_SWIRL;
+      case 'nudge': return T_NUDGE;
       case 'lift': return T_LIFT;
       case 'turn': return T_TURN;
       default: return Infinity;
@@ -423,7 +439,7 @@ class CupSim {
   private enter(phase: Phase): void {
     this.phase = phase;
     this.phaseStep = 0;
-    if (phase === 'settle') for (const d of this.dice) { d.wakes = 0; d.restSteps = 0; }
+    if (phase === 'settle') for (const d of this.dice) d.restSteps = 0;
     if ((phase === 'spill' || (phase === 'slam' && !this.params.sloppy)) && this.lid) {
       this.world.removeBody(this.lid);
       this.lid = null;
@@ -439,7 +455,9 @@ class CupSim {
   /** One fixed step. `frame` is the index of the frame this step produces. */
   step(frame: number): void {
     if (this.phase === 'done') return;
-    const t = (this.phaseStep + 1) * DT;
+    // a re-throw plays its cup's moves faster (RETHROW_TEMPO); the settle has no clock
+    const tempo = this.rounds > 0 && this.phase !== 'nudge' ? RETHROW_TEMPO : 1;
+    const t = ((this.phaseStep + 1) * DT) / tempo;
     const target = this.poseAt(this.phase, t);
     drive(this.cup, target);
     let lidTarget: Pose | null = null;
@@ -451,6 +469,7 @@ class CupSim {
     snap(this.cup, target);
     if (this.lid && lidTarget) snap(this.lid, lidTarget);
     this.phaseStep++;
+    if (this.phase === 'slam' && this.slamFrame < 0) this.slamFrame = frame;
     if (this.phase === 'settle') {
       this.cup.velocity.set(0, 0, 0);
       this.cup.angularVelocity.set(0, 0, 0);
@@ -462,18 +481,10 @@ class CupSim {
         d.restSteps = b.velocity.lengthSquared() < REST_SPEED * REST_SPEED && b.angularVelocity.lengthSquared() < REST_SPEED * REST_SPEED ? d.restSteps + 1 : 0;
       }
       const atRest = this.dice.every((d) => d.lost || d.body.sleepState === Body.SLEEPING || d.restSteps >= REST_STEPS);
+      // A die frozen mid-rock in a tilted pose is not woken to finish falling (that took up to a
+      // second): it is classified cocked at once and laid flat by the nudge below.
       if (atRest && elapsed >= T_SETTLE_MIN) {
-        // Sleeping is an optimisation, not physics: a die frozen mid-rock in a tilted pose is
-        // woken (at most twice per settle) so gravity can finish laying it down.
-        let woke = false;
-        for (const d of this.dice) {
-          if (d.lost || d.wakes >= 2 || readTopFace(d.body.quaternion).tilt <= COCKED_TILT) continue;
-          d.wakes++;
-          d.restSteps = 0;
-          d.body.wakeUp();
-          woke = true;
-        }
-        if (!woke) this.check(frame, false);
+        this.check(frame, false);
       } else if (elapsed >= T_SETTLE_MAX) {
         this.check(frame, true);
       }
@@ -490,6 +501,7 @@ class CupSim {
       case 'spill': this.enter('slam'); break;
       case 'slam': this.enter('swirl'); break;
       case 'swirl': this.enter('settle'); break;
+      case 'nudge': this.enter('settle'); break;
       case 'lift': this.enter('turn'); break;
       case 'turn':
         this.startRound(this.pending);
@@ -530,8 +542,66 @@ class CupSim {
       return;
     }
     this.rethrows += again.length;
+    // R-REROLL: dice cocked or on another die under a properly closed cup are laid flat under it
+    // by a jolt of the cup (T_NUDGE); dice outside the cup, off the table or still moving are
+    // gathered and thrown again (faster: RETHROW_TEMPO).
+    const underCup = !timedOut && again.every((i) => {
+      const r = classify(this.dice[i]!.body, 0, this.cx, this.cz);
+      return r === 'cocked' || r === 'stacked';
+    });
+    if (underCup) {
+      this.nudges++;
+      this.nudge(again);
+      return;
+    }
     this.pending = again;
     this.enter('lift');
+  }
+
+  /** R-REROLL under the closed cup: the cup is jolted on the felt and dice `which` lie flat after it. */
+  private nudge(which: number[]): void {
+    const a = this.rng.range(0, Math.PI * 2);
+    this.nudgeDir = [Math.cos(a), Math.sin(a)];
+    for (const i of which) this.layFlat(i);
+    this.enter('nudge');
+  }
+
+  /** Lays die i flat (its face nearest up exactly up) on felt under the cup that no other die covers. */
+  private layFlat(i: number): void {
+    const b = this.dice[i]!.body;
+    const q: Quat = { x: b.quaternion.x, y: b.quaternion.y, z: b.quaternion.z, w: b.quaternion.w };
+    const d = DIRECTIONS[readTopFace(q).bodyDirection]!;
+    const w = rotate(q, [d[0], d[1], d[2]]);
+    // the shortest turn taking w to up: about w × up by the tilt
+    const ax = -w[2];
+    const az = w[0];
+    const s = Math.hypot(ax, az);
+    const turn = s > 1e-9 ? axisAngle(ax / s, 0, az / s, Math.acos(Math.min(1, Math.max(-1, w[1])))) : IDENTITY;
+    const flat = qmul(turn, q);
+    // a free spot: where it lies if free, else the nearest free one on rings round the cup's centre
+    const reach = CUP_INNER_RADIUS - DIE_SIZE * 0.75;
+    const clear = DIE_SIZE * 1.45;
+    const free = (x: number, z: number): boolean =>
+      Math.hypot(x - this.cx, z - this.cz) <= reach &&
+      this.dice.every((o, k) => k === i || o.lost || Math.hypot(o.body.position.x - x, o.body.position.z - z) >= clear);
+    let spot: [number, number] | null = null;
+    const px = b.position.x;
+    const pz = b.position.z;
+    const candidates: [number, number][] = [[px, pz]];
+    for (let ring = 0; ring <= 4; ring++) {
+      const rr = (ring * reach) / 4;
+      const n = ring === 0 ? 1 : 6 * ring;
+      for (let k = 0; k < n; k++) candidates.push([this.cx + rr * Math.cos((2 * Math.PI * k) / n), this.cz + rr * Math.sin((2 * Math.PI * k) / n)]);
+    }
+    candidates.sort((u, v) => Math.hypot(u[0] - px, u[1] - pz) - Math.hypot(v[0] - px, v[1] - pz));
+    for (const c of candidates) if (free(c[0], c[1])) { spot = c; break; }
+    const [x, z] = spot ?? [px, pz];
+    b.position.set(x, DIE_HALF + 0.005, z);
+    b.quaternion.set(flat.x, flat.y, flat.z, flat.w);
+    b.velocity.set(0, 0, 0);
+    b.angularVelocity.set(0, 0, 0);
+    b.aabbNeedsUpdate = true;
+    b.wakeUp();
   }
 
   /** The settled body axis that points up, for each die still in play. */
@@ -640,6 +710,7 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
       data: record ? data.slice(0, frames * stride) : data,
       settledFrame: sims.map((s) => s.settledFrame),
       lostFrame,
+      slamFrame: sims.map((s) => s.slamFrame),
     },
     stats: {
       reasons,
@@ -647,6 +718,7 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
       offTable: sims.reduce((a, s) => a + s.offTable, 0),
       sloppySlams: sims.reduce((a, s) => a + s.sloppySlams, 0),
       timeouts: sims.reduce((a, s) => a + s.timeouts, 0),
+      nudges: sims.reduce((a, s) => a + s.nudges, 0),
       gaveUp: sims.filter((s) => s.gaveUp).length,
     },
   };

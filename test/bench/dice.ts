@@ -11,7 +11,7 @@
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
-import { simulateThrow, type DieKind } from '../../renderer/physics/index';
+import { simulateThrow, type DieKind, type Trajectory } from '../../renderer/physics/index';
 
 type Tally = { throws: number; dice: number; rethrows: number; escapes: number; offTable: number; sloppy: number; gaveUp: number; steps: number; counts: Record<DieKind, number[]> };
 
@@ -62,6 +62,12 @@ function chiSquare(counts: number[]): { n: number; counts: number[]; chi2: numbe
   const e = n / 6;
   const chi2 = c.reduce((a, x) => a + ((x - e) * (x - e)) / e, 0);
   return { n, counts: c, chi2, p: chi2Sf5(chi2) };
+}
+
+/** Seconds from a throw's first slam to the last of its cups at rest (the playback's settle time). */
+function settleAfterSlam(t: Trajectory): number {
+  const slam = Math.min(...t.slamFrame.filter((f) => f >= 0));
+  return (Math.max(...t.settledFrame) - slam) * t.dt;
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -118,6 +124,8 @@ async function main(): Promise<void> {
     return (u.user + u.system) / 1000;
   };
   let timingSteps = 0;
+  /** Per six-cup throw: seconds from the slam to every cup at rest (issue 13: ≤ 2 s). */
+  const settleS: number[] = [];
   simulateThrow({ seed: 1, cups: [{ seat: 0, dice: 5, kind: 'standard' }] }); // warm up the JIT
   for (let i = 0; i < timingThrows; i++) {
     const cups = [0, 1, 2, 3, 4, 5].map((seat) => ({ seat, dice: 5, kind: 'standard' as const }));
@@ -127,6 +135,7 @@ async function main(): Promise<void> {
     cpuMs.push(cpuClock() - c0);
     wallMs.push(performance.now() - t0);
     timingSteps += r.steps;
+    settleS.push(settleAfterSlam(r.trajectory));
     // the same throw again, timing each step in CPU time (immune to preemption by other processes)
     simulateThrow({ seed: 500_000 + i, cups }, { stepTimes: stepCpuMs, clock: cpuClock, noTrajectory: true });
   }
@@ -135,6 +144,7 @@ async function main(): Promise<void> {
   const stepsCpu = [...stepCpuMs].sort((a, b) => a - b);
   const walls = [...wallMs].sort((a, b) => a - b);
   const cpus = [...cpuMs].sort((a, b) => a - b);
+  const settles = [...settleS].sort((a, b) => a - b);
   const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
   // 2. bulk
@@ -153,6 +163,7 @@ async function main(): Promise<void> {
     stepMs: { scene: '6 cups x 5 dice, one lockstep step of all six worlds, wall clock', steps: steps.length, mean: mean(steps), p50: percentile(steps, 0.5), p95: percentile(steps, 0.95), p99: percentile(steps, 0.99), max: steps[steps.length - 1] },
     stepCpuMs: { scene: 'the same steps timed in process CPU time', steps: stepsCpu.length, mean: mean(stepsCpu), p50: percentile(stepsCpu, 0.5), p95: percentile(stepsCpu, 0.95), p99: percentile(stepsCpu, 0.99), max: stepsCpu[stepsCpu.length - 1] },
     throw30Ms: { throws: walls.length, mean: mean(walls), p50: percentile(walls, 0.5), p95: percentile(walls, 0.95), max: walls[walls.length - 1], cpuMean: mean(cpus), cpuP50: percentile(cpus, 0.5), meanSteps: timingSteps / timingThrows },
+    settleAfterSlamS: { throws: settles.length, p50: percentile(settles, 0.5), p90: percentile(settles, 0.9), p99: percentile(settles, 0.99), max: settles[settles.length - 1], within2s: settles.filter((x) => x <= 2).length / settles.length },
     bulk: {
       cupThrows: bulk.throws,
       dice: bulk.dice,
@@ -170,6 +181,7 @@ async function main(): Promise<void> {
       stepMean: mean(steps) <= 0.6,
       stepP99: percentile(steps, 0.99) <= 3,
       throw30: mean(walls) <= 250,
+      settleP90: percentile(settles, 0.9) <= 2,
       rethrows: (100 * bulk.rethrows) / bulk.dice <= 3,
       escapes: bulk.escapes === 0,
       chi2Standard: chiSquare(bulk.counts.standard).p >= 0.01,
@@ -190,6 +202,8 @@ async function main(): Promise<void> {
     ['30-dice throw ms mean', f(report.throw30Ms.mean, 1), '<= 250'],
     ['30-dice throw ms p50 / p95', `${f(report.throw30Ms.p50, 1)} / ${f(report.throw30Ms.p95, 1)}`, ''],
     ['30-dice throw CPU ms mean', f(report.throw30Ms.cpuMean, 1), ''],
+    ['settle after slam s p50 / p90', `${f(report.settleAfterSlamS.p50, 2)} / ${f(report.settleAfterSlamS.p90, 2)}`, 'p90 <= 2'],
+    ['settle after slam s p99 / max', `${f(report.settleAfterSlamS.p99, 2)} / ${f(report.settleAfterSlamS.max ?? NaN, 2)}`, ''],
     ['load average (1 min)', f(load, 2), ''],
     ['re-throws % of dice', f(report.bulk.rethrowPct, 2), '<= 3'],
     [`escapes in ${report.bulk.cupThrows} throws`, String(report.bulk.escapes), '0'],

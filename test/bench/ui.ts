@@ -5,7 +5,7 @@
 // first shake prompt and throw release → bidding (`-- --rounds`: only those).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
-import { openApp, startFromSetup } from '../e2e/helpers';
+import { openApp, playStep, startFromSetup } from '../e2e/helpers';
 
 const json = process.argv.includes('--json');
 const LOADS = 5;
@@ -159,6 +159,67 @@ function printRounds(rounds: RoundsRow): void {
   console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
 }
 
+interface Reveal3dRow {
+  /** Main-thread ms per 3D frame while the reveal is up on the 3D table (cups lifted, dice glowing, camera framing them). */
+  work: ReturnType<typeof stats>;
+  fps: number;
+  /** Seconds from the slam to every die at rest, per throw seen (speed 1; issue 13: ≤ 2 s). */
+  settleS: ReturnType<typeof stats>;
+}
+
+/**
+ * Issue 13: main-thread time per 3D frame during the reveal on the 3D table (a human and five bots,
+ * medium quality, speed 1, eight seconds of frames from the moment the cups are lifted), and the
+ * settle time after the slam of the throws played meanwhile.
+ */
+async function measureReveal3d(browser: Browser, url: string): Promise<Reveal3dRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+  let t0 = NaN;
+  for (let i = 0; i < 3000 && Number.isNaN(t0); i++) {
+    if ((await page.locator('[data-dialog="reveal"]').count()) > 0) {
+      const lifted = await page.waitForFunction('window.__dudoScene && window.__dudoScene.lifted', undefined, { timeout: 4000 }).then(() => true).catch(() => false);
+      if (lifted) t0 = (await page.evaluate('performance.now()')) as number;
+      else await page.locator('[data-dialog="reveal"] button.primary').click().catch(() => undefined);
+      continue;
+    }
+    if ((await page.locator('.shake-prompt button').count()) > 0) {
+      await page.keyboard.down(' ');
+      await page.waitForTimeout(200);
+      await page.keyboard.up(' ');
+      continue;
+    }
+    await playStep(page, 'dudo');
+  }
+  if (Number.isNaN(t0)) throw new Error('no reveal on the 3D table');
+  // the frames while the cups are up (until the reveal ends or eight seconds pass: software WebGL
+  // draws one or two frames a second on a shared machine)
+  const t1 = (await page.evaluate(`(async () => {
+    const t0 = performance.now();
+    while (performance.now() - t0 < 8000 && window.__dudoScene && window.__dudoScene.lifted) await new Promise((r) => setTimeout(r, 50));
+    return performance.now();
+  })()`)) as number;
+  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number][]).filter(([t]) => t >= t0 && t <= t1);
+  const throwsSeen = (await page.evaluate(`window.__dudoThrows || []`)) as { settleMs?: number }[];
+  await page.screenshot({ path: '/tmp/bench-ui-reveal3d.png' });
+  await page.close();
+  const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
+  return {
+    work: stats(frames.map(([, ms]) => ms)),
+    fps: intervals.length ? 1000 / stats(intervals).mean : NaN,
+    settleS: stats(throwsSeen.flatMap((x) => (typeof x.settleMs === 'number' && Number.isFinite(x.settleMs) ? [x.settleMs / 1000] : []))),
+  };
+}
+
+/** The reveal3d rows of the table (issue 13). */
+function reveal3dRows(r: Reveal3dRow, f: (x: number) => string): Record<string, Record<string, string>> {
+  return {
+    'main thread per 3D frame during the 3D reveal, medium quality (ms)': { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: '≤ 4' },
+    'throw settle after the slam, speed 1 (s)': { mean: f(r.settleS.mean), p50: f(r.settleS.p50), 'p95/max': `${f(r.settleS.p95)} / ${f(r.settleS.max)}`, target: '≤ 2' },
+  };
+}
+
 async function main(): Promise<void> {
   const missing = chromiumMissing();
   if (missing) {
@@ -182,6 +243,7 @@ async function main(): Promise<void> {
 
     const peek = await measurePeek(browser, shell.url);
     const rounds = await measureRounds(browser, shell.url);
+    const reveal3d = await measureReveal3d(browser, shell.url);
     const ff = stats(loads.map((l) => l.firstFrame));
     const result = {
       browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
@@ -189,6 +251,7 @@ async function main(): Promise<void> {
       throw30: throws,
       peek,
       rounds,
+      reveal3d,
       targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4, startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 },
     };
     if (json) {
@@ -207,8 +270,10 @@ async function main(): Promise<void> {
         'main thread per 3D frame while peeking, medium quality (ms)': { mean: f(peek.work.mean), p50: f(peek.work.p50), 'p95/max': `${f(peek.work.p95)} / ${f(peek.work.max)}`, target: '≤ 4' },
         'throw playback at speed 1, turn of the cup to rest (ms)': { mean: f(peek.throwMs.mean), p50: f(peek.throwMs.p50), 'p95/max': f(peek.throwMs.max), target: '—' },
         ...roundsRows(rounds, f),
+        ...reveal3dRows(reveal3d, f),
       });
       console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
+      console.log(`3D reveal: ${reveal3d.work.n} frames (${f(reveal3d.fps)} fps); settle after the slam: ${reveal3d.settleS.n} throws`);
       console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
     }

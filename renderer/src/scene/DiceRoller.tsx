@@ -12,7 +12,7 @@ import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
-import { recordThrow } from './frameProbe';
+import { recordThrow, settleAfterSlamMs } from './frameProbe';
 
 function cryptoAxis(): number {
   const a = new Uint32Array(1);
@@ -124,7 +124,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
       cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
     );
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
-    recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms);
+    recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed));
     setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
     setTimeout(() => {
       playSound('clack', volume);

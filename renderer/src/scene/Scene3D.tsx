@@ -15,7 +15,9 @@ import { playbackStart, useThrow } from './throwStore';
 import { recordFrame, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
-import { cameraPose, useCamera } from './cameraStore';
+import { cameraPose, revealPose, useCamera } from './cameraStore';
+import { bodyGlows, glowsByCup, type DieGlow } from '../logic/revealMarks';
+import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
 import { FitCanvas } from './FitCanvas';
@@ -64,7 +66,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[] }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[]; glows: readonly DieGlow[] }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -79,6 +81,7 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       peek={props.peek}
       colors={props.colors}
       relabels={props.relabels}
+      glows={props.glows}
       {...(start === 'settled' ? { time: duration } : {})}
     />
   );
@@ -101,18 +104,32 @@ function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
   return <Die ref={ref} />;
 }
 
-/** The camera: behind the viewer's seat, orbited by the player (cameraStore), close over the own dice while peeking. */
-function CameraRig(props: { seat: number; peek: boolean; speed: number }): null {
-  const camera = useThree((s) => s.camera);
+/**
+ * The camera: behind the viewer's seat, orbited by the player (cameraStore), close over the own dice
+ * while peeking, high over the table framing every seat's dice at a reveal (in the part of the
+ * canvas the docked reveal dialog leaves free), back where it was once the reveal is dismissed.
+ */
+function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed: number }): null {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const gl = useThree((s) => s.gl);
   const yaw = useCamera((s) => s.yaw);
   const pitch = useCamera((s) => s.pitch);
   const target = useRef(new Vector3());
   const seatShown = useRef<number | null>(null);
+  /** The fraction of the canvas a docked dialog covers (read from the page a few times a second) and the view offset shown. */
+  const cover = useRef({ fraction: 0, sinceRead: Infinity, offset: 0 });
   useFrame((_, delta) => {
-    const pose = cameraPose(props.seat, yaw, pitch, props.peek);
+    const c = cover.current;
+    c.sinceRead += delta;
+    if (props.reveal && c.sinceRead > 0.25) {
+      c.sinceRead = 0;
+      c.fraction = dockedCover(gl.domElement.getBoundingClientRect(), dockedDialogRect());
+    }
+    const fraction = props.reveal ? c.fraction : 0;
+    const pose = props.reveal && !props.peek ? revealPose(props.seat, yaw, camera.aspect * (1 - fraction), camera.fov) : cameraPose(props.seat, yaw, pitch, props.peek);
     // eased toward the pose, about a third of a second at normal speed; at once the first time and
     // when the seat shown changes (a couch hand-over: the table is the next person's at once)
-    const k = seatShown.current !== props.seat ? 1 : 1 - Math.exp(-delta * 10 * props.speed);
+    const k = seatShown.current !== props.seat ? 1 : 1 - Math.exp(-delta * (props.reveal ? 5 : 10) * props.speed);
     seatShown.current = props.seat;
     camera.position.x += (pose.position[0] - camera.position.x) * k;
     camera.position.y += (pose.position[1] - camera.position.y) * k;
@@ -121,6 +138,14 @@ function CameraRig(props: { seat: number; peek: boolean; speed: number }): null 
     target.current.y += (pose.target[1] - target.current.y) * k;
     target.current.z += (pose.target[2] - target.current.z) * k;
     camera.lookAt(target.current);
+    // the table's centre in the middle of the free part: the picture shifted by half the cover
+    const eased = c.offset + (fraction / 2 - c.offset) * k;
+    const offset = Math.abs(eased - fraction / 2) < 1e-4 ? fraction / 2 : eased;
+    if (offset !== c.offset) {
+      c.offset = offset;
+      if (offset === 0) camera.clearViewOffset();
+      else camera.setViewOffset(1, 1, offset, 0, 1, 1);
+    }
   });
   return null;
 }
@@ -164,9 +189,24 @@ export default function Scene3D(): React.JSX.Element {
     };
     return bodyRelabels(result.trajectory, result.axes, t.seats, handOf);
   }, [result, t.seats, t.round, revealing, revealHands, startFaces, view]);
+  // issue 13: at the reveal of this throw's round the counted dice glow and the wild ones are
+  // marked, from the reveal the host sent (its hands, the bid's face, the wild face)
+  const revealShown = useGame((s) => s.reveals[0] ?? null);
+  const glows = useMemo(() => (result ? bodyGlows(result.trajectory, t.seats, revealing ? revealShown : null) : []), [result, t.seats, revealing, revealShown]);
   useEffect(() => {
-    recordSceneFaces(result ? { round: t.round, seats: t.seats, faces: shownFaces(result.trajectory, result.axes, relabels), lifted: revealing } : null);
-  }, [result, relabels, t.round, t.seats, revealing]);
+    recordSceneFaces(
+      result
+        ? {
+            round: t.round,
+            seats: t.seats,
+            faces: shownFaces(result.trajectory, result.axes, relabels),
+            lifted: revealing,
+            glows: glowsByCup(result.trajectory, t.seats.length, glows),
+            reveal: revealing && revealShown ? { round: revealShown.round, hands: revealShown.hands, countFace: revealShown.count?.face ?? null, wildFace: revealShown.wildFace } : null,
+          }
+        : null,
+    );
+  }, [result, relabels, t.round, t.seats, revealing, glows, revealShown]);
   const shadows = quality !== 'low';
   const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
@@ -214,7 +254,7 @@ export default function Scene3D(): React.JSX.Element {
         shadow-camera-bottom={-70}
         shadow-camera-far={300}
       />
-      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} speed={speed} />
+      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={revealing && result !== null} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
       <FitCanvas />
@@ -222,7 +262,7 @@ export default function Scene3D(): React.JSX.Element {
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
       {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

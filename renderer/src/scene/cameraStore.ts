@@ -48,3 +48,53 @@ export function cameraPose(seat: number, yaw: number, pitch: number, peek: boole
   // looking a little short of the centre, toward the viewer: the viewer's own cup stays in the picture
   return { position: [Math.sin(a) * flat, Math.sin(elev) * dist, Math.cos(a) * flat], target: [Math.sin(a) * 9, 0, Math.cos(a) * 9] };
 }
+
+/** The camera's height over the table at a reveal (radians above the table, about 63°). */
+export const REVEAL_ELEVATION = 1.1;
+/** Radius (cm) round the table's centre that holds every seat's dice (the seats at 42 cm, the dice within 5 cm of them). */
+const DICE_RING = 47.5;
+
+type V3 = [number, number, number];
+const dot = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const cross = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const unit = (a: V3): V3 => {
+  const l = Math.hypot(a[0], a[1], a[2]) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
+
+/** How far out (normalised device coordinates, the larger of x and y) the ring of dice reaches seen from `position` looking at the centre. */
+export function ringReach(position: V3, aspect: number, fov: number): number {
+  const f = unit([-position[0], -position[1], -position[2]]);
+  const r = unit(cross(f, [0, 1, 0]));
+  const u = cross(r, f);
+  const tan = Math.tan((fov * Math.PI) / 360);
+  let reach = 0;
+  for (let i = 0; i < 24; i++) {
+    const a = (i * Math.PI) / 12;
+    const v: V3 = [Math.sin(a) * DICE_RING - position[0], 1 - position[1], Math.cos(a) * DICE_RING - position[2]];
+    const z = dot(v, f);
+    reach = Math.max(reach, Math.abs(dot(v, r)) / (z * tan * aspect), Math.abs(dot(v, u)) / (z * tan));
+  }
+  return reach;
+}
+
+/**
+ * The camera's pose at a 3D reveal (issue 13): looking at the table's centre from high up behind
+ * the viewer's seat (turned by yaw), as close as leaves the ring of every seat's dice inside 90 %
+ * of the picture (`aspect`: width / height of the part of the canvas the dice may use, `fov` the
+ * vertical field of view in degrees). The cups lift and slide toward the centre, clear of the dice.
+ */
+export function revealPose(seat: number, yaw: number, aspect: number, fov = 40): CameraPose {
+  const p = seatPosition(seat);
+  const a = Math.atan2(p.x, p.z) + yaw;
+  const at = (dist: number): V3 => [Math.sin(a) * Math.cos(REVEAL_ELEVATION) * dist, Math.sin(REVEAL_ELEVATION) * dist, Math.cos(a) * Math.cos(REVEAL_ELEVATION) * dist];
+  // the reach falls as the camera backs away: bisect for the distance where it is 0.9
+  let near = 60;
+  let far = 600;
+  for (let i = 0; i < 24; i++) {
+    const mid = (near + far) / 2;
+    if (ringReach(at(mid), Math.max(0.2, aspect), fov) > 0.9) near = mid;
+    else far = mid;
+  }
+  return { position: at(far), target: [0, 0, 0] };
+}

@@ -10,17 +10,39 @@ export function recordFrame(ms: number): void {
   (globalThis as { __dudoFrames?: [number, number][] }).__dudoFrames = frames;
 }
 
-/** The throw being played, for the benchmark: how many dice and when its playback runs. */
-export function recordThrow(dice: number, durationMs: number): void {
-  (globalThis as { __dudoThrows?: { dice: number; start: number; end: number }[] }).__dudoThrows ??= [];
+/** Issue 13: from a throw's first slam to every cup's dice at rest (ms at animation speed `speed`). */
+export function settleAfterSlamMs(t: { dt: number; settledFrame: readonly number[]; slamFrame?: readonly number[] }, speed: number): number {
+  const slams = (t.slamFrame ?? []).filter((f) => f >= 0);
+  if (slams.length === 0) return NaN;
+  return ((Math.max(...t.settledFrame) - Math.min(...slams)) * t.dt * 1000) / speed;
+}
+
+/**
+ * The throw being played, for the benchmark: how many dice, when its playback runs, and (issue 13)
+ * how long after the slam its dice lie still, in ms at the animation speed played.
+ */
+export function recordThrow(dice: number, durationMs: number, settleMs = NaN): void {
+  const w = globalThis as { __dudoThrows?: { dice: number; start: number; end: number; settleMs: number }[] };
+  w.__dudoThrows ??= [];
   const now = performance.now();
-  (globalThis as unknown as { __dudoThrows: { dice: number; start: number; end: number }[] }).__dudoThrows.push({ dice, start: now, end: now + durationMs });
+  w.__dudoThrows.push({ dice, start: now, end: now + durationMs, settleMs });
 }
 
 /**
  * The faces the 3D table shows on top of the recorded throw, per cup (null: a die drawn without a
  * label, under a closed cup), for the e2e tests to compare with the engine: window.__dudoScene.
  */
-export function recordSceneFaces(state: { round: number; seats: readonly number[]; faces: (number | null)[][]; lifted: boolean } | null): void {
+export function recordSceneFaces(
+  state: {
+    round: number;
+    seats: readonly number[];
+    faces: (number | null)[][];
+    lifted: boolean;
+    /** Issue 13: per cup, per die on the table, how the die is marked (counted: glows gold, wild: blue). */
+    glows?: ('counted' | 'wild' | null)[][];
+    /** The reveal the marks come from, as the host sent it (null: no reveal of this throw). */
+    reveal?: { round: number; hands: readonly (readonly number[])[]; countFace: number | null; wildFace: number | null } | null;
+  } | null,
+): void {
   (globalThis as { __dudoScene?: unknown }).__dudoScene = state;
 }

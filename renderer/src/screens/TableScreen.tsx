@@ -160,7 +160,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       ) : null}
       {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
       {reveal ? (
-        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless>
+        <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless docked={use3d}>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />

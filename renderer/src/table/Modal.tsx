@@ -13,6 +13,8 @@ export function Modal(props: {
   wide?: boolean;
   /** Never blocks the table's header: no focus trap, the header stays above the backdrop. */
   modeless?: boolean;
+  /** Docked at the side with no backdrop, so the table stays in sight (the 3D reveal, issue 13). */
+  docked?: boolean;
 }): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   const { onEscape, modeless = false } = props;
@@ -50,7 +52,7 @@ export function Modal(props: {
     return () => window.removeEventListener('keydown', onKey);
   }, [onEscape, modeless]);
   return (
-    <div className={`modal-backdrop${modeless ? ' modeless' : ''}`}>
+    <div className={`modal-backdrop${modeless ? ' modeless' : ''}${props.docked ? ' docked' : ''}`}>
       <div className={`modal${props.wide ? ' wide' : ''}`} role="dialog" aria-modal={!modeless} aria-label={props.title} data-dialog={props.label} ref={ref}>
         <h2>{props.title}</h2>
         {props.children}

@@ -1,0 +1,98 @@
+// End-to-end (issue 13): the reveal happens on the 3D table. At a reveal every cup lifts and the
+// dice that glow are exactly the ones the host's reveal counts (gold: the bid's face; blue: the
+// wild face counting for another face, R-WILD), read from the scene's test hook window.__dudoScene
+// and compared with the reveal the 2D summary shows.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumMissing } from './harness';
+import { useShellAndBrowser } from './setup';
+import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+
+const missing = chromiumMissing();
+if (missing) console.warn(`[e2e] skipped: ${missing}`);
+const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
+
+interface SceneHook {
+  round: number;
+  seats: number[];
+  faces: (number | null)[][];
+  lifted: boolean;
+  glows?: ('counted' | 'wild' | null)[][];
+  reveal?: { round: number; hands: number[][]; countFace: number | null; wildFace: number | null } | null;
+}
+
+/** R-WILD, written out again here: a die counts when it shows the bid's face, or the wild face when that is another face. */
+function expectedGlow(face: number, countFace: number | null, wildFace: number | null): 'counted' | 'wild' | null {
+  if (countFace === null) return null;
+  if (face === countFace) return 'counted';
+  if (wildFace !== null && wildFace !== countFace && face === wildFace) return 'wild';
+  return null;
+}
+
+describe.skipIf(missing !== null)('the reveal on the 3D table (e2e, issue 13)', () => {
+  const env = useShellAndBrowser();
+
+  async function newPage(language: string, jargon: string): Promise<Page> {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(page, env.shell.url, { language, jargon, dice3d: true, guidedDone: true, quality: 'low', tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+    return page;
+  }
+
+  it('at a 3D reveal every cup is lifted and the glowing dice are exactly those the host\'s reveal counts (R-WILD)', async () => {
+    const page = await newPage('es', 'es-CL');
+    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
+    let scene: SceneHook | null = null;
+    let reveals = 0;
+    // a few reveals at most: without the scene's marks the test fails here, not by its timeout
+    for (let i = 0; i < 3000 && !scene && reveals < 3; i++) {
+      if ((await page.locator('.shake-prompt button').count()) > 0 && (await page.locator('[data-dialog="reveal"]').count()) === 0) {
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(200);
+        await page.keyboard.up(' ');
+        continue;
+      }
+      if ((await page.locator('[data-dialog="reveal"]').count()) > 0) {
+        // the scene lifts the cups of the round being revealed once its throw is on the table
+        scene = (await page
+          .waitForFunction(() => {
+            const s = (globalThis as { __dudoScene?: { lifted: boolean; reveal?: unknown } }).__dudoScene;
+            return s && s.lifted && s.reveal ? s : null;
+          }, undefined, { timeout: 5000 })
+          .then((h) => h.jsonValue())
+          .catch(() => null)) as SceneHook | null;
+        if (!scene) {
+          reveals++;
+          await playStep(page, 'dudo');
+        }
+        continue;
+      }
+      await playStep(page, 'dudo');
+    }
+    expect(scene).not.toBeNull();
+    const s = scene!;
+    const reveal = s.reveal!;
+    expect(reveal.round).toBe(s.round);
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal.png` });
+    // the 2D summary shows the same hands (the host's reveal)
+    const dialogHands = await page.locator('[data-dialog="reveal"] .reveal-hands li').evaluateAll((lis) =>
+      lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), faces: [...li.querySelectorAll('.die')].map((d) => Number(d.getAttribute('data-face'))) })),
+    );
+    for (const h of dialogHands) expect(reveal.hands[h.seat]).toEqual(h.faces);
+    let glowing = 0;
+    s.seats.forEach((seat, cup) => {
+      const hand = reveal.hands[seat]!;
+      // the scene draws the host's labels on every lifted cup's dice, in hand order
+      expect(s.faces[cup]).toEqual(hand);
+      // and marks exactly the counted ones
+      expect(s.glows![cup]).toEqual(hand.map((f) => expectedGlow(f, reveal.countFace, reveal.wildFace)));
+      glowing += s.glows![cup]!.filter((g) => g !== null).length;
+    });
+    // as many as the 2D summary lights (gold or blue)
+    expect(await page.locator('[data-dialog="reveal"] .die-counted, [data-dialog="reveal"] .die-wild').count()).toBe(glowing);
+    // the summary is docked at the side: the table stays in sight
+    expect(await page.locator('.modal-backdrop.docked [data-dialog="reveal"]').count()).toBe(1);
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
