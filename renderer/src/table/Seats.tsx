@@ -19,6 +19,21 @@ function lastClaimOf(claims: readonly Claim[], seat: number): Claim | null {
   return null;
 }
 
+/**
+ * A card's place on the 2D oval, anchored by its outer edge rather than its centre: the bottom card's
+ * bottom edge, the top card's top edge, the side cards' outer edges lie on an oval inside the felt,
+ * so a card that grows (a claim bubble, a hand) grows inward and is never cut by the felt's edge.
+ */
+function ovalPlace(angle: number): React.CSSProperties {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return {
+    left: `${50 + 47 * cos}%`,
+    top: `${50 + 46 * sin}%`,
+    transform: `translate(${-50 - 50 * cos}%, ${-50 - 50 * sin}%)`,
+  };
+}
+
 export function Seats(props: {
   view: SeatView;
   session: SessionInfo | null;
@@ -44,8 +59,7 @@ export function Seats(props: {
         const places = layout === 'six' ? 6 : n;
         const rel = (s - (me ?? 0) + places) % places;
         const angle = Math.PI / 2 + (2 * Math.PI * rel) / places;
-        const r = layout === 'six' ? [44, 42] : [42, 38];
-        const style = { left: `${50 + r[0]! * Math.cos(angle)}%`, top: `${50 + r[1]! * Math.sin(angle)}%` };
+        const style = layout === 'six' ? { left: `${50 + 44 * Math.cos(angle)}%`, top: `${50 + 42 * Math.sin(angle)}%` } : ovalPlace(angle);
         const colour = colourOfSeat(session, s);
         const name = words.name(s);
         const claim = lastClaimOf(claims, s);
