@@ -178,20 +178,38 @@ describe('bots speak only once the throw has settled on screen (dice:settled)', 
     return { host, events, client, roundId: req.roundId };
   }
 
+  /**
+   * A tie for the high roll is rolled again among the tied (engine/game.ts): that new dice request
+   * is thrown and settled here too, so a tie does not leave the bots waiting on an unanswered roll.
+   */
+  async function throwRerolls(client: Client, events: HostEvent[], first: string, settle: boolean): Promise<void> {
+    const done = new Set([first]);
+    for (let i = 0; i < 1500 && !events.some((e) => e.type === 'bot-thinking'); i++) {
+      const req = events.find((e): e is Extract<HostEvent, { type: 'dice-request' }> => e.type === 'dice-request' && !done.has(e.roundId));
+      if (req) {
+        done.add(req.roundId);
+        await client.handle('dice:ready', { roundId: req.roundId });
+        await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
+        if (settle) await client.handle('dice:settled', { roundId: req.roundId });
+      }
+      await sleep(10);
+    }
+  }
+
   it('no bot thinks before dice:settled; then one does', async () => {
     const { events, client, roundId } = await rolledFor3dTable(60_000);
     await sleep(300);
     expect(events.some((e) => e.type === 'bot-thinking' || e.type === 'bot-action')).toBe(false);
     await client.handle('dice:settled', { roundId });
-    for (let i = 0; i < 1500 && !events.some((e) => e.type === 'bot-thinking'); i++) await sleep(10);
+    await throwRerolls(client, events, roundId, true);
     expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
   }, 30_000);
 
   it('a table that never reports the throw settled holds the bots only for the bound', async () => {
-    const { events } = await rolledFor3dTable(150);
+    const { events, client, roundId } = await rolledFor3dTable(150);
     // generous: under a loaded full run the bot worker itself may take seconds to answer; a hold
-    // without its bound never ends, so it still fails here
-    for (let i = 0; i < 1500 && !events.some((e) => e.type === 'bot-thinking'); i++) await sleep(10);
+    // without its bound never ends, so it still fails here (no dice:settled is ever sent)
+    await throwRerolls(client, events, roundId, false);
     expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
   }, 30_000);
 });
