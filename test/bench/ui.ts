@@ -33,6 +33,13 @@ interface ThrowRow {
   fps: number;
 }
 
+/** The 3D frames drawn between t0 and t1 (performance.now() ms): main-thread ms per frame, and frames per second. */
+async function framesBetween(page: Page, t0: number, t1: number): Promise<{ work: ReturnType<typeof stats>; fps: number }> {
+  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number][]).filter(([t]) => t >= t0 && t <= t1);
+  const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
+  return { work: stats(frames.map(([, ms]) => ms)), fps: intervals.length ? 1000 / stats(intervals).mean : NaN };
+}
+
 async function measureThrow(browser: Browser, url: string, quality: 'low' | 'medium'): Promise<ThrowRow> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // a slow playback (0.25×) keeps the 30 dice in motion for more frames on a software-WebGL machine
@@ -48,17 +55,10 @@ async function measureThrow(browser: Browser, url: string, quality: 'low' | 'med
     return null;
   })()`)) as { dice: number; start: number; end: number } | null;
   if (!throwInfo) throw new Error('no 30-dice throw was played back');
-  const frames = (await page.evaluate(`window.__dudoFrames || []`)) as [number, number][];
-  const during = frames.filter(([t]) => t >= throwInfo.start && t <= throwInfo.end);
-  const intervals = during.slice(1).map(([t], i) => t - during[i]![0]);
+  const during = await framesBetween(page, throwInfo.start, throwInfo.end);
   await page.screenshot({ path: `/tmp/bench-ui-30dice-${quality}.png` });
   await page.close();
-  return {
-    dice: throwInfo.dice,
-    playbackMs: throwInfo.end - throwInfo.start,
-    work: stats(during.map(([, ms]) => ms)),
-    fps: intervals.length ? 1000 / stats(intervals).mean : NaN,
-  };
+  return { dice: throwInfo.dice, playbackMs: throwInfo.end - throwInfo.start, ...during };
 }
 
 interface PeekRow {
@@ -88,12 +88,11 @@ async function measurePeek(browser: Browser, url: string): Promise<PeekRow> {
   await page.keyboard.press('v');
   await page.waitForTimeout(4000);
   const t1 = (await page.evaluate('performance.now()')) as number;
-  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number][]).filter(([t]) => t >= t0 && t <= t1);
+  const during = await framesBetween(page, t0, t1);
   const throwsSeen = (await page.evaluate(`window.__dudoThrows || []`)) as { start: number; end: number }[];
   await page.screenshot({ path: '/tmp/bench-ui-peek.png' });
   await page.close();
-  const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
-  return { work: stats(frames.map(([, ms]) => ms)), fps: intervals.length ? 1000 / stats(intervals).mean : NaN, throwMs: stats(throwsSeen.map((x) => x.end - x.start)) };
+  return { ...during, throwMs: stats(throwsSeen.map((x) => x.end - x.start)) };
 }
 
 interface RoundsRow {
@@ -200,14 +199,12 @@ async function measureReveal3d(browser: Browser, url: string): Promise<Reveal3dR
     while (performance.now() - t0 < 8000 && window.__dudoScene && window.__dudoScene.lifted) await new Promise((r) => setTimeout(r, 50));
     return performance.now();
   })()`)) as number;
-  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number][]).filter(([t]) => t >= t0 && t <= t1);
+  const during = await framesBetween(page, t0, t1);
   const throwsSeen = (await page.evaluate(`window.__dudoThrows || []`)) as { settleMs?: number }[];
   await page.screenshot({ path: '/tmp/bench-ui-reveal3d.png' });
   await page.close();
-  const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
   return {
-    work: stats(frames.map(([, ms]) => ms)),
-    fps: intervals.length ? 1000 / stats(intervals).mean : NaN,
+    ...during,
     settleS: stats(throwsSeen.flatMap((x) => (typeof x.settleMs === 'number' && Number.isFinite(x.settleMs) ? [x.settleMs / 1000] : []))),
   };
 }

@@ -74,14 +74,19 @@ export async function installPrivacyWatch(page: Page): Promise<void> {
 
 export type StepResult = 'end' | 'reveal' | 'handover' | 'direction' | 'obligar' | 'dudo' | 'bid' | 'wait';
 
-/** Does one thing a player would do now, by keyboard where the panel allows it. */
-export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Promise<StepResult> {
+/**
+ * What the table asks of a player now: 'end', 'reveal:<round>', 'handover', 'shake', 'direction', 'obligar',
+ * 'can-dudo', 'can-bid' or 'wait'.
+ */
+export async function tableState(page: Page): Promise<string> {
   // a string, not a function: the page sees exactly this code, whatever the test transpiler adds
-  const state = (await page.evaluate(`(() => {
+  return (await page.evaluate(`(() => {
     const q = (s) => document.querySelector(s);
     if (q('[data-testid="end-screen"]')) return 'end';
-    if (q('[data-dialog="reveal"]')) return 'reveal';
+    const reveal = q('[data-testid="reveal"]');
+    if (reveal) return 'reveal:' + reveal.getAttribute('data-round');
     if (q('[data-testid="handover"]')) return 'handover';
+    if (q('.shake-prompt')) return 'shake';
     if (q('[data-dialog="direction"]')) return 'direction';
     if (q('[data-dialog="obligar"]')) return 'obligar';
     const dudo = q('button.call-dudo');
@@ -90,6 +95,12 @@ export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Pro
     if (bid && !bid.disabled) return 'can-bid';
     return 'wait';
   })()`)) as string;
+}
+
+/** Does one thing a player would do now, by keyboard where the panel allows it (a shake prompt is waited out). */
+export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Promise<StepResult> {
+  const read = await tableState(page);
+  const state = read.startsWith('reveal:') ? 'reveal' : read;
   if (process.env['E2E_DEBUG']) console.log('state', state);
   const click = async (selector: string, pick: 'first' | 'last' = 'first'): Promise<void> => {
     const target = page.locator(selector)[pick]();

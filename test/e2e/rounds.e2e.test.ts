@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { GameHost } from '../../main/host/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, installPrivacyWatch, openApp, startFromSetup } from './helpers';
+import { consoleProblems, installPrivacyWatch, openApp, startFromSetup, tableState } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -106,21 +106,7 @@ async function playRounds(page: Page, host: GameHost, rounds: number, revealOpen
   const played: Played = { reveals: 0, answered: 0, handovers: 0, mismatches: [] };
   let lastReveal = -1;
   for (let i = 0; i < 4000 && played.reveals < rounds; i++) {
-    const state = (await page.evaluate(`(() => {
-      const q = (s) => document.querySelector(s);
-      if (q('[data-testid="end-screen"]')) return 'end';
-      const reveal = q('[data-testid="reveal"]');
-      if (reveal) return 'reveal:' + reveal.getAttribute('data-round');
-      if (q('[data-testid="handover"]')) return 'handover';
-      if (q('.shake-prompt')) return 'shake';
-      if (q('[data-dialog="direction"]')) return 'direction';
-      if (q('[data-dialog="obligar"]')) return 'obligar';
-      const dudo = q('button.call-dudo');
-      const bid = q('button.bid-btn');
-      if (dudo && !dudo.disabled) return 'can-dudo';
-      if (bid && !bid.disabled) return 'can-bid';
-      return 'wait';
-    })()`)) as string;
+    const state = await tableState(page);
     if (state === 'end') break;
     if (state.startsWith('reveal:')) {
       const round = Number(state.slice(7));

@@ -2,22 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type SeatView } from '../../engine/index';
 import type { HostEvent } from '../../main/contract/index';
-import type { GameHost } from '../../main/host/index';
-import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, ONE_HUMAN, recorder, useCleanups } from './helpers';
+import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, ONE_HUMAN, recorder, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
 
 function setup(extra: Parameters<typeof hostInTempDir>[1] = {}) {
   return hostInTempDir(cleanups, extra);
-}
-
-async function untilOver(host: GameHost, limitMs = 20_000): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (host.currentState?.phase !== 'game-over') {
-    if (Date.now() > end) throw new Error('the game did not end');
-    await host.whenSettled();
-    await new Promise((r) => setTimeout(r, 5));
-  }
 }
 
 function lastView(events: HostEvent[]): SeatView {

@@ -79,3 +79,13 @@ export function axisFor(label: number): number {
 export function axesFor(labels: readonly number[]): number[] {
   return labels.map(axisFor);
 }
+
+/** Waits until the host's game is over (bots playing it out), failing after `limitMs`. */
+export async function untilOver(host: GameHost, limitMs = 20_000): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (host.currentState?.phase !== 'game-over') {
+    if (Date.now() > end) throw new Error('the game did not end');
+    await host.whenSettled();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

@@ -5,19 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Face, Resolution } from '../../engine/index';
 import type { HostEvent } from '../../main/contract/index';
-import type { GameHost } from '../../main/host/index';
-import { ALL_BOTS, hostInTempDir, recorder, useCleanups } from './helpers';
+import { ALL_BOTS, hostInTempDir, recorder, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
-
-async function untilOver(host: GameHost, limitMs = 20_000): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (host.currentState?.phase !== 'game-over') {
-    if (Date.now() > end) throw new Error('the game did not end');
-    await host.whenSettled();
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
 
 /** R-WILD: a die counts for `face` when it shows it or is wild (and the bid is not on a wild-free face of its own). */
 const counts = (d: Face, face: Face, wild: Face | null): boolean => d === face || (wild !== null && d === wild);

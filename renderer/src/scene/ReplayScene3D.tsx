@@ -4,16 +4,15 @@
 // challenge the counted dice sit on a gold ring, the wild ones on a blue one. The camera is behind
 // the viewer's seat (the table's seat 0 when seen by the table) and orbits like the live table's.
 import { useRef } from 'react';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { PCFShadowMap, Vector3 } from 'three';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
 import { Cup, Die, Table } from '../../dice/index';
 import type { Face } from '../../../engine/index';
 import type { DieMark } from '../table/Die2D';
 import { cupAside, restingDice } from '../logic/replayDice';
-import { useSettings } from '../state/settings';
 import { cameraPose, useCamera } from './cameraStore';
-import { FitCanvas } from './FitCanvas';
+import { TableCanvas } from './TableCanvas';
 import { SeatAnchors } from './SeatAnchors';
 import { routeThreeConsole } from './threeConsole';
 
@@ -49,51 +48,9 @@ function ReplayCamera(props: { seat: number }): null {
 const RING = { counted: '#f0b429', wild: '#56b4e9' } as const;
 
 export default function ReplayScene3D(props: ReplaySceneProps): React.JSX.Element {
-  const quality = useSettings((s) => s.quality);
-  const drag = useRef<{ x: number; y: number } | null>(null);
-  const shadows = quality !== 'low';
-  const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   return (
-    <Canvas
-      shadows={shadows ? { type: PCFShadowMap } : false}
-      dpr={dpr}
-      camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
-      aria-hidden="true"
-      style={{ position: 'absolute', inset: 0 }}
-      data-testid="replay-scene3d"
-      onPointerDown={(e) => {
-        drag.current = { x: e.clientX, y: e.clientY };
-        (e.target as Element).setPointerCapture?.(e.pointerId);
-      }}
-      onPointerMove={(e) => {
-        const d = drag.current;
-        if (!d) return;
-        useCamera.getState().orbit(-(e.clientX - d.x) * 0.006, (e.clientY - d.y) * 0.004);
-        drag.current = { x: e.clientX, y: e.clientY };
-      }}
-      onPointerUp={() => {
-        drag.current = null;
-      }}
-      onPointerCancel={() => {
-        drag.current = null;
-      }}
-    >
-      <color attach="background" args={['#0d2219']} />
-      <hemisphereLight args={['#fff4e0', '#202830', 0.6]} />
-      <ambientLight intensity={0.25} />
-      <directionalLight
-        position={[30, 90, 40]}
-        intensity={2.2}
-        castShadow={shadows}
-        shadow-mapSize={[1024, 1024]}
-        shadow-camera-left={-70}
-        shadow-camera-right={70}
-        shadow-camera-top={70}
-        shadow-camera-bottom={-70}
-        shadow-camera-far={300}
-      />
+    <TableCanvas testId="replay-scene3d">
       <ReplayCamera seat={props.viewer ?? 0} />
-      <FitCanvas />
       <SeatAnchors seats={props.allSeats} viewer={props.viewer} />
       <Table />
       {props.seats.map((s) => {
@@ -123,6 +80,6 @@ export default function ReplayScene3D(props: ReplaySceneProps): React.JSX.Elemen
           </group>
         );
       })}
-    </Canvas>
+    </TableCanvas>
   );
 }

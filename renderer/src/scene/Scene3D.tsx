@@ -2,9 +2,9 @@
 // playing back the throw computed in the physics worker. The viewer's seat faces the camera.
 // Cups stay down over the dice except: your own cup when you peek, and every cup at a reveal.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
-import { PCFShadowMap, Vector3 } from 'three';
+import { Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
 import { trajectoryDuration } from '../../physics/playback';
 import type { ThrowResult } from '../../physics/index';
@@ -20,7 +20,7 @@ import { bodyGlows, glowsByCup, type DieGlow } from '../logic/revealMarks';
 import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
-import { FitCanvas } from './FitCanvas';
+import { TableCanvas } from './TableCanvas';
 import { SceneReady } from './SceneReady';
 
 routeThreeConsole();
@@ -160,7 +160,6 @@ export default function Scene3D(): React.JSX.Element {
     const c = r?.changes.find((x) => x.dice < 0 || x.reserve < 0);
     return c && r ? `${r.round}:${c.seat}` : null;
   });
-  const quality = useSettings((s) => s.quality);
   const speed = useSettings((s) => s.animationSpeed);
   const t = useThrow();
   const viewer = view?.seat ?? session?.humanSeats[0] ?? 0;
@@ -176,7 +175,6 @@ export default function Scene3D(): React.JSX.Element {
     return t.seats.map((seat) => (revealing || (peeking && seat === view?.seat) ? 1 : 0));
   }, [result, t.seats, peeking, revealing, view?.seat]);
   const peekCups = useMemo(() => t.seats.map((seat) => (peeking && !revealing && seat === view?.seat ? 1 : 0)), [t.seats, peeking, revealing, view?.seat]);
-  const drag = useRef<{ x: number; y: number } | null>(null);
   // the labels the host told this screen: every hand at the reveal, else the view's (own cup, open obligar), the high roll's
   const revealHands = useGame((s) => s.reveals[0]?.hands ?? null);
   const startFaces = useGame((s) => s.startFaces);
@@ -207,57 +205,13 @@ export default function Scene3D(): React.JSX.Element {
         : null,
     );
   }, [result, relabels, t.round, t.seats, revealing, glows, revealShown]);
-  const shadows = quality !== 'low';
-  const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
 
   return (
-    <Canvas
-      // PCFShadowMap: three r187 removed PCFSoftShadowMap (the default of shadows={true})
-      shadows={shadows ? { type: PCFShadowMap } : false}
-      dpr={dpr}
-      camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
-      aria-hidden="true"
-      // the canvas fills the felt exactly (an in-flow 100% box could outgrow a felt the grid shrank,
-      // and its bottom would hide under the bidding panel)
-      style={{ position: 'absolute', inset: 0 }}
-      data-testid="scene3d"
-      onPointerDown={(e) => {
-        drag.current = { x: e.clientX, y: e.clientY };
-        (e.target as Element).setPointerCapture?.(e.pointerId);
-      }}
-      onPointerMove={(e) => {
-        const d = drag.current;
-        if (!d) return;
-        // drag to orbit: across the canvas turns the table by about a half turn
-        useCamera.getState().orbit(-(e.clientX - d.x) * 0.006, (e.clientY - d.y) * 0.004);
-        drag.current = { x: e.clientX, y: e.clientY };
-      }}
-      onPointerUp={() => {
-        drag.current = null;
-      }}
-      onPointerCancel={() => {
-        drag.current = null;
-      }}
-    >
-      <color attach="background" args={['#0d2219']} />
-      <hemisphereLight args={['#fff4e0', '#202830', 0.6]} />
-      <ambientLight intensity={0.25} />
-      <directionalLight
-        position={[30, 90, 40]}
-        intensity={2.2}
-        castShadow={shadows}
-        shadow-mapSize={quality === 'high' ? [2048, 2048] : [1024, 1024]}
-        shadow-camera-left={-70}
-        shadow-camera-right={70}
-        shadow-camera-top={70}
-        shadow-camera-bottom={-70}
-        shadow-camera-far={300}
-      />
+    <TableCanvas testId="scene3d">
       <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={revealing && result !== null} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
-      <FitCanvas />
       <SceneReady />
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
@@ -272,6 +226,6 @@ export default function Scene3D(): React.JSX.Element {
           ),
         )
       )}
-    </Canvas>
+    </TableCanvas>
   );
 }

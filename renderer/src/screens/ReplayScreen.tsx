@@ -2,7 +2,7 @@
 // (public) or as one seat saw it, on the same table as a live game (seats, badges, standing bid,
 // the hands each step shows; the 3D table when 3D dice are on) with the round's bids beside it;
 // challenges show what was revealed.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, Face } from '../../../engine/index';
 import type { RecordSummary, ReplayStep } from '../../../main/contract/index';
@@ -13,7 +13,7 @@ import type { DieMark } from '../table/Die2D';
 import { CenterInfo } from '../table/CenterInfo';
 import { Seats } from '../table/Seats';
 import { useSettings } from '../state/settings';
-import { useCamera } from '../scene/cameraStore';
+import { Felt } from '../table/Felt';
 import { useTableKeys } from '../scene/useTableKeys';
 import { History } from '../table/History';
 import { markOf as revealMark, RevealBody } from '../table/Reveal';
@@ -173,30 +173,26 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
       </header>
       {summary && step && view ? (
         <section className="replay-view table-body" aria-label={t('replay.title')}>
-          <div className={`felt${use3d ? ' with-3d' : ''}`} data-revealed={revealed ? 'yes' : 'no'}>
-            {use3d ? (
-              <Suspense fallback={null}>
-                <ReplayScene3D
-                  seats={view.players.flatMap((p, i) => (p.out ? [] : [i]))}
-                  allSeats={view.players.map((_, i) => i)}
-                  colours={pseudo?.seats.map((x) => x.color) ?? []}
-                  hands={shownHands}
-                  viewer={view.seat}
-                  blank={blank}
-                  markOf={markOf ?? null}
-                />
-              </Suspense>
-            ) : null}
-            {use3d ? (
-              <button type="button" className="camera-reset" aria-keyshortcuts="R" title={t('scene.cameraKeys')} onClick={() => useCamera.getState().reset()}>
-                {t('scene.cameraReset')}
-              </button>
-            ) : null}
+          <Felt
+            use3d={use3d}
+            data-revealed={revealed ? 'yes' : 'no'}
+            scene={
+              <ReplayScene3D
+                seats={view.players.flatMap((p, i) => (p.out ? [] : [i]))}
+                allSeats={view.players.map((_, i) => i)}
+                colours={pseudo?.seats.map((x) => x.color) ?? []}
+                hands={shownHands}
+                viewer={view.seat}
+                blank={blank}
+                markOf={markOf ?? null}
+              />
+            }
+          >
             <Seats view={view} session={pseudo} words={words} thinking={null} layout={use3d ? 'six' : 'oval'} shownHands={shownHands} {...(markOf ? { markOf } : {})} />
             <CenterInfo text={describe(step.action)} standing={standing} noBid={view.phase === 'bidding'} words={words}>
               {revealed?.count ? <p className="center-count" data-testid="replay-count">{revealed.count.total}</p> : null}
             </CenterInfo>
-          </div>
+          </Felt>
           <aside className="side replay-side">
             {controls}
             <p className="replay-action">{t('replay.action', { text: describe(step.action) })}</p>

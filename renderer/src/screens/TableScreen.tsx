@@ -1,5 +1,5 @@
 // The table: seats, badges, history, own dice, bidding panel, dialogs, reveals, hand-over, end.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatAction } from '../../../engine/index';
 import { useWords } from '../i18n/useWords';
@@ -26,7 +26,7 @@ import { Tips } from '../table/Tips';
 import { EndScreen } from './EndScreen';
 import { DiceRoller } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
-import { useCamera } from '../scene/cameraStore';
+import { Felt } from '../table/Felt';
 import { useTableKeys } from '../scene/useTableKeys';
 
 const Scene3D = lazy(() => import('../scene/Scene3D'));
@@ -122,20 +122,10 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </div>
       </header>
       <div className="table-body">
-        <div className={`felt${use3d ? ' with-3d' : ''}${use3d && peek && peekAllowed ? ' peeking' : ''}`}>
-          {use3d ? (
-            <Suspense fallback={null}>
-              <Scene3D />
-            </Suspense>
-          ) : null}
-          {use3d ? (
-            <button type="button" className="camera-reset" aria-keyshortcuts="R" title={t('scene.cameraKeys')} onClick={() => useCamera.getState().reset()}>
-              {t('scene.cameraReset')}
-            </button>
-          ) : null}
+        <Felt use3d={use3d} scene={<Scene3D />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
           <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
-        </div>
+        </Felt>
         <aside className="side">
           <History view={view} words={words} fallen={game.fallen} />
         </aside>

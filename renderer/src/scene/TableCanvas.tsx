@@ -1,0 +1,63 @@
+// The canvas both 3D tables share (the live table and the replay): quality settings (shadows, pixel
+// ratio, shadow map), the camera's lens, drag to orbit, the lights and the fit to the felt. Each table
+// puts its own camera rig and pieces inside.
+import { useRef, type ReactNode } from 'react';
+import { Canvas } from '@react-three/fiber';
+import { PCFShadowMap } from 'three';
+import { useSettings } from '../state/settings';
+import { useCamera } from './cameraStore';
+import { FitCanvas } from './FitCanvas';
+
+export function TableCanvas(props: { testId: string; children: ReactNode }): React.JSX.Element {
+  const quality = useSettings((s) => s.quality);
+  const drag = useRef<{ x: number; y: number } | null>(null);
+  const shadows = quality !== 'low';
+  const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
+  return (
+    <Canvas
+      // PCFShadowMap: three r187 removed PCFSoftShadowMap (the default of shadows={true})
+      shadows={shadows ? { type: PCFShadowMap } : false}
+      dpr={dpr}
+      camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
+      aria-hidden="true"
+      // the canvas fills the felt exactly (an in-flow 100% box could outgrow a felt the grid shrank,
+      // and its bottom would hide under the bidding panel)
+      style={{ position: 'absolute', inset: 0 }}
+      data-testid={props.testId}
+      onPointerDown={(e) => {
+        drag.current = { x: e.clientX, y: e.clientY };
+        (e.target as Element).setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d) return;
+        // drag to orbit: across the canvas turns the table by about a half turn
+        useCamera.getState().orbit(-(e.clientX - d.x) * 0.006, (e.clientY - d.y) * 0.004);
+        drag.current = { x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={() => {
+        drag.current = null;
+      }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
+    >
+      <color attach="background" args={['#0d2219']} />
+      <hemisphereLight args={['#fff4e0', '#202830', 0.6]} />
+      <ambientLight intensity={0.25} />
+      <directionalLight
+        position={[30, 90, 40]}
+        intensity={2.2}
+        castShadow={shadows}
+        shadow-mapSize={quality === 'high' ? [2048, 2048] : [1024, 1024]}
+        shadow-camera-left={-70}
+        shadow-camera-right={70}
+        shadow-camera-top={70}
+        shadow-camera-bottom={-70}
+        shadow-camera-far={300}
+      />
+      <FitCanvas />
+      {props.children}
+    </Canvas>
+  );
+}
