@@ -1,7 +1,7 @@
 // A bot's turn: its view to the worker, a human-like think time, then its action through the
 // action pipeline. One bot decision at a time; a session change cancels it.
 import { randomInt } from 'node:crypto';
-import { viewFor, type Action, type Seat } from '../../engine/index';
+import { viewFor, type Action, type GameState, type Seat } from '../../engine/index';
 import type { HostEvent, Result, Settings } from '../contract/index';
 import type { BotReason } from '../../engine/bots/index';
 import type { BotRunner } from './bots';
@@ -9,6 +9,31 @@ import type { Session } from './session';
 
 /** Think time per botSpeed setting, ms (a little jitter is added: human-like pacing). */
 export const THINK_MS: Readonly<Record<Settings['botSpeed'], number>> = { slow: 2200, normal: 1200, fast: 500, instant: 0 };
+
+/**
+ * Think time of a setup choice (the direction after the start roll, R-DIR; the obligar choice,
+ * R-OBLIGAR), ms: a quick pick, not a bid's deliberation, so the first shake prompt is not held
+ * back by a bot weighing a choice a person makes in a glance (issue 12).
+ */
+export const SETUP_THINK_MS: Readonly<Record<Settings['botSpeed'], number>> = { slow: 550, normal: 300, fast: 125, instant: 0 };
+
+/** What a bot thinks about: a setup choice (direction, obligar) or a bid / challenge. */
+export type ThinkKind = 'setup' | 'bid';
+
+/** The kind of decision the phase asks for. */
+export function thinkKindOf(phase: GameState['phase']): ThinkKind {
+  return phase === 'direction' || phase === 'obligar' ? 'setup' : 'bid';
+}
+
+/**
+ * The base think time (ms, before jitter) of a decision: the botSpeed setting's, or, with a
+ * botThinkMs override (tests, benches), the override for bids and its setup share for setup
+ * choices (the same ratio as at normal speed).
+ */
+export function baseThinkMsFor(kind: ThinkKind, botSpeed: Settings['botSpeed'], override?: number): number {
+  if (override !== undefined) return kind === 'bid' ? override : Math.round((override * SETUP_THINK_MS.normal) / THINK_MS.normal);
+  return kind === 'bid' ? THINK_MS[botSpeed] : SETUP_THINK_MS[botSpeed];
+}
 
 /** What a bot's action carries into the pipeline: its seat and its reason (told after the round). */
 export interface BotMove {
@@ -19,8 +44,8 @@ export interface BotMove {
 
 export interface BotTurnsDeps {
   readonly runner: BotRunner;
-  /** The base think time (ms) before jitter: the botThinkMs option, else the botSpeed setting's. */
-  readonly baseThinkMs: () => number;
+  /** The base think time (ms) before jitter of a decision of this kind (baseThinkMsFor). */
+  readonly baseThinkMs: (kind: ThinkKind) => number;
   /** The session epoch: a decision from an older epoch is dropped. */
   readonly epoch: () => number;
   readonly apply: (action: Action, bot: BotMove) => Promise<Result<number>>;
@@ -48,8 +73,8 @@ export class BotTurns {
     return this.pending !== null || this.timer !== null;
   }
 
-  private thinkMs(): number {
-    const base = this.deps.baseThinkMs();
+  private thinkMs(kind: ThinkKind): number {
+    const base = this.deps.baseThinkMs(kind);
     if (base === 0) return 0;
     return Math.round(base * (0.7 + 0.6 * (randomInt(0, 1000) / 1000)));
   }
@@ -62,7 +87,7 @@ export class BotTurns {
     const basis = s.record.actions.length;
     const stale = (): boolean => s.record.actions.length !== basis;
     const started = Date.now();
-    const think = this.thinkMs();
+    const think = this.thinkMs(thinkKindOf(s.state.phase));
     const token = ++this.requests;
     this.pending = token;
     this.basis = { seat, actionCount: basis };

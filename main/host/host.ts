@@ -18,7 +18,7 @@ import {
   type SessionInfo,
   type StorageProblem,
 } from '../contract/index';
-import { BotTurns, THINK_MS } from './bot-turns';
+import { baseThinkMsFor, BotTurns } from './bot-turns';
 import { BotRunner } from './bots';
 import { Clients, type ClientState } from './clients';
 import { diceRequestFor, type DiceRequest } from './dice';
@@ -30,7 +30,7 @@ import { ActionPipeline } from './pipeline';
 import { exportReply, importRecord, replayStep } from './records';
 import { isHumanSeat, matchWinner, newSession, restoredSession, sessionInfo, startNextGame, type Session } from './session';
 
-export { THINK_MS } from './bot-turns';
+export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
 
 export interface HostOptions {
   /** The user data folder (settings, stats, history, autosave). */
@@ -123,7 +123,7 @@ export class GameHost {
     });
     this.botTurns = new BotTurns({
       runner: this.bots,
-      baseThinkMs: () => options.botThinkMs ?? THINK_MS[this.persistence.settings.botSpeed],
+      baseThinkMs: (kind) => baseThinkMsFor(kind, this.persistence.settings.botSpeed, options.botThinkMs),
       epoch: () => this.epoch,
       apply: (action, bot) => this.pipeline.apply(action, bot),
       broadcast: (e) => this.clients.broadcast(e),
