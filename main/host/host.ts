@@ -146,7 +146,9 @@ export class GameHost {
       handle: (channel, payload) => this.handle(client, channel, payload),
       disconnect: () => {
         this.clients.disconnect(client.id);
-        this.tables.drop(client.id);
+        // the last table gone while a reveal is open: the reveal waits for a table to come back
+        const s = this.session;
+        this.tables.drop(client.id, s ? revealPending(s.state) : null);
         this.tablesChanged();
       },
     };

@@ -21,16 +21,27 @@ export class Tables {
   private readonly watching = new Map<number, Table>();
   /** Per round, the tables that dismissed its reveal. */
   private readonly continued = new Map<number, Set<number>>();
+  /**
+   * The round whose reveal was open when the last watching table's connection closed (a crash,
+   * a reload, a dropped socket), or null: that reveal stays until a table comes back and
+   * continues, so the next round never starts with nobody watching. A table that goes back to
+   * the menu (client:table watching: false) leaves nothing orphaned.
+   */
+  private orphaned: number | null = null;
 
   /** client:table: this client shows the table now (or no longer). */
   set(client: number, watching: boolean, dice3d: boolean): void {
-    if (watching) this.watching.set(client, { dice3d });
-    else this.watching.delete(client);
+    if (watching) {
+      this.watching.set(client, { dice3d });
+      this.orphaned = null; // a table is back: it is waited for itself (its view holds the reveal)
+    } else this.watching.delete(client);
   }
 
-  /** A client disconnected. */
-  drop(client: number): void {
-    this.watching.delete(client);
+  /** A client disconnected; `revealOpen` is the round whose reveal is pending now, if any. */
+  drop(client: number, revealOpen: number | null = null): void {
+    const wasTable = this.watching.delete(client);
+    const dismissed = revealOpen !== null && this.continued.get(revealOpen)?.has(client) === true;
+    if (wasTable && this.watching.size === 0 && revealOpen !== null && !dismissed) this.orphaned = revealOpen;
     for (const set of this.continued.values()) set.delete(client);
   }
 
@@ -45,6 +56,7 @@ export class Tables {
 
   /** Whether a watching table has not dismissed the reveal of `round` yet. */
   waitingFor(round: number): boolean {
+    if (this.orphaned === round) return true;
     const done = this.continued.get(round);
     for (const id of this.watching.keys()) if (!done?.has(id)) return true;
     return false;
@@ -59,5 +71,6 @@ export class Tables {
   /** A new session or game: the rounds of the old one are forgotten (round numbers start again). */
   resetRounds(): void {
     this.continued.clear();
+    this.orphaned = null;
   }
 }

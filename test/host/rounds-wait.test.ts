@@ -213,3 +213,27 @@ describe('bots speak only once the throw has settled on screen (dice:settled)', 
     expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
   }, 30_000);
 });
+
+describe('the last table gone while a reveal is open (orphaned reveal)', () => {
+  it('its connection closes: the reveal stays pending (no next round with nobody watching) until a table comes back and continues', async () => {
+    const { host } = hostInTempDir(cleanups);
+    const first = recorder(host);
+    await first.client.handle('client:table', { watching: true, dice3d: false });
+    await first.client.handle('game:new', TWO_HUMANS);
+    const round = await playToReveal(host, first.client);
+    first.client.disconnect(); // the window crashed or the socket dropped: no table watches now
+    await sleep(300);
+    await host.whenSettled();
+    expect(host.currentState!.round).toBe(round); // not auto-continued
+    expect(host.currentState!.phase).toBe('roll');
+    const back = recorder(host);
+    await back.client.handle('client:table', { watching: true, dice3d: false });
+    await back.client.handle('game:resume', {});
+    await sleep(100);
+    expect(host.currentState!.round).toBe(round); // the table that came back must continue
+    await back.client.handle('round:continue', { round });
+    await sleep(50);
+    await host.whenSettled();
+    expect(movedOn(host, round)).toBe(true);
+  });
+});
