@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { PerspectiveCamera, Vector3 } from 'three';
 import type { Face, Resolution } from '../../engine/index';
 import { markOf } from '../../renderer/src/table/Reveal';
-import { bodyGlows, glowOf, glowsByCup } from '../../renderer/src/logic/revealMarks';
+import { bodyGlows, glowOf, glowsByCup, startGlows, startWinner } from '../../renderer/src/logic/revealMarks';
 import { revealPose, ringReach } from '../../renderer/src/scene/cameraStore';
 import { SEAT_RADIUS, seatPosition } from '../../renderer/physics/constants';
 
@@ -81,5 +81,21 @@ describe('issue 13: the camera frames the table at a reveal', () => {
     const p = seatPosition(3);
     const pose = revealPose(3, 0, 1.5);
     expect(pose.position[0] * p.x + pose.position[2] * p.z).toBeGreaterThan(0);
+  });
+});
+
+describe('issue 12: the start roll landed, its winner\'s die glows gold (R-START)', () => {
+  it('the single highest die wins; a tie or nothing rolled has no winner', () => {
+    expect(startWinner([3, 6, 2])).toBe(1);
+    expect(startWinner([null, 4, 5])).toBe(2);
+    expect(startWinner([6, 6, 2])).toBe(null);
+    expect(startWinner(null)).toBe(null);
+    expect(startWinner([null, null])).toBe(null);
+  });
+
+  it('only the winner\'s die glows (cups and the other dice do not)', () => {
+    const t = { bodies: [{ type: 'cup', cup: 0 }, { type: 'die', cup: 0 }, { type: 'cup', cup: 1 }, { type: 'die', cup: 1 }], lostFrame: [-1, -1, -1, -1] } as const;
+    expect(startGlows(t, [2, 0], 0)).toEqual([null, null, null, 'counted']);
+    expect(startGlows(t, [2, 0], null)).toEqual([null, null, null, null]);
   });
 });

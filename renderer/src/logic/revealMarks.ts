@@ -39,3 +39,22 @@ export function glowsByCup(t: ThrowBodies, cups: number, glows: readonly DieGlow
   });
   return out;
 }
+
+/** R-START: the seat whose start-roll die is the single highest, or null (a tie rolls again, or nothing rolled yet). */
+export function startWinner(faces: readonly (number | null)[] | null): number | null {
+  if (!faces) return null;
+  const rolled = faces.flatMap((f, seat) => (f === null ? [] : [{ seat, f }]));
+  if (rolled.length === 0) return null;
+  const high = Math.max(...rolled.map((r) => r.f));
+  const top = rolled.filter((r) => r.f === high);
+  return top.length === 1 ? top[0]!.seat : null;
+}
+
+/**
+ * Issue 12: once the start roll has landed, the highest die (the start-roll winner's) glows gold;
+ * per body of the recorded throw (null for cups and every other die).
+ */
+export function startGlows(t: ThrowBodies, seats: readonly number[], winner: number | null): DieGlow[] {
+  const index = handIndexOfBodies(t);
+  return t.bodies.map((b, i) => (winner !== null && index[i]! >= 0 && seats[b.cup] === winner ? 'counted' : null));
+}

@@ -11,7 +11,7 @@ import { throwInWorker } from '../../dice/throwInWorker';
 import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
-import { useThrow } from './throwStore';
+import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
 
 function cryptoAxis(): number {
@@ -42,6 +42,14 @@ function readyToThrow(): Promise<void> {
     const offGame = useGame.subscribe(check);
   });
 }
+
+/** Resolves once the scene can show a throw, or after `ms` (a scene that never comes: the game goes on unseen). */
+function readyToThrowWithin(ms: number): Promise<void> {
+  return Promise.race([readyToThrow(), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/** The longest the start roll waits for the scene to draw before the game goes on without its playback (ms). */
+export const START_SCENE_WAIT_MS = 20_000;
 
 /** How long the shake prompt waits for the person before the cup is thrown anyway (ms). */
 export const SHAKE_WAIT_MS = 15_000;
@@ -84,16 +92,47 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     void run3d(request);
   }, [request?.roundId, props.use3d]);
 
+  /**
+   * Issue 12: the start roll (R-START) needs nobody's shake, so it is thrown at once, while the
+   * scene may still be loading (the physics runs in its worker), and told to the host; it is played
+   * on the table at 2× once the scene has drawn, then the cups lift and the winner's die glows.
+   * Until it has landed (`landing`) the direction dialog waits; the bots wait for dice:settled.
+   */
+  async function runStart(req: DiceRequest, cups: { seat: number; dice: number; kind: DiceRequest['cups'][number]['kind'] }[]): Promise<void> {
+    const seats = cups.map((c) => c.seat);
+    useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false, landing: true, result: null, round: -1, seats, rate: START_ROLL_RATE });
+    try {
+      const result = await throwDice({ seed: cryptoSeed(), cups, fallenDieLost: req.fallenDieLost, hostLabels: true });
+      // dice:ready and the result together: the host's deadline cannot run out between them
+      useGame.getState().diceReady(req.roundId);
+      void sendDice(req.roundId, cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })));
+      await readyToThrowWithin(START_SCENE_WAIT_MS);
+      if (useThrow.getState().roundId !== req.roundId) return; // a newer request (a new game) took over
+      playSound('rattle', volume);
+      useThrow.getState().set({ result, startedAt: performance.now(), seats, round: -1, rate: START_ROLL_RATE });
+      const ms = (trajectoryDuration(result.trajectory) * 1000) / (speed * START_ROLL_RATE);
+      recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed * START_ROLL_RATE));
+      setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / (speed * START_ROLL_RATE)));
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      playSound('clack', volume);
+    } finally {
+      if (useThrow.getState().roundId === req.roundId) useThrow.getState().set({ landing: false });
+      // the start roll lies still on screen: the bots may choose (the host holds them until then, bounded)
+      useGame.getState().diceSettled(req.roundId);
+    }
+  }
+
   async function run3d(req: DiceRequest): Promise<void> {
     const humans = session?.humanSeats ?? [];
     const humanThrows = req.purpose === 'round' && req.cups.some((c) => humans.includes(c.seat));
     // O-HIDDEN: a cup whose count this client was not told is not thrown here (the host labels it)
     const cups = req.cups.flatMap((c) => (c.dice === null ? [] : [{ seat: c.seat, dice: c.dice, kind: c.kind }]));
+    if (req.purpose === 'start') return runStart(req, cups);
     const seats = cups.map((c) => c.seat);
     // a round's dice are for the round after the view's last one (the start roll for none)
     const round = req.purpose === 'round' ? (useGame.getState().view?.round ?? 0) + 1 : -1;
     // the last throw stays on the table (its cups lift at its reveal) until the new one is computed
-    useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false });
+    useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false, landing: false });
     // the host's deadline starts at dice:ready, once the scene is drawn and no reveal covers it:
     // a shake prompt never expires behind a dialog or while the scene loads
     await readyToThrow();
@@ -117,7 +156,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
       fallenDieLost: req.fallenDieLost,
       hostLabels: true,
     });
-    useThrow.getState().set({ result, startedAt: performance.now(), seats, round });
+    useThrow.getState().set({ result, startedAt: performance.now(), seats, round, rate: 1 });
     // the axes are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,

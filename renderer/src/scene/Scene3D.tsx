@@ -16,7 +16,7 @@ import { recordFrame, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
 import { cameraPose, revealPose, useCamera } from './cameraStore';
-import { bodyGlows, glowsByCup, type DieGlow } from '../logic/revealMarks';
+import { bodyGlows, glowsByCup, startGlows, startWinner, type DieGlow } from '../logic/revealMarks';
 import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
@@ -166,8 +166,10 @@ export default function Scene3D(): React.JSX.Element {
   const colours = session?.seats.map((s) => s.color) ?? [];
   // never show an older throw than the view's round; lift the cups only over the dice being revealed
   const shown = throwShown(t.round, view?.round ?? 0, revealRound, t.awaitingShake);
-  const revealing = shown.lift;
   const result = t.result && shown.show ? t.result : null;
+  // issue 12: the start roll, once landed, lies open (every cup lifted) until the first round's throw
+  const startOpen = result !== null && t.round === -1 && !t.landing;
+  const revealing = shown.lift || startOpen;
   // R-BLIND, R-OBLIGAR: a peek only where the view holds the viewer's own dice
   const peeking = t.peek && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
   const reveal = useMemo(() => {
@@ -181,16 +183,21 @@ export default function Scene3D(): React.JSX.Element {
   const relabels = useMemo(() => {
     if (!result) return [];
     const handOf = (seat: number): readonly number[] | null => {
-      if (revealing && revealHands) return revealHands[seat] ?? null;
+      if (shown.lift && revealHands) return revealHands[seat] ?? null;
       if (t.round === -1) return startFaces?.[seat] != null ? [startFaces[seat]!] : null;
       return view && view.round === t.round ? (view.hands[seat] ?? null) : null;
     };
     return bodyRelabels(result.trajectory, result.axes, t.seats, handOf);
-  }, [result, t.seats, t.round, revealing, revealHands, startFaces, view]);
+  }, [result, t.seats, t.round, shown.lift, revealHands, startFaces, view]);
   // issue 13: at the reveal of this throw's round the counted dice glow and the wild ones are
   // marked, from the reveal the host sent (its hands, the bid's face, the wild face)
   const revealShown = useGame((s) => s.reveals[0] ?? null);
-  const glows = useMemo(() => (result ? bodyGlows(result.trajectory, t.seats, revealing ? revealShown : null) : []), [result, t.seats, revealing, revealShown]);
+  // issue 12: the start roll's highest die (its winner's) glows gold once it landed
+  const glows = useMemo(() => {
+    if (!result) return [];
+    if (startOpen) return startGlows(result.trajectory, t.seats, startWinner(startFaces));
+    return bodyGlows(result.trajectory, t.seats, shown.lift ? revealShown : null);
+  }, [result, t.seats, shown.lift, startOpen, startFaces, revealShown]);
   useEffect(() => {
     recordSceneFaces(
       result
@@ -200,23 +207,23 @@ export default function Scene3D(): React.JSX.Element {
             faces: shownFaces(result.trajectory, result.axes, relabels),
             lifted: revealing,
             glows: glowsByCup(result.trajectory, t.seats.length, glows),
-            reveal: revealing && revealShown ? { round: revealShown.round, hands: revealShown.hands, countFace: revealShown.count?.face ?? null, wildFace: revealShown.wildFace } : null,
+            reveal: shown.lift && revealShown ? { round: revealShown.round, hands: revealShown.hands, countFace: revealShown.count?.face ?? null, wildFace: revealShown.wildFace } : null,
           }
         : null,
     );
-  }, [result, relabels, t.round, t.seats, revealing, glows, revealShown]);
+  }, [result, relabels, t.round, t.seats, revealing, shown.lift, glows, revealShown]);
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
 
   return (
     <TableCanvas testId="scene3d">
-      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={revealing && result !== null} speed={speed} />
+      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} />
       {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
       <FrameProbe />
       <SceneReady />
       <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
       <Table />
       {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
+        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
       ) : (
         activeSeats.map((s) =>
           s === view?.seat && t.awaitingShake ? (

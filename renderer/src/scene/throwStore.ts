@@ -19,6 +19,13 @@ export interface ThrowState {
   peek: boolean;
   /** A 3D scene is mounted and has drawn its first frame (its shaders are compiled): a throw can be shown now. */
   sceneReady: boolean;
+  /**
+   * The start roll (issue 12) is thrown or playing and has not landed on screen yet: the direction
+   * dialog (and a couch hand-over) waits, so that people see who won before anybody chooses.
+   */
+  landing: boolean;
+  /** The playback rate of the recorded throw on top of the animation speed (the start roll plays at 2×). */
+  rate: number;
   set(patch: Partial<Omit<ThrowState, 'set' | 'markPlayed'>>): void;
   /** A scene started showing the throw of `startedAt`: a later mount shows it settled. */
   markPlayed(startedAt: number): void;
@@ -36,6 +43,21 @@ export function playbackStart(startedAt: number, playedAt: number | null, now: n
   return now - startedAt >= durationMs ? 'settled' : 'animate';
 }
 
+/** The start roll plays back at twice the animation speed (issue 12: about 0.6 s at speed 1). */
+export const START_ROLL_RATE = 2;
+
+/** Resolves once no start roll is landing (at once when none is). */
+export function landed(): Promise<void> {
+  if (!useThrow.getState().landing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const off = useThrow.subscribe((s) => {
+      if (s.landing) return;
+      off();
+      resolve();
+    });
+  });
+}
+
 export const useThrow = create<ThrowState>((set) => ({
   roundId: null,
   awaitingShake: false,
@@ -47,6 +69,8 @@ export const useThrow = create<ThrowState>((set) => ({
   seats: [],
   peek: false,
   sceneReady: false,
+  landing: false,
+  rate: 1,
   set: (patch) => set(patch),
   markPlayed: (startedAt) => set({ playedAt: startedAt }),
 }));

@@ -39,6 +39,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const words = useWords(view, session);
   const lastRound = useRef(0);
   const peek = useThrow((s) => s.peek);
+  // issue 12: the start roll has not landed on screen yet: nobody chooses (or is handed the screen) before it has
+  const landing = useThrow((s) => s.landing) && settings.dice3d && Boolean(session?.dice3d);
   const [askAbandon, setAskAbandon] = useState(false);
   // issue 12: this screen shows the table to people: after a challenge the host waits for its Continue
   const watching = Boolean(view && session);
@@ -71,7 +73,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   const privacy = privacyFor(session.humanSeats, shownSeat, actorOf(view));
   const handOverOn = game.hostSettings?.handOverScreen ?? settings.handOverScreen;
-  const handOverTo = handOverOn ? (game.handOverTo ?? privacy.handOverTo) : null;
+  const handOverTo = handOverOn && !landing ? (game.handOverTo ?? privacy.handOverTo) : null;
   if (handOverTo !== null) {
     return (
       <main className="table-screen handover-screen" data-handover={handOverTo}>
@@ -148,7 +150,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <EndScreen view={view} session={session} words={words} onReplay={props.onReplay} />
         </Modal>
       ) : null}
-      {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
+      {!reveal && !landing ? <ChoiceDialogs view={view} words={words} busy={game.acting} docked={use3d} onAct={act} /> : null}
       {reveal ? (
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless docked={use3d}>
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />

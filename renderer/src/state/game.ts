@@ -181,7 +181,8 @@ export const useGame = create<GameStore>((set, get) => {
         switch (event.type) {
           case 'view': {
             const prev = get().view;
-            const thinking = prev && prev.toAct !== event.view.toAct ? null : get().thinking;
+            // a new game's first view (no view before) never carries the last game's "thinking"
+            const thinking = !prev || prev.toAct !== event.view.toAct ? null : get().thinking;
             set({ view: event.view, shownSeat: event.shownSeat, thinking, acting: false, actionCount: event.actionCount });
             // a reveal the host still waits for (a reload, a resumed game): the view carries it
             const pending = pendingRevealOf(event.view);
@@ -261,7 +262,7 @@ export const useGame = create<GameStore>((set, get) => {
     async newGame(setup) {
       const client = get().client;
       if (!client) return false;
-      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null });
+      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null, thinking: null });
       const r = await client.invoke('game:new', setup);
       set({ busy: false });
       if (!r.ok) {
@@ -312,7 +313,7 @@ export const useGame = create<GameStore>((set, get) => {
       if (!client) return;
       const r = await client.invoke('game:next', {});
       if (!r.ok) set({ error: r.error });
-      else set({ session: r.value, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], shownSeat: r.value.shownSeat });
+      else set({ session: r.value, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], shownSeat: r.value.shownSeat, thinking: null });
       await couchPublic();
       await enforcePrivacy();
     },
@@ -334,12 +335,12 @@ export const useGame = create<GameStore>((set, get) => {
 
     async abandon() {
       await get().client?.invoke('game:abandon', {});
-      set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null });
+      set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null, thinking: null });
       void refreshInfo();
     },
 
     leave(screen) {
-      set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null });
+      set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null, thinking: null });
       void refreshInfo();
     },
 

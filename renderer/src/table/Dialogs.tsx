@@ -4,7 +4,8 @@ import type { SeatAction, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { Modal } from './Modal';
 
-export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boolean; onAct: (a: SeatAction) => void }): React.JSX.Element | null {
+/** `docked`: on the 3D table the choice sits at the side, so the start roll's dice stay in sight (issue 12). */
+export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boolean; docked?: boolean; onAct: (a: SeatAction) => void }): React.JSX.Element | null {
   const { view, words, busy, onAct } = props;
   const { t } = useTranslation();
   const mine = view.toAct !== null && view.toAct === view.seat;
@@ -13,7 +14,7 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boole
     if (!mine) return <p className="waiting" role="status">{t('dialogs.waitingChoice', { name })}</p>;
     const seat = view.toAct!;
     return (
-      <Modal title={t('dialogs.directionTitle', { name })} label="direction" modeless>
+      <Modal title={t('dialogs.directionTitle', { name })} label="direction" modeless docked={props.docked ?? false}>
         <p>{t('dialogs.directionHelp')}</p>
         <div className="dialog-buttons">
           <button type="button" className="primary" disabled={busy} autoFocus onClick={() => onAct({ type: 'direction', seat, direction: 'clockwise' })}>
