@@ -2,12 +2,15 @@
 // First frame after load (performance mark 'dudo:first-frame' in renderer/src/main.tsx), and the
 // main-thread time per 3D frame (useFrame work + WebGL submission, renderer/src/scene/frameProbe.ts)
 // while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker). Issue 12: Start →
-// first shake prompt and throw release → bidding (`-- --rounds`: only those).
+// first shake prompt (from the click event to the prompt in the DOM; its paint apart) and throw
+// release → bidding (`-- --rounds`: only those; `-- --trace`: each game's milestones).
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, playStep, startFromSetup } from '../e2e/helpers';
+import { THINK_MS } from '../../main/host/index';
 
 const json = process.argv.includes('--json');
+const trace = process.argv.includes('--trace');
 const LOADS = 5;
 
 function stats(xs: number[]): { n: number; mean: number; p50: number; p95: number; max: number } {
@@ -96,20 +99,86 @@ async function measurePeek(browser: Browser, url: string): Promise<PeekRow> {
 }
 
 interface RoundsRow {
-  /** Setup's Start → the first shake prompt on screen: the first game of a fresh page (cold), then later games (warm). */
+  /** Setup's Start (its click event) → the first shake prompt in the DOM: the first game of a fresh page (cold), then later games (warm). */
   startToShakeCold: number;
   startToShakeWarm: ReturnType<typeof stats>;
+  /** The shake prompt in the DOM → the next frame painted (the page's paint delay, apart from the path above). */
+  promptToPaint: ReturnType<typeof stats>;
   /** The shake released (Space up) → the table in the bidding phase (the roll thrown, read and told). */
   releaseToBidding: ReturnType<typeof stats>;
   fallbacks: number;
+  /** The bots' think time of this run (ms; setup choices take a quarter, main/host/bot-turns.ts). */
+  botThinkMs: number;
+  /** Per game, the milestones from the click (ms), for --trace. */
+  traces: Record<string, number>[];
+}
+
+/**
+ * Milestones of the way from Start to the first shake prompt, taken in the page (performance.now()
+ * timeline): the Start click event, the table screen, each phase, the first 3D frame drawn, the
+ * direction dialog, a bot thinking, the shake prompt entering the DOM and the frame after it painted.
+ */
+async function installStartTrace(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Trace = { t0: number; marks: Record<string, number> };
+    const w = window as unknown as { __startTrace: Trace | null; __dudoFrames?: [number, number][] };
+    w.__startTrace = null;
+    const mark = (name: string, at = performance.now()): void => {
+      const t = w.__startTrace;
+      if (t && !(name in t.marks)) t.marks[name] = at - t.t0;
+    };
+    document.addEventListener(
+      'click',
+      (e) => {
+        if ((e.target as Element | null)?.closest?.('.setup button[type="submit"]')) w.__startTrace = { t0: e.timeStamp, marks: {} };
+      },
+      true,
+    );
+    const check = (): void => {
+      const t = w.__startTrace;
+      if (!t || 'prompt' in t.marks) return;
+      const main = document.querySelector('main.table-screen');
+      if (main) mark('table screen');
+      const phase = main?.getAttribute('data-phase');
+      if (phase) mark(`phase ${phase}`);
+      if (document.querySelector('[data-dialog="direction"]')) mark('direction dialog');
+      if (document.querySelector('.seat .thinking, .thinking')) mark('bot thinking');
+      if (document.querySelector('.shake-prompt')) {
+        mark('prompt');
+        // the frame with the prompt painted: a task queued from the next animation frame runs after its paint
+        requestAnimationFrame(() => setTimeout(() => mark('painted'), 0));
+      }
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+/** The trace of the last Start, with the first 3D frame and the start roll's playback from the probes. */
+async function readStartTrace(page: Page): Promise<Record<string, number>> {
+  return (await page.evaluate(`(() => {
+    const t = window.__startTrace;
+    if (!t) return {};
+    const marks = { ...t.marks };
+    const frame = (window.__dudoFrames || []).find(([at]) => at >= t.t0);
+    if (frame) marks['first 3D frame drawn'] = frame[0] - t.t0;
+    const thrown = (window.__dudoThrows || []).filter((x) => x.start >= t.t0);
+    if (thrown[0]) {
+      marks['start roll playback'] = thrown[0].start - t.t0;
+      marks['start roll landed'] = thrown[0].end - t.t0;
+    }
+    return marks;
+  })()`)) as Record<string, number>;
 }
 
 /** Issue 12: Start → first shake prompt (cold and warm) and throw release → bidding, one person and two bots, 3D on. */
-async function measureRounds(browser: Browser, url: string, games = 4): Promise<RoundsRow> {
+async function measureRounds(browser: Browser, url: string, botThinkMs: number, games = 4): Promise<RoundsRow> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await installStartTrace(page);
   await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
   const toShake: number[] = [];
+  const toPaint: number[] = [];
   const toBidding: number[] = [];
+  const traces: Record<string, number>[] = [];
   let fallbacks = 0;
   const shake = page.getByRole('button', { name: /Shake the cup/ });
   for (let g = 0; g < games; g++) {
@@ -119,14 +188,18 @@ async function measureRounds(browser: Browser, url: string, games = 4): Promise<
     while ((await page.locator('.seat-row').count()) < 3) await page.locator('.seats-setup > button').click();
     for (const [i, kind] of ['human', 'bot', 'bot'].entries()) await page.locator(`[data-seat-row="${i}"] select`).first().selectOption(kind);
     await page.locator('.match input[type="checkbox"]').check();
-    const t0 = Date.now();
     await page.locator('.setup button[type="submit"]').click();
     // the person may choose the direction first (O-DIR): part of the way to the first shake
     for (let i = 0; i < 2000 && (await shake.count()) === 0; i++) {
       if ((await page.locator('[data-dialog="direction"] button').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click({ timeout: 1000 }).catch(() => undefined);
       else await page.waitForTimeout(10);
     }
-    toShake.push(Date.now() - t0);
+    // timed in the page: from the click event to the prompt entering the DOM (not to this poll)
+    await page.waitForFunction('window.__startTrace && "painted" in window.__startTrace.marks', undefined, { timeout: 10_000 }).catch(() => undefined);
+    const trace = await readStartTrace(page);
+    traces.push(trace);
+    toShake.push(trace['prompt'] ?? NaN);
+    toPaint.push((trace['painted'] ?? NaN) - (trace['prompt'] ?? NaN));
     await page.keyboard.down(' ');
     await page.waitForTimeout(200);
     const t1 = Date.now();
@@ -139,14 +212,34 @@ async function measureRounds(browser: Browser, url: string, games = 4): Promise<
     await page.locator('.menu').waitFor();
   }
   await page.close();
-  return { startToShakeCold: toShake[0]!, startToShakeWarm: stats(toShake.slice(1)), releaseToBidding: stats(toBidding), fallbacks };
+  return {
+    startToShakeCold: toShake[0]!,
+    startToShakeWarm: stats(toShake.slice(1)),
+    promptToPaint: stats(toPaint.filter(Number.isFinite)),
+    releaseToBidding: stats(toBidding),
+    fallbacks,
+    botThinkMs,
+    traces,
+  };
+}
+
+/** `--trace`: each game's milestones from the Start click, in order. */
+function printTraces(r: RoundsRow): void {
+  r.traces.forEach((t, g) => {
+    const line = Object.entries(t)
+      .sort((a, b) => a[1] - b[1])
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(' · ');
+    console.log(`game ${g + 1} (${g === 0 ? 'cold' : 'warm'}), ms from the Start click: ${line}`);
+  });
 }
 
 /** The rows of measureRounds for the table. */
 function roundsRows(r: RoundsRow, f: (x: number) => string): Record<string, Record<string, string>> {
   return {
-    'Start → first shake prompt, cold: first game of the page (ms)': { mean: f(r.startToShakeCold), p50: '—', 'p95/max': '—', target: '—' },
-    'Start → first shake prompt, warm (ms)': { mean: f(r.startToShakeWarm.mean), p50: f(r.startToShakeWarm.p50), 'p95/max': f(r.startToShakeWarm.max), target: '≤ 2000' },
+    'Start click → first shake prompt in the DOM, cold: first game of the page (ms)': { mean: f(r.startToShakeCold), p50: '—', 'p95/max': '—', target: '—' },
+    'Start click → first shake prompt in the DOM, warm (ms)': { mean: f(r.startToShakeWarm.mean), p50: f(r.startToShakeWarm.p50), 'p95/max': f(r.startToShakeWarm.max), target: '≤ 2000' },
+    'shake prompt in the DOM → painted (ms)': { mean: f(r.promptToPaint.mean), p50: f(r.promptToPaint.p50), 'p95/max': f(r.promptToPaint.max), target: '—' },
     'throw release → bidding (ms)': { mean: f(r.releaseToBidding.mean), p50: f(r.releaseToBidding.p50), 'p95/max': f(r.releaseToBidding.max), target: '≤ 1000' },
   };
 }
@@ -154,8 +247,22 @@ function roundsRows(r: RoundsRow, f: (x: number) => string): Record<string, Reco
 /** `--rounds`: only the rows of measureRounds. */
 function printRounds(rounds: RoundsRow): void {
   if (json) return console.log(JSON.stringify({ rounds, targets: { startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 } }, null, 2));
+  if (trace) printTraces(rounds);
   console.table(roundsRows(rounds, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—')));
-  console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
+  console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks, bots think ${rounds.botThinkMs} ms (setup choices a quarter)`);
+}
+
+/**
+ * The rounds rows run against a host whose bots think as at the normal bot speed (THINK_MS.normal;
+ * setup choices SETUP_THINK_MS.normal), as a player meets them by default.
+ */
+async function measureRoundsAtNormalSpeed(browser: Browser, games: number): Promise<RoundsRow> {
+  const shell = await startShell({ botThinkMs: THINK_MS.normal });
+  try {
+    return await measureRounds(browser, shell.url, THINK_MS.normal, games);
+  } finally {
+    await shell.close();
+  }
 }
 
 interface Reveal3dRow {
@@ -226,7 +333,7 @@ async function main(): Promise<void> {
   const shell = await startShell({ botThinkMs: 400 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    if (process.argv.includes('--rounds')) return printRounds(await measureRounds(browser, shell.url, 6));
+    if (process.argv.includes('--rounds')) return printRounds(await measureRoundsAtNormalSpeed(browser, 6));
     const loads: { firstFrame: number; fcp: number }[] = [];
     for (let i = 0; i < LOADS; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -239,7 +346,7 @@ async function main(): Promise<void> {
     for (const quality of ['low', 'medium'] as const) throws[quality] = await measureThrow(browser, shell.url, quality);
 
     const peek = await measurePeek(browser, shell.url);
-    const rounds = await measureRounds(browser, shell.url);
+    const rounds = await measureRoundsAtNormalSpeed(browser, 4);
     const reveal3d = await measureReveal3d(browser, shell.url);
     const ff = stats(loads.map((l) => l.firstFrame));
     const result = {
@@ -256,6 +363,7 @@ async function main(): Promise<void> {
     } else {
       const f = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '—');
       console.log(`UI benchmark — ${result.browser}`);
+      if (trace) printTraces(rounds);
       console.table({
         'first frame after load (ms)': { mean: f(ff.mean), p50: f(ff.p50), 'p95/max': f(ff.max), target: '≤ 1000' },
         ...Object.fromEntries(
@@ -269,7 +377,7 @@ async function main(): Promise<void> {
         ...roundsRows(rounds, f),
         ...reveal3dRows(reveal3d, f),
       });
-      console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks`);
+      console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks, bots think ${rounds.botThinkMs} ms (setup choices a quarter)`);
       console.log(`3D reveal: ${reveal3d.work.n} frames (${f(reveal3d.fps)} fps); settle after the slam: ${reveal3d.settleS.n} throws`);
       console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);

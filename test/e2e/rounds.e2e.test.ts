@@ -155,6 +155,60 @@ async function watched(page: Page): Promise<{ reveal: string[]; prompts: number;
   return (await page.evaluate(`({ reveal: window.__reveal, prompts: window.__prompts, privacy: window.__privacy || [] })`)) as { reveal: string[]; prompts: number; privacy: string[] };
 }
 
+/** Plays (shakes, chooses, calls dudo where it can) until a reveal is open; its round. */
+async function playToReveal(page: Page): Promise<number> {
+  for (let i = 0; i < 3000; i++) {
+    const state = await tableState(page);
+    if (state.startsWith('reveal:')) return Number(state.slice(7));
+    switch (state) {
+      case 'shake':
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(150);
+        await page.keyboard.up(' ');
+        await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+        break;
+      case 'handover':
+        await page.locator('[data-testid="handover"] button').click({ timeout: 3000 }).catch(() => undefined);
+        break;
+      case 'direction':
+        await page.locator('[data-dialog="direction"] button').first().click({ timeout: 3000 }).catch(() => undefined);
+        break;
+      case 'obligar':
+        await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
+        break;
+      case 'can-dudo':
+      case 'can-bid': {
+        const before = await page.locator('main.table-screen').getAttribute('data-actions');
+        await page.keyboard.press(state === 'can-dudo' ? 'd' : 'Enter');
+        await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 }).catch(() => undefined);
+        break;
+      }
+      case 'end':
+        throw new Error('the game ended before a reveal');
+      default:
+        await page.waitForTimeout(50);
+    }
+  }
+  throw new Error('no reveal');
+}
+
+/** In the page: when the reveal of each round opened and closed (performance.now() ms). */
+async function installRevealTimes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __revealTimes: Record<string, { open: number; closed?: number }> };
+    w.__revealTimes = {};
+    let shown: string | null = null;
+    const check = (): void => {
+      const round = document.querySelector('[data-testid="reveal"]')?.getAttribute('data-round') ?? null;
+      if (round === shown) return;
+      if (shown !== null && w.__revealTimes[shown]) w.__revealTimes[shown].closed = performance.now();
+      if (round !== null) w.__revealTimes[round] ??= { open: performance.now() };
+      shown = round;
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
 describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12, e2e)', () => {
   const env = useShellAndBrowser();
 
@@ -205,4 +259,64 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 420_000);
+
+  it('auto-continue (Settings, 5 s): the countdown shows on the reveal, and the next round starts after it, not before', async () => {
+    const tool = env.shell.host.connect(() => undefined);
+    expect((await tool.handle('settings:set', { patch: { autoContinueSec: 5 } })).ok).toBe(true);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await installRevealTimes(page);
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
+      const round = await playToReveal(page);
+      const countdown = page.getByTestId('reveal-countdown');
+      await countdown.waitFor({ timeout: 5000 });
+      expect(await countdown.textContent()).toMatch(/[1-5]/);
+      // 3 s in: still the reveal, and the host has not rolled the next round behind it
+      await page.waitForTimeout(3000);
+      expect(await tableState(page)).toBe(`reveal:${round}`);
+      expect(env.shell.host.currentState!.round).toBe(round);
+      // nobody presses Continue: the countdown closes the reveal and the host goes on
+      await page.waitForFunction((r) => document.querySelector(`[data-testid="reveal"][data-round="${r}"]`) === null, round, { timeout: 20_000 });
+      const times = (await page.evaluate('window.__revealTimes')) as Record<string, { open: number; closed?: number }>;
+      const open = times[String(round)]!;
+      expect(open.closed).toBeDefined();
+      expect(open.closed! - open.open).toBeGreaterThanOrEqual(4500); // 5 s (rounded up per second), never before
+      for (let i = 0; i < 200 && env.shell.host.currentState!.round === round && env.shell.host.currentState!.phase !== 'game-over'; i++) await page.waitForTimeout(100);
+      expect(env.shell.host.currentState!.phase === 'game-over' || env.shell.host.currentState!.round > round).toBe(true);
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      await tool.handle('settings:set', { patch: { autoContinueSec: 0 } });
+      tool.disconnect();
+      await page.close();
+    }
+  }, 300_000);
+
+  it('a reload while a reveal is pending (3D on): the host keeps the reveal, the page shows it again, Continue goes on', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
+    const round = await playToReveal(page);
+    await page.reload();
+    await page.locator('.menu').waitFor();
+    // nobody watched while the page reloaded: the next round was not rolled (the reveal is orphaned, not continued)
+    await page.waitForTimeout(1500);
+    expect(env.shell.host.currentState!.round).toBe(round);
+    expect(env.shell.host.currentState!.lastResolution?.round).toBe(round);
+    await page.locator('.menu button.return-to-game').click();
+    await page.locator(`[data-testid="reveal"][data-round="${round}"]`).waitFor({ timeout: 20_000 });
+    expect(env.shell.host.currentState!.round).toBe(round); // still waiting for this table's Continue
+    await page.locator('[data-dialog="reveal"] button.primary').click();
+    // the game goes on: the next round's shake prompt (or the end of the game)
+    for (let i = 0; i < 600; i++) {
+      const state = await tableState(page);
+      if (state === 'shake' || state === 'end' || state === 'can-bid' || state === 'can-dudo') break;
+      if (state === 'direction' || state === 'obligar') await page.locator(`[data-dialog="${state}"] button`).first().click({ timeout: 3000 }).catch(() => undefined);
+      await page.waitForTimeout(50);
+    }
+    expect(['shake', 'end', 'can-bid', 'can-dudo']).toContain(await tableState(page));
+    expect(env.shell.host.currentState!.phase === 'game-over' || env.shell.host.currentState!.round > round).toBe(true);
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  }, 300_000);
 });
