@@ -119,30 +119,25 @@ interface RoundsRow {
  * direction dialog, a bot thinking, the shake prompt entering the DOM and the frame after it painted.
  */
 async function installStartTrace(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Trace = { t0: number; marks: Record<string, number> };
-    const w = window as unknown as { __startTrace: Trace | null; __dudoFrames?: [number, number][] };
-    w.__startTrace = null;
-    const mark = (name: string, at = performance.now()): void => {
-      const t = w.__startTrace;
+  // a string, not a function: the page gets exactly this code (tsx would wrap named functions in helpers)
+  await page.addInitScript(`(() => {
+    window.__startTrace = null;
+    const mark = (name, at = performance.now()) => {
+      const t = window.__startTrace;
       if (t && !(name in t.marks)) t.marks[name] = at - t.t0;
     };
-    document.addEventListener(
-      'click',
-      (e) => {
-        if ((e.target as Element | null)?.closest?.('.setup button[type="submit"]')) w.__startTrace = { t0: e.timeStamp, marks: {} };
-      },
-      true,
-    );
-    const check = (): void => {
-      const t = w.__startTrace;
+    document.addEventListener('click', (e) => {
+      if (e.target && e.target.closest && e.target.closest('.setup button[type="submit"]')) window.__startTrace = { t0: e.timeStamp, marks: {} };
+    }, true);
+    const check = () => {
+      const t = window.__startTrace;
       if (!t || 'prompt' in t.marks) return;
       const main = document.querySelector('main.table-screen');
       if (main) mark('table screen');
-      const phase = main?.getAttribute('data-phase');
-      if (phase) mark(`phase ${phase}`);
+      const phase = main && main.getAttribute('data-phase');
+      if (phase) mark('phase ' + phase);
       if (document.querySelector('[data-dialog="direction"]')) mark('direction dialog');
-      if (document.querySelector('.seat .thinking, .thinking')) mark('bot thinking');
+      if (document.querySelector('.thinking')) mark('bot thinking');
       if (document.querySelector('.shake-prompt')) {
         mark('prompt');
         // the frame with the prompt painted: a task queued from the next animation frame runs after its paint
@@ -150,7 +145,7 @@ async function installStartTrace(page: Page): Promise<void> {
       }
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  })()`);
 }
 
 /** The trace of the last Start, with the first 3D frame and the start roll's playback from the probes. */
