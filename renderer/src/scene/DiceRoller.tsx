@@ -136,6 +136,9 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     // the host's deadline starts at dice:ready, once the scene is drawn and no reveal covers it:
     // a shake prompt never expires behind a dialog or while the scene loads
     await readyToThrow();
+    // a newer request (a new game after an abandon, a start roll) took over: this one is not thrown
+    const stale = (): boolean => useThrow.getState().roundId !== req.roundId;
+    if (stale()) return;
     useThrow.getState().set({ awaitingShake: humanThrows });
     if (humanThrows) {
       // the human holds a key or the mouse to shake; bots shake by themselves. The prompt waits
@@ -145,6 +148,7 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
         setTimeout(resolve, SHAKE_WAIT_MS);
       });
       release.current = null;
+      if (stale()) return; // the game was left while the prompt waited: no throw on the next game's table
     }
     // the throw starts: the host's deadline (for the physics and the answer) runs from now
     useGame.getState().diceReady(req.roundId);
