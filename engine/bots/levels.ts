@@ -13,7 +13,8 @@ import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { endgameAction, endgameTablesFor } from '../solver/tables';
-import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, type OpponentModel } from './headsup';
+import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
+import { defaultAnswerNet } from './answerNet';
 
 /** Experto's bid risk (moved to bidloss.ts), still exported here for its callers. */
 export { worldBidLoss };
@@ -149,7 +150,7 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
     if (eq.decision) return withSource(eq.decision, 'table');
     // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
     const searched = decideHeadsUpSearch(view, rng, OPPONENT_MODELS);
-    const d = searched ? withSource(searched, 'search') : fallback();
+    const d = searched ? withSource(searched, searched.reason.notes?.source ?? 'search') : fallback();
     if (nearEndgame(table) && eq.miss) {
       const text = `${d.reason.text} (endgame tables: ${eq.why}; ${searched ? 'look-ahead search' : 'Experto play'})`;
       return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
@@ -160,12 +161,13 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
 }
 
 /**
- * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids), Medio (plain
- * odds) or SimpleDudo (the strongest bid it believes); the bids of the round weigh them (headsup.ts).
+ * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids; its answers to a bid
+ * predicted by the trained answer network, answerNet.ts), Medio (plain odds) or SimpleDudo (the strongest bid it
+ * believes); the bids of the round weigh them (headsup.ts).
  */
 const balanced = PERSONALITIES.balanced;
 const OPPONENT_MODELS: readonly OpponentModel[] = [
-  { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
+  networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples),
   { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') },
   { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action },
 ];
