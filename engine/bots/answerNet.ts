@@ -162,7 +162,8 @@ export function answerSituation(view: SeatView, t: TableRead, belief: BidderBeli
   const standing = t.standing?.bid;
   if (!standing || !t.myHand) return null;
   const me = t.seat;
-  const own = (face: Face): number => seenCount(t, face);
+  const owned = [0, 1, 2, 3, 4, 5, 6].map((f) => (f === 0 ? 0 : seenCount(t, f as Face)));
+  const own = (face: Face): number => owned[face]!;
   const myDice = t.diceOf[me] ?? 0;
   const pTrueE = (b: Bid): number => {
     const need = b.count - own(b.face);

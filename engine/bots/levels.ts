@@ -166,10 +166,14 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
  * believes); the bids of the round weigh them (headsup.ts).
  */
 const balanced = PERSONALITIES.balanced;
-const OPPONENT_MODELS: readonly OpponentModel[] = [
-  networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples),
-  { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') },
-  { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action },
+const MEDIO_LIKE: OpponentModel = { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') };
+const SIMPLE_LIKE: OpponentModel = { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action };
+export const OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
+/** The models before the answer network: the Experto-like answers by Experto's rule with its own worlds (for bench:maestro). */
+export const LEAN_OPPONENT_MODELS: readonly OpponentModel[] = [
+  { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
+  MEDIO_LIKE,
+  SIMPLE_LIKE,
 ];
 
 /** Maestro's "why?" says which source decided (reasons.ts DecisionSource). */
