@@ -70,9 +70,10 @@ export interface OpponentModel {
 /**
  * The Experto-like model by the answer network: the chances of dudo, calzo and a raise (softmax over the legal
  * ones) from the answerer's situation, and Experto's best raise by its bid risk; `answer` (no standing bid: an
- * opening) is Experto's rule with `samples` worlds (leanAnswer).
+ * opening) is Experto's rule with `samples` worlds (leanAnswer). `net` 'rule': the least of the features' three losses
+ * instead of the network (what the features alone say, untrained).
  */
-export function networkOpponent(id: string, prior: number, net: () => AnswerNet, samples: number): OpponentModel {
+export function networkOpponent(id: string, prior: number, net: (() => AnswerNet) | 'rule', samples: number): OpponentModel {
   const balanced = PERSONALITIES.balanced;
   return {
     id,
@@ -83,7 +84,8 @@ export function networkOpponent(id: string, prior: number, net: () => AnswerNet,
       if (other === undefined || !t.standing) return null;
       const s = answerSituation(view, t, belief(other));
       if (!s) return null;
-      const [dudo, calzo, raise] = answerProbabilities(net(), s.x, s.legal);
+      // 'rule': Experto's least loss from the same features, without the trained weights (for comparison)
+      const [dudo, calzo, raise] = net === 'rule' ? ([+(s.rule === 'dudo'), +(s.rule === 'calzo'), +(s.rule === 'raise')] as const) : answerProbabilities(net(), s.x, s.legal);
       return { dudo, calzo, raise, raiseAction: s.raise };
     },
   };

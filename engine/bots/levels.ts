@@ -140,7 +140,7 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
  * a look-ahead against modelled answers (headsup.ts); at tables of three or more Experto's play. Its "why?"
  * says which.
  */
-export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, models: readonly OpponentModel[] = OPPONENT_MODELS): BotDecision {
   const table = readTable(view);
   const endgame = table.active.length === 2 && view.toAct === view.seat;
   // Which source decides when the tables do not: rollouts where Experto uses them, else its estimate.
@@ -149,7 +149,7 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
     const eq = equilibriumMove(view, table, rng);
     if (eq.decision) return withSource(eq.decision, 'table');
     // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
-    const searched = decideHeadsUpSearch(view, rng, OPPONENT_MODELS);
+    const searched = decideHeadsUpSearch(view, rng, models);
     const d = searched ? withSource(searched, searched.reason.notes?.source ?? 'search') : fallback();
     if (nearEndgame(table) && eq.miss) {
       const text = `${d.reason.text} (endgame tables: ${eq.why}; ${searched ? 'look-ahead search' : 'Experto play'})`;
@@ -169,7 +169,9 @@ const balanced = PERSONALITIES.balanced;
 const MEDIO_LIKE: OpponentModel = { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') };
 const SIMPLE_LIKE: OpponentModel = { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action };
 export const OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
-/** The models before the answer network: the Experto-like answers by Experto's rule with its own worlds (for bench:maestro). */
+/** The answer network's features without its weights: the Experto-like answer is the least of their three losses (for bench:bots). */
+export const RULE_OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, 'rule', HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
+/** The models before the answer network: the Experto-like answers by Experto's rule with its own worlds (for bench:maestro and bench:bots). */
 export const LEAN_OPPONENT_MODELS: readonly OpponentModel[] = [
   { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
   MEDIO_LIKE,
