@@ -10,7 +10,7 @@ import type { Rng } from '../random';
 import type { Bid, BidAction, Face, Seat } from '../types';
 import type { SeatView } from '../views';
 import { binomialPmf, countsFor, faceChance, shiftedBinomial, tailOf } from './odds';
-import { bidsOf, gainValue } from './policy';
+import { gainValue } from './policy';
 import { bidStrength, convertedFaceOf } from './strength';
 import { seenCount, type TableRead } from './table';
 import { inferredHands } from './worlds';
@@ -143,6 +143,76 @@ export function bidderBelief(t: TableRead, bidder: Seat, samples: number, rng: R
   return { dist };
 }
 
+/** R-WILD: the answerer's own dice counting for each face (index 1..6). */
+function ownCounts(t: TableRead): Int32Array {
+  const owned = new Int32Array(7);
+  for (let f = 1; f <= 6; f++) owned[f] = seenCount(t, f as Face);
+  return owned;
+}
+
+/** Experto's chance (in the belief) that bid `b` is true, the answerer holding `own` dice for its face (R-DUDO). */
+function beliefTrue(belief: BidderBelief, own: number, b: Bid): number {
+  const d = belief.dist[b.face]!;
+  let p = 0;
+  for (let k = Math.max(0, b.count - own); k < d.length; k++) p += d[k]!;
+  return p;
+}
+
+/** Experto's chance (in the belief) that bid `b` is exact (R-CALZO). */
+function beliefExact(belief: BidderBelief, own: number, b: Bid): number {
+  const k = b.count - own;
+  const d = belief.dist[b.face]!;
+  return k >= 0 && k < d.length ? d[k]! : 0;
+}
+
+/** P(Bin(n, p) ≥ k) for k = 0..n+1. */
+function tailArray(n: number, p: number): Float64Array {
+  const pmf = binomialPmf(n, p);
+  const tail = new Float64Array(n + 2);
+  for (let k = n; k >= 0; k--) tail[k] = tail[k + 1]! + pmf[k]!;
+  return tail;
+}
+
+/**
+ * Experto's best bid by its bid risk (bidloss.ts: the bidder, next to answer heads-up, doubts a bid it believes less
+ * than even, from its own dice and binomial odds over the answerer's; a doubted false bid loses, an accepted one goes
+ * on) in the shared belief of the other hand; ties go to the weaker bid.
+ */
+export function expertoBestBid(view: SeatView, t: TableRead, belief: BidderBelief): { raise: BidAction | null; raiseLoss: number } {
+  const owned = ownCounts(t);
+  const myDice = t.diceOf[t.seat] ?? 0;
+  const tailPlain = tailArray(myDice, 1 / 6);
+  const tailWild = t.wildFace === null ? tailPlain : tailArray(myDice, 2 / 6);
+  const converted = convertedFaceOf(view.options, t.wildFace);
+  let raise: BidAction | null = null;
+  let raiseLoss = Infinity;
+  let raiseStrength = Infinity;
+  for (const a of view.legal) {
+    if (a.type !== 'bid') continue;
+    const face = a.face as Face;
+    const d = belief.dist[face]!;
+    const tail = faceChance(face, t.wildFace) > 0.2 ? tailWild : tailPlain;
+    const mine = owned[face]!;
+    let loss = 0;
+    for (let m = 0; m < d.length; m++) {
+      const q = d[m]!;
+      if (q === 0) continue;
+      const need = a.count - m;
+      const doubted = (need <= 0 ? 1 : need > myDice ? 0 : tail[need]!) < 0.5;
+      const isTrue = m + mine >= a.count;
+      loss += q * (doubted ? (isTrue ? 0 : 1) : isTrue ? 0.5 : 0.35);
+    }
+    if (loss > raiseLoss + 1e-9) continue;
+    const s = bidStrength({ count: a.count, face }, converted);
+    if (loss < raiseLoss - 1e-9 || s < raiseStrength) {
+      raise = a;
+      raiseLoss = loss;
+      raiseStrength = s;
+    }
+  }
+  return { raise, raiseLoss };
+}
+
 /** The network's inputs for the answerer's view, Experto's own answer by its rule (`rule`) and its best raise. */
 export interface AnswerSituation {
   readonly x: Float64Array;
@@ -161,67 +231,15 @@ export interface AnswerSituation {
 export function answerSituation(view: SeatView, t: TableRead, belief: BidderBelief): AnswerSituation | null {
   const standing = t.standing?.bid;
   if (!standing || !t.myHand) return null;
-  const me = t.seat;
-  const owned = [0, 1, 2, 3, 4, 5, 6].map((f) => (f === 0 ? 0 : seenCount(t, f as Face)));
-  const own = (face: Face): number => owned[face]!;
-  const myDice = t.diceOf[me] ?? 0;
-  const pTrueE = (b: Bid): number => {
-    const need = b.count - own(b.face);
-    const d = belief.dist[b.face]!;
-    let p = 0;
-    for (let k = Math.max(0, need); k < d.length; k++) p += d[k]!;
-    return p;
-  };
-  const pExactE = (b: Bid): number => {
-    const k = b.count - own(b.face);
-    return k >= 0 && k < belief.dist[b.face]!.length ? belief.dist[b.face]![k]! : 0;
-  };
-  // The bidder's belief in a raise: its own dice (in the sample) plus binomial odds over the answerer's dice.
-  const tails = new Map<number, Float64Array>();
-  const tailFor = (p: number): Float64Array => {
-    let tail = tails.get(p);
-    if (!tail) {
-      const pmf = binomialPmf(myDice, p);
-      tail = new Float64Array(myDice + 2);
-      for (let k = myDice; k >= 0; k--) tail[k] = tail[k + 1]! + pmf[k]!;
-      tails.set(p, tail);
-    }
-    return tail;
-  };
-  const raiseRisk = (b: Bid): number => {
-    const d = belief.dist[b.face]!;
-    const tail = tailFor(faceChance(b.face, t.wildFace));
-    const mine = own(b.face);
-    let loss = 0;
-    for (let m = 0; m < d.length; m++) {
-      if (d[m] === 0) continue;
-      const need = b.count - m;
-      const doubted = (need <= 0 ? 1 : need > myDice ? 0 : tail[need]!) < 0.5;
-      const isTrue = m + mine >= b.count;
-      loss += d[m]! * (doubted ? (isTrue ? 0 : 1) : isTrue ? 0.5 : 0.35);
-    }
-    return loss;
-  };
-  const converted = convertedFaceOf(view.options, t.wildFace);
-  let raise: BidAction | null = null;
-  let raiseLoss = Infinity;
-  let raiseStrength = Infinity;
-  for (const a of bidsOf(view.legal)) {
-    const b: Bid = { count: a.count, face: a.face as Face };
-    const loss = raiseRisk(b);
-    const s = bidStrength(b, converted);
-    if (loss < raiseLoss - 1e-9 || (Math.abs(loss - raiseLoss) <= 1e-9 && s < raiseStrength)) {
-      raise = a;
-      raiseLoss = loss;
-      raiseStrength = s;
-    }
-  }
+  const { raise, raiseLoss } = expertoBestBid(view, t, belief);
+  const owned = ownCounts(t);
+  const myDice = t.diceOf[t.seat] ?? 0;
   const dudoLegal = view.legal.some((a) => a.type === 'dudo');
   const calzoLegal = view.legal.some((a) => a.type === 'calzo');
-  const dudoLoss = pTrueE(standing);
-  const pE = pExactE(standing);
+  const dudoLoss = beliefTrue(belief, owned[standing.face]!, standing);
+  const pE = beliefExact(belief, owned[standing.face]!, standing);
   const calzoLoss = calzoLegal ? 1 - pE - gainValue(view) * pE : 1;
-  const odds = tailOf(shiftedBinomial(own(standing.face), t.unseenTotal, faceChance(standing.face, t.wildFace)), standing.count);
+  const odds = tailOf(shiftedBinomial(owned[standing.face]!, t.unseenTotal, faceChance(standing.face, t.wildFace)), standing.count);
   const total = Math.max(1, t.totalDice);
   const bidsMade = t.round.claims.filter((c) => c.kind === 'bid').length;
   const x = Float64Array.from([
@@ -230,7 +248,7 @@ export function answerSituation(view: SeatView, t: TableRead, belief: BidderBeli
     raise ? raiseLoss : 1,
     odds,
     standing.count / total,
-    myDice > 0 ? own(standing.face) / myDice : 0,
+    myDice > 0 ? owned[standing.face]! / myDice : 0,
     faceChance(standing.face, t.wildFace) < 0.2 ? 1 : 0,
     myDice / total,
     Math.min(bidsMade, 10) / 10,

@@ -21,7 +21,7 @@ import { hypothesis } from './rollout';
 import { readTable, type TableRead } from './table';
 import { PERSONALITIES, type BotDecision, type Personality } from './types';
 import { claimLikelihood, sampleWorlds, worldModel, type Worlds } from './worlds';
-import { answerProbabilities, answerSituation, bidderBelief, type AnswerNet, type BidderBelief } from './answerNet';
+import { answerProbabilities, answerSituation, bidderBelief, expertoBestBid, type AnswerNet, type BidderBelief } from './answerNet';
 
 /** The opponent model's settings and the search's size. */
 export interface HeadsUpSearchConfig {
@@ -69,8 +69,9 @@ export interface OpponentModel {
 
 /**
  * The Experto-like model by the answer network: the chances of dudo, calzo and a raise (softmax over the legal
- * ones) from the answerer's situation, and Experto's best raise by its bid risk; `answer` (no standing bid: an
- * opening) is Experto's rule with `samples` worlds (leanAnswer). `net` 'rule': the least of the features' three losses
+ * ones) from the answerer's situation, and Experto's best raise by its bid risk; an opening is Experto's best bid
+ * by the same risk (leanAnswer's rule, from the shared sample); `answer` (where no forecast applies) is Experto's rule
+ * with `samples` worlds of its own (leanAnswer). `net` 'rule': the least of the features' three losses
  * instead of the network (what the features alone say, untrained).
  */
 export function networkOpponent(id: string, prior: number, net: (() => AnswerNet) | 'rule', samples: number): OpponentModel {
@@ -81,7 +82,12 @@ export function networkOpponent(id: string, prior: number, net: (() => AnswerNet
     answer: (v, r) => leanAnswer(v, r, balanced, samples),
     forecast(view, t, belief) {
       const other = t.active.find((s) => s !== t.seat);
-      if (other === undefined || !t.standing) return null;
+      if (other === undefined || !t.myHand) return null;
+      if (!t.standing) {
+        // an opening: Experto's best bid by its bid risk in the shared belief (no answer to predict)
+        const { raise } = expertoBestBid(view, t, belief(other));
+        return raise ? { dudo: 0, calzo: 0, raise: 1, raiseAction: raise } : null;
+      }
       const s = answerSituation(view, t, belief(other));
       if (!s) return null;
       // 'rule': Experto's least loss from the same features, without the trained weights (for comparison)
