@@ -1,7 +1,8 @@
 // `npm run bench:maestro [-- --json] [--per-config N] [--families a,b] [--ab N]`: Maestro's decision latency (issue 14:
 // p99 ≤ 200 ms wall including inference, first decision ≤ 1 s) on this machine.
 // - play: heads-up rounds Maestro vs Experto from every config beyond the solved tables (2v3 to 5v5 and the like) in
-//   each rules family, duplicate deals; every Maestro decision timed, wall clock and this process's CPU time;
+//   each rules family, duplicate deals, after an untimed warm-up of ten rounds; every Maestro decision timed, wall
+//   clock and this process's CPU time;
 // - A/B: the same look-ahead positions (collected in that play) decided by the look-ahead with the answer network
 //   and with the Experto-like answers replayed by Experto's rule (64 worlds each, the look-ahead before the
 //   network), interleaved so both see the same machine load; how often the two choose the same move;
@@ -64,6 +65,7 @@ const maestro = createBot('maestro');
 const timedMaestro: Player = {
   decide(view, rng) {
     const r = time(() => maestro.decide(view, rng));
+    if (warming) return r.value;
     wall.push(r.wall);
     cpu.push(r.cpu);
     const src = r.value.reason.notes?.source;
@@ -73,6 +75,13 @@ const timedMaestro: Player = {
 };
 const experto = createBot('experto');
 const expertoPlayer: Player = { decide: (v, r) => experto.decide(v, r) };
+// Warm-up, untimed: the first decisions of a process run cold code (the JIT), which the bot worker's own warm-up
+// takes off the game's clock; a fresh process's first decision is measured apart (below).
+let warming = true;
+for (const [fi, f] of ENDGAME_FAMILIES.entries())
+  for (const dice of [[3, 5], [5, 5]])
+    playGame({ rules: f.preset, players: [timedMaestro, expertoPlayer], dealSeed: 5 + fi, botSeed: 1, start: { seat: 0, direction: 'clockwise' }, startDice: dice, firstRoundOnly: true });
+warming = false;
 families.forEach((id, fi) => {
   const family = ENDGAME_FAMILIES.find((f) => f.id === id);
   if (!family) throw new Error(`--families: no family ${id}`);
