@@ -16,7 +16,7 @@ import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/t
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { playGame, playGameAsync, type Player } from '../bots/play';
 import { ProtocolBot } from '../bots/protocol-player';
-import { decideMaestro, decideSetup, LEAN_OPPONENT_MODELS, OPPONENT_MODELS, RULE_OPPONENT_MODELS } from '../../engine/bots/levels';
+import { decideMaestro, LEAN_OPPONENT_MODELS, OPPONENT_MODELS, RULE_OPPONENT_MODELS } from '../../engine/bots/levels';
 import type { SeatView } from '../../engine/views';
 import type { Rng } from '../../engine/random';
 import os from 'node:os';
@@ -58,7 +58,7 @@ const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
 function timed(level: BotLevel): Player {
   const created = createBot(level);
   const models = ANSWER_MODELS[answerModel];
-  const bot = level === 'maestro' ? { decide: (v: SeatView, r: Rng) => decideSetup(v, r, created.config) ?? decideMaestro(v, r, created.config, models) } : created;
+  const bot = level === 'maestro' && answerModel !== 'network' ? { decide: (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r)) } : created;
   return {
     decide(view, rng) {
       const c0 = process.cpuUsage();
