@@ -21,6 +21,7 @@ import { hypothesis } from './rollout';
 import { readTable, type TableRead } from './table';
 import { PERSONALITIES, type BotDecision, type Personality } from './types';
 import { claimLikelihood, sampleWorlds, worldModel, type Worlds } from './worlds';
+import { answerProbabilities, answerSituation, bidderBelief, expertoBestBid, type AnswerNet, type BidderBelief } from './answerNet';
 
 /** The opponent model's settings and the search's size. */
 export interface HeadsUpSearchConfig {
@@ -42,11 +43,58 @@ export interface HeadsUpSearchConfig {
 
 export const HEADS_UP_SEARCH: HeadsUpSearchConfig = { worlds: 32, modelSamples: 64, candidates: 6, floor: 0.02, shrink: 4, gain: 0.7, minShare: 0.03 };
 
+/** Samples of the bidder's hand the answer network's features are computed from (answerNet.ts bidderBelief). */
+export const ANSWER_BELIEF_SAMPLES = 96;
+
+/** A modelled answer to a bid as chances (the answer network's): dudo, calzo, or a raise (and which one). */
+export interface AnswerForecast {
+  readonly dudo: number;
+  readonly calzo: number;
+  readonly raise: number;
+  readonly raiseAction: SeatAction | null;
+}
+
 /** A model of how the opponent plays: its move from its own view (no words needed), and its prior weight. */
 export interface OpponentModel {
   readonly id: string;
   readonly prior: number;
   answer(view: SeatView, rng: Rng): SeatAction | null;
+  /**
+   * Optional: its answer to a standing bid as chances, from a trained network (answerNet.ts); `belief` gives the
+   * shared sample of the bidder's hand for this round's bids (one per history, shared by every deal). Null where
+   * it does not apply (then `answer` decides).
+   */
+  forecast?(view: SeatView, t: TableRead, belief: (bidder: number) => BidderBelief): AnswerForecast | null;
+}
+
+/**
+ * The Experto-like model by the answer network: the chances of dudo, calzo and a raise (softmax over the legal
+ * ones) from the answerer's situation, and Experto's best raise by its bid risk; an opening is Experto's best bid
+ * by the same risk (leanAnswer's rule, from the shared sample); `answer` (where no forecast applies) is Experto's rule
+ * with `samples` worlds of its own (leanAnswer). `net` 'rule': the least of the features' three losses
+ * instead of the network (what the features alone say, untrained).
+ */
+export function networkOpponent(id: string, prior: number, net: (() => AnswerNet) | 'rule', samples: number): OpponentModel {
+  const balanced = PERSONALITIES.balanced;
+  return {
+    id,
+    prior,
+    answer: (v, r) => leanAnswer(v, r, balanced, samples),
+    forecast(view, t, belief) {
+      const other = t.active.find((s) => s !== t.seat);
+      if (other === undefined || !t.myHand) return null;
+      if (!t.standing) {
+        // an opening: Experto's best bid by its bid risk in the shared belief (no answer to predict)
+        const { raise } = expertoBestBid(view, t, belief(other));
+        return raise ? { dudo: 0, calzo: 0, raise: 1, raiseAction: raise } : null;
+      }
+      const s = answerSituation(view, t, belief(other));
+      if (!s) return null;
+      // 'rule': Experto's least loss from the same features, without the trained weights (for comparison)
+      const [dudo, calzo, raise] = net === 'rule' ? ([+(s.rule === 'dudo'), +(s.rule === 'calzo'), +(s.rule === 'raise')] as const) : answerProbabilities(net(), s.x, s.legal);
+      return { dudo, calzo, raise, raiseAction: s.raise };
+    },
+  };
 }
 
 /**
@@ -153,15 +201,44 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
   const me = t.seat;
   const opp = t.active.find((s) => s !== me)!;
   const modelRng = createRng(Math.floor(rng() * 2 ** 31));
-  const memo = new Map<string, SeatAction | null>();
-  /** Model m's move in a state, memoised by the opponent's hand and the bids (the same view decides alike). */
-  const answer = (m: number, state: GameState): SeatAction | null => {
+  const memo = new Map<string, AnswerForecast>();
+  const beliefs = new Map<string, BidderBelief>();
+  let forecasted = false;
+  /**
+   * Model m's answer in a state as chances (a model's move is one of them for sure; a network gives them all),
+   * memoised by the opponent's hand and the bids (the same view decides alike).
+   */
+  const answer = (m: number, state: GameState): AnswerForecast => {
     const round = state.current!;
-    const key = `${m}|${[...round.hands[opp]!].sort().join('')}|${round.claims.map((c) => (c.kind === 'bid' ? `${c.bid.count}x${c.bid.face}` : c.kind)).join(',')}`;
-    if (memo.has(key)) return memo.get(key)!;
-    const a = models[m]!.answer(viewFor(state, opp), modelRng);
-    memo.set(key, a);
-    return a;
+    const history = round.claims.map((c) => (c.kind === 'bid' ? `${c.bid.count}x${c.bid.face}` : c.kind)).join(',');
+    const key = `${m}|${[...round.hands[opp]!].sort().join('')}|${history}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const v = viewFor(state, opp);
+    const model = models[m]!;
+    let f: AnswerForecast | null = null;
+    if (model.forecast) {
+      const vt = readTable(v);
+      f = model.forecast(v, vt, (bidder) => {
+        let b = beliefs.get(history);
+        if (!b) beliefs.set(history, (b = bidderBelief(vt, bidder, ANSWER_BELIEF_SAMPLES, modelRng)));
+        return b;
+      });
+      if (f) forecasted = true;
+    }
+    if (!f) {
+      const a = model.answer(v, modelRng);
+      f = { dudo: !a || a.type === 'dudo' ? 1 : 0, calzo: a?.type === 'calzo' ? 1 : 0, raise: a?.type === 'bid' ? 1 : 0, raiseAction: a?.type === 'bid' ? a : null };
+    }
+    memo.set(key, f);
+    return f;
+  };
+  /** The chance model m makes move `made` in a state. */
+  const chanceOf = (m: number, state: GameState, made: SeatAction): number => {
+    const f = answer(m, state);
+    if (made.type === 'dudo') return f.dudo;
+    if (made.type === 'calzo') return f.calzo;
+    return f.raiseAction && sameAction(f.raiseAction, made) ? f.raise : 0;
   };
 
   // Belief: worlds from Experto's inference (the proposal), reweighted by each model's likelihood of the
@@ -182,7 +259,7 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
         const state = { ...hypothesis({ ...view, current: round }, hands), toAct: opp };
         const c = claims[i]!;
         const made: SeatAction = c.kind === 'bid' ? { type: 'bid', seat: opp, count: c.bid.count, face: c.bid.face } : { type: 'dudo', seat: opp };
-        for (let m = 0; m < models.length; m++) like[m]![w] *= cfg.floor + (1 - cfg.floor) * (sameAction(answer(m, state), made) ? 1 : 0);
+        for (let m = 0; m < models.length; m++) like[m]![w] *= cfg.floor + (1 - cfg.floor) * chanceOf(m, state, made);
       }
     }
   }
@@ -248,29 +325,30 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
       for (let w = 0; w < n; w++) {
         const r = applyAction(ss[w]!, a);
         if (!r.ok) return { loss: j.loss, answers };
-        const x = { m, w, weight };
-        const reply = answer(m, r.state);
-        const count = totalOf(x, b.face);
-        if (!reply || reply.type === 'dudo') {
-          answers.dudo += weight;
-          loss += count >= b.count ? 0 : weight; // R-DUDO
-        } else if (reply.type === 'calzo') {
-          answers.calzo += weight;
-          loss += count === b.count ? weight * cfg.gain : 0; // R-CALZO: the caller gains a die or loses one
-        } else if (reply.type === 'bid') {
-          answers.raise += weight;
-          const key = `${reply.count}x${reply.face}`;
-          let g = groups.get(key);
-          if (!g) {
-            const r2 = applyAction(r.state, reply);
-            if (!r2.ok) {
-              loss += weight * 0.5;
-              continue;
-            }
-            groups.set(key, (g = { bid: { count: reply.count, face: reply.face as Face }, members: [], state: r2.state }));
+        const f = answer(m, r.state);
+        const count = totalOf({ m, w, weight }, b.face);
+        answers.dudo += weight * f.dudo;
+        loss += count >= b.count ? 0 : weight * f.dudo; // R-DUDO
+        answers.calzo += weight * f.calzo;
+        loss += count === b.count ? weight * f.calzo * cfg.gain : 0; // R-CALZO: the caller gains a die or loses one
+        if (f.raise <= 0) continue;
+        answers.raise += weight * f.raise;
+        const reply = f.raiseAction;
+        if (reply?.type !== 'bid') {
+          loss += weight * f.raise * 0.5;
+          continue;
+        }
+        const key = `${reply.count}x${reply.face}`;
+        let g = groups.get(key);
+        if (!g) {
+          const r2 = applyAction(r.state, reply);
+          if (!r2.ok) {
+            loss += weight * f.raise * 0.5;
+            continue;
           }
-          g.members.push(x);
-        } else loss += weight * 0.5;
+          groups.set(key, (g = { bid: { count: reply.count, face: reply.face as Face }, members: [], state: r2.state }));
+        }
+        g.members.push({ m, w, weight: weight * f.raise });
       }
     }
     for (const g of groups.values()) loss += g.members.reduce((acc, x) => acc + x.weight, 0) * afterRaise(g.bid, g.members, g.state);
@@ -287,6 +365,9 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
   const a = j.action;
   const read = kept.map((m) => `${models[m]!.id} ${pct(share.get(m)!)}`).join(', ');
   const answered = a.type === 'bid' ? `; the opponent would doubt it in ${pct(o.answers.dudo)} of likely deals, raise in ${pct(o.answers.raise)}` : '';
-  const text = `loses the round in about ${pct(loss)} by a look-ahead over the opponent's likely answers (read as ${read})${answered}`;
-  return { action: a, reason: { ...j.reason, text: `${j.reason.text}; ${text}`, notes: { ...j.reason.notes, rollouts: { loss: fmt(loss), n: n * kept.length } } } };
+  const byNetwork = forecasted && kept.some((m) => models[m]!.forecast !== undefined);
+  const network = byNetwork ? '; its answers predicted by a trained network' : '';
+  const text = `loses the round in about ${pct(loss)} by a look-ahead over the opponent's likely answers (read as ${read})${answered}${network}`;
+  const source = byNetwork ? ('network' as const) : ('search' as const);
+  return { action: a, reason: { ...j.reason, text: `${j.reason.text}; ${text}`, notes: { ...j.reason.notes, rollouts: { loss: fmt(loss), n: n * kept.length }, source } } };
 }

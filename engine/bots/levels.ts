@@ -13,7 +13,8 @@ import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { endgameAction, endgameTablesFor } from '../solver/tables';
-import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, type OpponentModel } from './headsup';
+import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
+import { defaultAnswerNet } from './answerNet';
 
 /** Experto's bid risk (moved to bidloss.ts), still exported here for its callers. */
 export { worldBidLoss };
@@ -139,7 +140,7 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
  * a look-ahead against modelled answers (headsup.ts); at tables of three or more Experto's play. Its "why?"
  * says which.
  */
-export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotDecision {
+export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, models: readonly OpponentModel[] = OPPONENT_MODELS): BotDecision {
   const table = readTable(view);
   const endgame = table.active.length === 2 && view.toAct === view.seat;
   // Which source decides when the tables do not: rollouts where Experto uses them, else its estimate.
@@ -148,8 +149,8 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
     const eq = equilibriumMove(view, table, rng);
     if (eq.decision) return withSource(eq.decision, 'table');
     // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
-    const searched = decideHeadsUpSearch(view, rng, OPPONENT_MODELS);
-    const d = searched ? withSource(searched, 'search') : fallback();
+    const searched = decideHeadsUpSearch(view, rng, models);
+    const d = searched ? withSource(searched, searched.reason.notes?.source ?? 'search') : fallback();
     if (nearEndgame(table) && eq.miss) {
       const text = `${d.reason.text} (endgame tables: ${eq.why}; ${searched ? 'look-ahead search' : 'Experto play'})`;
       return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
@@ -160,14 +161,21 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig): BotD
 }
 
 /**
- * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids), Medio (plain
- * odds) or SimpleDudo (the strongest bid it believes); the bids of the round weigh them (headsup.ts).
+ * Who Maestro's heads-up look-ahead thinks it may be playing: Experto (inference from the bids; its answers to a bid
+ * predicted by the trained answer network, answerNet.ts), Medio (plain odds) or SimpleDudo (the strongest bid it
+ * believes); the bids of the round weigh them (headsup.ts).
  */
 const balanced = PERSONALITIES.balanced;
-const OPPONENT_MODELS: readonly OpponentModel[] = [
+const MEDIO_LIKE: OpponentModel = { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') };
+const SIMPLE_LIKE: OpponentModel = { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action };
+export const OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
+/** The answer network's features without its weights: the Experto-like answer is the least of their three losses (for bench:bots). */
+export const RULE_OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, 'rule', HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
+/** The models before the answer network: the Experto-like answers by Experto's rule with its own worlds (for bench:maestro and bench:bots). */
+export const LEAN_OPPONENT_MODELS: readonly OpponentModel[] = [
   { id: 'Experto-like', prior: 0.5, answer: (v, r) => leanAnswer(v, r, balanced, HEADS_UP_SEARCH.modelSamples) },
-  { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') },
-  { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action },
+  MEDIO_LIKE,
+  SIMPLE_LIKE,
 ];
 
 /** Maestro's "why?" says which source decided (reasons.ts DecisionSource). */

@@ -50,7 +50,7 @@ export function claimLikelihood(t: TableRead, seat: Seat, hand: readonly Face[])
 }
 
 /** Draws `n` hands of `dice` dice for `seat`, resampled by their claim likelihood (sampling-importance-resampling). */
-function inferredHands(t: TableRead, seat: Seat, dice: number, n: number, rng: Rng): Face[][] {
+export function inferredHands(t: TableRead, seat: Seat, dice: number, n: number, rng: Rng): Face[][] {
   const m = n * 3;
   const pool: Face[][] = [];
   const cum = new Float64Array(m);

@@ -1,5 +1,5 @@
 // `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET] [--heads-up]`: bot strength and speed (issue 4).
-// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL]`: only Maestro vs Experto heads-up rounds per config
+// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL] [--answer-model network|rule|lean]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
 // - `--table-share [--players 3,4,6] [--per-config N] [--preset P]`: only Maestro and Experto alternating at full tables,
@@ -16,6 +16,9 @@ import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/t
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { playGame, playGameAsync, type Player } from '../bots/play';
 import { ProtocolBot } from '../bots/protocol-player';
+import { decideMaestro, LEAN_OPPONENT_MODELS, OPPONENT_MODELS, RULE_OPPONENT_MODELS } from '../../engine/bots/levels';
+import type { SeatView } from '../../engine/views';
+import type { Rng } from '../../engine/random';
 import os from 'node:os';
 
 const args = process.argv.slice(2);
@@ -43,10 +46,19 @@ export function wilson(wins: number, n: number): Rate {
   return { wins, n, rate: p, lo: Math.max(0, c - h), hi: Math.min(1, c + h) };
 }
 
+// --answer-model network|rule|lean: how Maestro's heads-up look-ahead models Experto's answers (default network: the
+// trained answer network; rule: its features without the weights; lean: Experto's rule replayed, before the network)
+const answerModelArg = args.indexOf('--answer-model');
+const ANSWER_MODELS = { network: OPPONENT_MODELS, rule: RULE_OPPONENT_MODELS, lean: LEAN_OPPONENT_MODELS } as const;
+const answerModel = answerModelArg >= 0 ? (args[answerModelArg + 1] as keyof typeof ANSWER_MODELS) : 'network';
+if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes network, rule or lean');
+
 /** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
 const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
 function timed(level: BotLevel): Player {
-  const bot = createBot(level);
+  const created = createBot(level);
+  const models = ANSWER_MODELS[answerModel];
+  const bot = level === 'maestro' && answerModel !== 'network' ? { decide: (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r)) } : created;
   return {
     decide(view, rng) {
       const c0 = process.cpuUsage();
@@ -233,7 +245,7 @@ if (args.includes('--heads-up')) {
   const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), max: percentile(lat.wall, 1), cpuP99: percentile(lat.cpu, 0.99) };
   const seconds = (performance.now() - t0) / 1000;
   const load = os.loadavg()[0]!;
-  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, answerModel, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
   else {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
     const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;

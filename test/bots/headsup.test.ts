@@ -43,15 +43,17 @@ describe('Maestro heads-up look-ahead (issue 14)', () => {
   });
 
   for (const preset of ['chile', 'perudo', 'liars-dice'] as PresetId[]) {
-    it(`${preset} 3v3 and 5v4: Maestro decides by the search (source search), a legal move, and says whom it thinks it plays`, () => {
+    it(`${preset} 3v3 and 5v4: Maestro decides by the search with the answer network (source network), a legal move, and says whom it thinks it plays`, () => {
       for (const [h0, h1] of [
         [[2, 2, 5], [3, 4, 6]],
         [[1, 2, 5, 5, 6], [3, 4, 6, 6]],
       ] as [Face[], Face[]][]) {
         const s = withBids(endgameState(h0, h1, preset), [[2, 5]]);
         const d = decide(viewFor(s, 1), createRng(3), botConfig('maestro'));
-        expect(d.reason.notes?.source).toBe('search');
+        // the Experto-like model's answers come from the trained network (answerNet.ts), so the source is `network`
+        expect(d.reason.notes?.source).toBe('network');
         expect(d.reason.text).toMatch(/look-ahead over the opponent's likely answers \(read as /);
+        expect(d.reason.text).toMatch(/predicted by a trained network/);
         expect(s.current && d.action && viewFor(s, 1).legal.some((a) => JSON.stringify(a) === JSON.stringify(d.action))).toBe(true);
       }
     });
@@ -62,7 +64,7 @@ describe('Maestro heads-up look-ahead (issue 14)', () => {
     const s = withBids(endgameState([2, 2, 5], [3, 4, 6]), [[2, 5], [2, 6], [6, 5]]);
     const d = decide(viewFor(s, 1), createRng(1), botConfig('maestro'));
     expect(d.action?.type).toBe('dudo');
-    expect(d.reason.notes?.source).toBe('search');
+    expect(d.reason.notes?.source).toBe('network');
   });
 
   it("Bayes over opponent models: a SimpleDudo opening reads as SimpleDudo-like, an Experto opening as Experto-like", () => {

@@ -23,7 +23,7 @@ describe("Maestro's decision source in the why", () => {
   });
 
   it('an unknown source from outside is left out, the other notes kept', () => {
-    expect(parseReasonNotes({ source: 'network', forgotWilds: true })).toEqual({ forgotWilds: true });
+    expect(parseReasonNotes({ source: 'oracle', forgotWilds: true })).toEqual({ forgotWilds: true });
     expect(parseReasonNotes({ source: 'search' })).toEqual({ source: 'search' });
   });
 });

@@ -393,6 +393,7 @@ export const en = {
       table: 'Decided by: the solved table for this endgame.',
       search: 'Decided by: a search, playing the round out in likely deals.',
       estimate: 'Decided by: odds from the bids so far (no solved table here).',
+      network: 'Decided by: a search of likely deals, where a trained network predicted how the opponent would answer.',
     },
     endgame: {
       'round-kind': 'not for this round: {{round}}',

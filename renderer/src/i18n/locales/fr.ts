@@ -395,6 +395,7 @@ export const fr: Strings = {
       table: 'Décidé par : la table résolue de cette finale.',
       search: 'Décidé par : une recherche, en jouant la manche sur des donnes probables.',
       estimate: 'Décidé par : les probabilités d’après les annonces (pas de table résolue ici).',
+      network: 'Décidé par : une recherche sur des donnes probables, où un réseau entraîné a prédit la réponse de l’adversaire.',
     },
     endgame: {
       'round-kind': 'pas pour cette manche : {{round}}',
