@@ -393,6 +393,7 @@ export const en = {
       table: 'Decided by: the solved table for this endgame.',
       search: 'Decided by: a search, playing the round out in likely deals.',
       estimate: 'Decided by: odds from the bids so far (no solved table here).',
+      fulltable: "Decided by: looking ahead at the next player's answer, then playing out the round in likely deals.",
     },
     endgame: {
       'round-kind': 'not for this round: {{round}}',

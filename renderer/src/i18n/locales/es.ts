@@ -395,6 +395,7 @@ export const es: Strings = {
       table: 'Decidido por: la tabla resuelta de este final.',
       search: 'Decidido por: una búsqueda, jugando la ronda en repartos probables.',
       estimate: 'Decidido por: las probabilidades según las apuestas (sin tabla resuelta aquí).',
+      fulltable: 'Decidido por: mirar qué respondería el siguiente jugador y luego jugar la ronda en repartos probables.',
     },
     endgame: {
       'round-kind': 'no sirven en esta ronda: {{round}}',

@@ -395,6 +395,7 @@ export const fr: Strings = {
       table: 'Décidé par : la table résolue de cette finale.',
       search: 'Décidé par : une recherche, en jouant la manche sur des donnes probables.',
       estimate: 'Décidé par : les probabilités d’après les annonces (pas de table résolue ici).',
+      fulltable: 'Décidé par : prévoir la réponse du joueur suivant, puis jouer la manche sur des donnes probables.',
     },
     endgame: {
       'round-kind': 'pas pour cette manche : {{round}}',
