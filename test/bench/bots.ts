@@ -138,8 +138,8 @@ interface DealScore {
   readonly experto: { wins: number; n: number };
 }
 
-/** Whole games at one table of Maestro and Experto, per deal (the seating rotated through every seat); counts Maestro's decision sources. */
-function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number, sources: Map<string, number>): DealScore[] {
+/** Whole games at one table of Maestro and Experto, per deal (the seating rotated through every seat); Maestro's decision times per source. */
+function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number, sources: Map<string, { wall: number[]; cpu: number[] }>): DealScore[] {
   const n = levels.length;
   const out: DealScore[] = [];
   for (let i = 0; i < deals; i++) {
@@ -151,9 +151,16 @@ function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number
         if (l !== 'maestro') return p;
         return {
           decide: (view: Parameters<Player['decide']>[0], rng: Parameters<Player['decide']>[1]) => {
+            const c0 = process.cpuUsage();
+            const w0 = performance.now();
             const dec = p.decide(view, rng);
+            const wall = performance.now() - w0;
+            const c = process.cpuUsage(c0);
             const src = dec.reason.notes?.source ?? 'setup';
-            sources.set(src, (sources.get(src) ?? 0) + 1);
+            let l = sources.get(src);
+            if (!l) sources.set(src, (l = { wall: [], cpu: [] }));
+            l.wall.push(wall);
+            l.cpu.push((c.user + c.system) / 1000);
             return dec;
           },
         };
@@ -330,7 +337,7 @@ if (args.includes('--table-share')) {
   const rows = sizes.map((players) => {
     const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'maestro' : 'experto'));
     latencies.clear();
-    const sources = new Map<string, number>();
+    const sources = new Map<string, { wall: number[]; cpu: number[] }>();
     const started = performance.now();
     const perDeal = tableDeals(preset, levels, deals, 9000 + salt * 100 + players, sources);
     const sum = (f: (d: DealScore) => number, xs: readonly DealScore[]): number => xs.reduce((a, d) => a + f(d), 0);
@@ -339,20 +346,21 @@ if (args.includes('--table-share')) {
     const share = shareOf(perDeal);
     const interval = bootstrapShare(perDeal, 2000, 12345 + players);
     const seconds = (performance.now() - started) / 1000;
+    const latOf = (l: { wall: number[]; cpu: number[] }) => ({ decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) });
     const lat = (level: BotLevel) => {
       const l = latencies.get(level) ?? { wall: [], cpu: [] };
       return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
     };
-    return { preset, players, salt, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries(sources), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
+    return { preset, players, salt, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latOf(l)])), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
   });
   const seconds = (performance.now() - t0) / 1000;
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows }, null, 2)}\n`);
   else {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-    const lines = [`Maestro and Experto alternating at full ${preset} tables, whole games, seats rotated, salt ${salt} (${seconds.toFixed(0)} s)`, '| players | games | Maestro seat win rate | Experto seat win rate | Maestro seat-adjusted share [bootstrap 95% CI] | Maestro wall p50 / p99 ms | CPU p50 / p99 ms | decided by |', '|---|---|---|---|---|---|---|---|'];
+    const lines = [`Maestro and Experto alternating at full ${preset} tables, whole games, seats rotated, salt ${salt} (${seconds.toFixed(0)} s)`, '| players | games | Maestro seat win rate | Experto seat win rate | Maestro seat-adjusted share [bootstrap 95% CI] | Maestro wall p50 / p99 ms | CPU p50 / p99 ms | decided by (decisions, wall and CPU p99) |', '|---|---|---|---|---|---|---|---|'];
     for (const r of rows) {
       const l = r.maestroLatency;
-      const src = Object.entries(r.maestroSources).map(([k, v]) => `${k} ${v}`).join(', ');
+      const src = Object.entries(r.maestroSources).map(([k, v]) => `${k} ${v.decisions} (p99 ${v.p99.toFixed(0)} ms, CPU ${v.cpuP99.toFixed(0)})`).join(', ');
       lines.push(`| ${r.players} | ${r.games} | ${pct(r.maestro.rate)} [${pct(r.maestro.lo)}, ${pct(r.maestro.hi)}] | ${pct(r.experto.rate)} [${pct(r.experto.lo)}, ${pct(r.experto.hi)}] | ${pct(r.share)} [${pct(r.shareLo)}, ${pct(r.shareHi)}] | ${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} | ${l.cpuP50.toFixed(1)} / ${l.cpuP99.toFixed(1)} | ${src} |`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
