@@ -13,6 +13,7 @@ import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { endgameAction, endgameTablesFor } from '../solver/tables';
+import { decideFullTable } from './fulltable';
 import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
 import { defaultAnswerNet } from './answerNet';
 
@@ -137,7 +138,8 @@ function decideByRollouts(input: PolicyInput, worlds: Worlds, config: BotConfig)
 /**
  * Maestro: Experto with more worlds and rollouts, plus exact equilibrium play in two-player endgames
  * from the solver's tables (engine/solver/tables.ts) where they cover the situation; heads-up beyond them
- * a look-ahead against modelled answers (headsup.ts); at tables of three or more Experto's play. Its "why?"
+ * a look-ahead against modelled answers (headsup.ts); at tables of three or more a look-ahead against the next
+ * player's answer and playouts of the round (fulltable.ts), Experto's play where that does not apply. Its "why?"
  * says which.
  */
 export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, models: readonly OpponentModel[] = OPPONENT_MODELS): BotDecision {
@@ -156,6 +158,11 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, model
       return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, endgame: eq.miss } } };
     }
     return d;
+  }
+  // Three or more players in: a look-ahead against the next player's answer, then the round played out (fulltable.ts).
+  if (table.active.length > 2) {
+    const full = decideFullTable(view, rng, config);
+    if (full) return withSource(full, 'fulltable');
   }
   return fallback();
 }

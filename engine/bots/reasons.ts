@@ -108,9 +108,10 @@ export const ENDGAME_MISS_CODES = ['round-kind', 'dice-unknown', 'claims-played'
  * Which source decided a Maestro move: its solved endgame table (`table`), a search (`search`: playouts of the
  * round in sampled worlds at a table of three or more, or heads-up the look-ahead against modelled answers of
  * headsup.ts), or Experto's estimate from the bids without search (`estimate`); `network`: the heads-up look-ahead
- * with the opponent's answers predicted by the trained answer network (answerNet.ts).
+ * with the opponent's answers predicted by the trained answer network (answerNet.ts); at a table of three or more,
+ * the look-ahead against the next player's answer followed by playouts of the round (`fulltable`, fulltable.ts).
  */
-export const DECISION_SOURCES = ['table', 'search', 'estimate', 'network'] as const;
+export const DECISION_SOURCES = ['table', 'search', 'estimate', 'network', 'fulltable'] as const;
 export type DecisionSource = (typeof DECISION_SOURCES)[number];
 
 /** What a level adds to the sentence it took from the shared policy. */

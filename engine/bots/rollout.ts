@@ -62,7 +62,7 @@ export function hypothesis(view: SeatView, hands: readonly (readonly Face[])[]):
 }
 
 /** P(count ≥ k) tables for `n` unseen dice, cached per (n, p). */
-class Tails {
+export class Tails {
   private readonly cache = new Map<number, Float64Array>();
   tail(n: number, p: number, k: number): number {
     if (k <= 0) return 1;
@@ -115,7 +115,7 @@ function rolloutMove(state: GameState, seat: number, tails: Tails): SeatAction |
 }
 
 /** This seat's loss in one rollout after `action`: 1 for a lost die, −gain for a won calzo, 1/n if undecided. */
-function rollout(start: GameState, action: SeatAction, me: number, tails: Tails, gain: number, n: number): number {
+export function rollout(start: GameState, action: SeatAction, me: number, tails: Tails, gain: number, n: number): number {
   let state = start;
   let next: SeatAction | null = action;
   for (let step = 0; step < MAX_STEPS && next; step++) {

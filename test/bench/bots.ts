@@ -2,15 +2,15 @@
 // - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL] [--answer-model network|rule|lean]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
-// - `--table-share [--players 3,4,6] [--per-config N] [--preset P]`: only Maestro and Experto alternating at full tables,
-//   whole games, seats rotated; Maestro's seat-adjusted share (issue 14);
+// - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: only Maestro and Experto alternating at full
+//   tables, whole games, seats rotated; Maestro's seat-adjusted share with a bootstrap interval, latency per size (issue 14);
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
 // - decision latency p50/p99 per level.
 // - `--protocol "COMMAND ARGS"`: instead, pits a bot that speaks docs/bot-protocol.md against ours (2p rounds, duplicate).
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
-import { PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
+import { createRng, PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
 import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/tables';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
@@ -144,6 +144,77 @@ function table(rules: RulesSpec, levels: readonly BotLevel[], deals: number, sal
   return score;
 }
 
+/** One deal of a full table: each level's wins and seats over the deal's rotated games. */
+interface DealScore {
+  readonly maestro: { wins: number; n: number };
+  readonly experto: { wins: number; n: number };
+}
+
+/** Whole games at one table of Maestro and Experto, per deal (the seating rotated through every seat); Maestro's decision times per source. */
+function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number, sources: Map<string, { wall: number[]; cpu: number[] }>): DealScore[] {
+  const n = levels.length;
+  const out: DealScore[] = [];
+  for (let i = 0; i < deals; i++) {
+    const d = { maestro: { wins: 0, n: 0 }, experto: { wins: 0, n: 0 } };
+    for (let rot = 0; rot < n; rot++) {
+      const seating = levels.map((_, s) => levels[(s + rot) % n]!);
+      const players = seating.map((l) => {
+        const p = timed(l);
+        if (l !== 'maestro') return p;
+        return {
+          decide: (view: Parameters<Player['decide']>[0], rng: Parameters<Player['decide']>[1]) => {
+            const c0 = process.cpuUsage();
+            const w0 = performance.now();
+            const dec = p.decide(view, rng);
+            const wall = performance.now() - w0;
+            const c = process.cpuUsage(c0);
+            const src = dec.reason.notes?.source ?? 'setup';
+            let l = sources.get(src);
+            if (!l) sources.set(src, (l = { wall: [], cpu: [] }));
+            l.wall.push(wall);
+            l.cpu.push((c.user + c.system) / 1000);
+            return dec;
+          },
+        };
+      });
+      const r = playGame({ rules, players, dealSeed: salt * 100_003 + i, botSeed: i * 7 + rot, start: { seat: 0, direction: 'clockwise' } });
+      seating.forEach((l, s) => {
+        const e = l === 'maestro' ? d.maestro : d.experto;
+        e.wins += r.winner === s ? 1 : 0;
+        e.n += 1;
+      });
+    }
+    out.push(d);
+  }
+  return out;
+}
+
+/** Maestro's seat-adjusted share: its wins per seat over the sum of both levels' wins per seat. */
+function shareOf(deals: readonly DealScore[]): number {
+  let mw = 0;
+  let mn = 0;
+  let ew = 0;
+  let en = 0;
+  for (const d of deals) {
+    mw += d.maestro.wins;
+    mn += d.maestro.n;
+    ew += d.experto.wins;
+    en += d.experto.n;
+  }
+  const m = mn === 0 ? 0 : mw / mn;
+  const e = en === 0 ? 0 : ew / en;
+  return m + e === 0 ? 0.5 : m / (m + e);
+}
+
+/** Bootstrap 95 % interval of the share: the deals resampled with replacement (percentile method). */
+function bootstrapShare(deals: readonly DealScore[], resamples: number, seed: number): { lo: number; hi: number } {
+  if (deals.length === 0) return { lo: 0, hi: 0 };
+  const rng = createRng(seed);
+  const shares: number[] = [];
+  for (let b = 0; b < resamples; b++) shares.push(shareOf(Array.from(deals, () => deals[Math.floor(rng() * deals.length)]!)));
+  return { lo: percentile(shares, 0.025), hi: percentile(shares, 0.975) };
+}
+
 function percentile(xs: readonly number[], q: number): number {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((a, b) => a - b);
@@ -262,36 +333,48 @@ if (args.includes('--heads-up')) {
   process.exit(0);
 }
 
-// `--table-share [--players 3,4,6] [--per-config N] [--preset P]`: Maestro and Experto alternating at full tables, whole games,
-// duplicate deals with the seating rotated through every seat; Maestro's seat-adjusted share = its wins per seat over the
-// sum of both levels' wins per seat (50 % = as strong as Experto; issue 14 asks ≥ 55 %).
+// `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: Maestro and Experto alternating at full tables,
+// whole games, duplicate deals with the seating rotated through every seat; Maestro's seat-adjusted share = its wins per seat
+// over the sum of both levels' wins per seat (50 % = as strong as Experto; issue 14 asks ≥ 55 %), with a bootstrap 95 %
+// interval over the deals (a deal's rotated games stay together); `--salt` draws other deals. Decision latency per table size.
 if (args.includes('--table-share')) {
   const arg = (name: string): string | undefined => {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const sizes = (arg('--players') ?? '3,4,6').split(',').map(Number);
+  const sizes = (arg('--players') ?? '3,4,5,6').split(',').map(Number);
   const deals = Number(arg('--per-config') ?? n(10));
   const preset = (arg('--preset') ?? 'chile') as PresetId;
-  const rows = sizes.map((players, k) => {
+  const salt = Number(arg('--salt') ?? 0);
+  const rows = sizes.map((players) => {
     const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'maestro' : 'experto'));
-    const s = table(preset, levels, deals, 9000 + k);
-    const m = s.get('maestro')!;
-    const e = s.get('experto')!;
-    const perSeat = { maestro: m.wins / m.n, experto: e.wins / e.n };
-    // the share's interval from the Maestro seats' wins among all games (rough: a game's seats are not independent)
-    const share = perSeat.maestro / (perSeat.maestro + perSeat.experto);
-    return { preset, players, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share };
+    latencies.clear();
+    const sources = new Map<string, { wall: number[]; cpu: number[] }>();
+    const started = performance.now();
+    const perDeal = tableDeals(preset, levels, deals, 9000 + salt * 100 + players, sources);
+    const sum = (f: (d: DealScore) => number, xs: readonly DealScore[]): number => xs.reduce((a, d) => a + f(d), 0);
+    const m = { wins: sum((d) => d.maestro.wins, perDeal), n: sum((d) => d.maestro.n, perDeal) };
+    const e = { wins: sum((d) => d.experto.wins, perDeal), n: sum((d) => d.experto.n, perDeal) };
+    const share = shareOf(perDeal);
+    const interval = bootstrapShare(perDeal, 2000, 12345 + players);
+    const seconds = (performance.now() - started) / 1000;
+    const latOf = (l: { wall: number[]; cpu: number[] }) => ({ decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) });
+    const lat = (level: BotLevel) => {
+      const l = latencies.get(level) ?? { wall: [], cpu: [] };
+      return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
+    };
+    return { preset, players, salt, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latOf(l)])), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
   });
   const seconds = (performance.now() - t0) / 1000;
-  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
-  const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) };
-  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows, maestroLatency: latency }, null, 2)}\n`);
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows }, null, 2)}\n`);
   else {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-    const lines = [`Maestro and Experto alternating at full ${preset} tables, whole games, seats rotated (${seconds.toFixed(0)} s)`, '| players | games | Maestro seat win rate | Experto seat win rate | Maestro seat-adjusted share |', '|---|---|---|---|---|'];
-    for (const r of rows) lines.push(`| ${r.players} | ${r.games} | ${pct(r.maestro.rate)} [${pct(r.maestro.lo)}, ${pct(r.maestro.hi)}] | ${pct(r.experto.rate)} [${pct(r.experto.lo)}, ${pct(r.experto.hi)}] | ${pct(r.share)} |`);
-    lines.push(`Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(1)} ms`);
+    const lines = [`Maestro and Experto alternating at full ${preset} tables, whole games, seats rotated, salt ${salt} (${seconds.toFixed(0)} s)`, '| players | games | Maestro seat win rate | Experto seat win rate | Maestro seat-adjusted share [bootstrap 95% CI] | Maestro wall p50 / p99 ms | CPU p50 / p99 ms | decided by (decisions, wall and CPU p99) |', '|---|---|---|---|---|---|---|---|'];
+    for (const r of rows) {
+      const l = r.maestroLatency;
+      const src = Object.entries(r.maestroSources).map(([k, v]) => `${k} ${v.decisions} (p99 ${v.p99.toFixed(0)} ms, CPU ${v.cpuP99.toFixed(0)})`).join(', ');
+      lines.push(`| ${r.players} | ${r.games} | ${pct(r.maestro.rate)} [${pct(r.maestro.lo)}, ${pct(r.maestro.hi)}] | ${pct(r.experto.rate)} [${pct(r.experto.lo)}, ${pct(r.experto.hi)}] | ${pct(r.share)} [${pct(r.shareLo)}, ${pct(r.shareHi)}] | ${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} | ${l.cpuP50.toFixed(1)} / ${l.cpuP99.toFixed(1)} | ${src} |`);
+    }
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   process.exit(0);

@@ -53,7 +53,7 @@ describe('Maestro plays the solved table of every rules family', () => {
     });
   }
 
-  it('elsewhere its why names the source: the look-ahead with the answer network heads-up beyond the tables, search (rollouts) at a table of four', () => {
+  it('elsewhere its why names the source: the look-ahead with the answer network heads-up beyond the tables, the full-table look-ahead at a table of four', () => {
     const two = createGame({ rules: 'perudo', players: 2, start: { seat: 0, direction: 'clockwise' } });
     const s2 = applyOrThrow(two, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4]] });
     const d2 = decide(viewFor(s2, 0), createRng(1), { ...botConfig('maestro'), samples: 50 });
@@ -62,6 +62,6 @@ describe('Maestro plays the solved table of every rules family', () => {
     const four = createGame({ rules: 'chile', players: 4, start: { seat: 0, direction: 'clockwise' } });
     const s4 = applyOrThrow(four, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4], [6, 6, 1, 2, 5], [4, 4, 4, 1, 3]] });
     const d4 = decide(viewFor(s4, 0), createRng(1), { ...botConfig('maestro'), samples: 50, rollouts: 4 });
-    expect(d4.reason.notes?.source).toBe('search');
+    expect(d4.reason.notes?.source).toBe('fulltable');
   });
 });
