@@ -278,8 +278,8 @@ function main(): void {
       continue;
     }
     const u = s.unit2v2;
-    const w22 = u ? `W(2,2) from the 2v2 unit round ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : s.outside ? `W(2,2), W(3,1), ... estimated by the die race (starter loses a round with q = ${s.outside.starterLoss.toFixed(4)})` : 'W(2,2) not needed (no calzo) and not solved';
-    process.stdout.write(`${fam.id} (${fam.rules}); presets: ${s.presets.join(', ') || 'none'}; ${w22}\n`);
+    const w22 = s.objective === 'round' ? `round objective (±1 per round, no values)${u ? `; 2v2 the ±1 round of solve:2v2, ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : ''}` : u ? `W(2,2) from the 2v2 unit round ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : s.outside ? `W(2,2), W(3,1), ... estimated by the die race (starter loses a round with q = ${s.outside.starterLoss.toFixed(4)})` : 'W(2,2) not needed (no calzo) and not solved';
+    process.stdout.write(`${fam.id} (${fam.rules}); objective ${s.objective ?? 'game'}; presets: ${s.presets.join(', ') || 'none'}; ${w22}\n`);
   }
 }
 

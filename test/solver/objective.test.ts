@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, resolveRules, type Face, type GameEvent, type PresetId } from '../../engine/index';
 import { CfrSolver, type Policy } from '../../engine/solver/cfr';
 import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
-import { endgamePayoffs, roundObjectivePayoffs, type DiceState } from '../../engine/solver/endgame';
+import { endgamePayoffs, roundObjectivePayoffs, solveEndgames, type DiceState, type EndgameObjective } from '../../engine/solver/endgame';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import type { RoundPayoffs } from '../../engine/solver/game';
 import { familyEndgameTables } from '../../engine/solver/tables';
@@ -117,6 +117,20 @@ describe('the endgame objective (round or game)', () => {
     // 300 to 2000 iterations: the game table gives up about an eighth of a round to a best response by rounds).
     expect(r.solver.nashConv(g.policy)).toBeGreaterThan(0.2);
     expect(g.solver.nashConv(r.policy)).toBeGreaterThan(0.2);
+  });
+
+  it('solveEndgames takes the objective as data: value iteration for the game (sweeps), one pass for the round; liars-dice 1v1 (no calzo, ±1 either way) gives −7/327 both ways', () => {
+    const run = (objective: EndgameObjective) =>
+      solveEndgames({ rules: rulesOf('liars-dice'), objective, states: [[1, 1]], maxDice: 1, target: 1e-3, sweepTarget: 2e-3, maxIterations: 4000, tolerance: 1e-4, maxSweeps: 6 });
+    const game = run('game');
+    const round = run('round');
+    expect(game.sweeps).toBeGreaterThanOrEqual(2); // W moves from 0 to −0.021, then settles
+    expect(round.sweeps).toBe(0);
+    for (const x of [game, round]) {
+      const s = x.solved[0]!;
+      expect(s.payoffs).toEqual({ loss: [-1, 1], gain: [0, 0] });
+      expect(Math.abs(s.report.value - -7 / 327)).toBeLessThan(s.report.nashConv);
+    }
   });
 
   it('the shipped tables of every family are solved for the round objective (recorded in the tables)', () => {
