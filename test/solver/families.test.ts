@@ -19,7 +19,7 @@ const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 const VALUES: Record<string, Record<string, number>> = {
   chile: { '1v1': 0, '1v2': 0.01175, '2v1': 0.086099, '2v2': 0.004468 },
   'liars-dice': { '1v1': -0.02144, '1v2': -0.092854, '2v1': 0.259084 },
-  perudo: { '1v1': 0.046331, '1v2': -0.541129, '2v1': 0.554288 },
+  perudo: { '1v1': 0, '1v2': -0.069652, '2v1': 0.111128 },
   colombia: { '1v1': 0, '1v2': -0.10666, '2v1': 0.188647 },
   francia: { '1v1': -0.000001, '1v2': -0.18431, '2v1': 0.228944 },
 };
