@@ -1,12 +1,32 @@
-// Two-player endgames of our Dudo rules: value iteration over the dice-count states (m, o) (starter m
-// dice, responder o dice). W(m, o) is the starter's value of the match from a normal round in that
-// state; each round is solved by CFR+ with terminal payoffs W of the state it leads to.
+// Two-player endgames of our Dudo rules, solved for an objective (EndgameObjective): the round (±1 for the
+// round won or lost, one CFR+ solve per state) or the game (value iteration over the dice-count states
+// (m, o), starter m dice, responder o dice: W(m, o) is the starter's value of the match from a normal round
+// in that state, each round solved with terminal payoffs W of the state it leads to).
 import type { CfrSolver, Policy } from './cfr';
 import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from './dudo';
 import type { RoundPayoffs } from './game';
 import { solveGame, type SolveReport } from './solve';
 
 export type DiceState = readonly [starter: number, responder: number];
+
+/**
+ * What the tables maximise. 'round': the round itself, +1 won and −1 lost, where the round is lost by
+ * losing a die (R-DUDO, or a wrong calzo: R-CALZO) and won by the opponent losing one or by one's own won
+ * calzo (R-CALZO: the caller gains a die; the opponent loses nothing, but the round counts as won by the
+ * caller, as the bench scores it). 'game': the chance to win the game, W of the state each outcome leads to.
+ */
+export type EndgameObjective = 'round' | 'game';
+
+export const ENDGAME_OBJECTIVES: readonly EndgameObjective[] = ['round', 'game'];
+
+/**
+ * Terminal payoffs of the round objective, to the starter (player 0): a player losing a die loses the
+ * round (R-DUDO, R-CALZO), a player winning a calzo wins it (R-CALZO); 0 where calzo is never legal.
+ */
+export function roundObjectivePayoffs(rules: EndgameRules, [m, o]: DiceState): RoundPayoffs {
+  const calzo = (mine: number): boolean => mayCalzoHeadsUp(rules, mine, m + o);
+  return { loss: [-1, 1], gain: [calzo(m) ? 1 : 0, calzo(o) ? -1 : 0] };
+}
 
 export function stateId([m, o]: DiceState): string {
   return `${m}v${o}`;
@@ -65,6 +85,8 @@ export function endgamePayoffs(rules: EndgameRules, values: StateValues, [m, o]:
 
 export interface EndgameSolveConfig {
   readonly rules: EndgameRules;
+  /** 'round': each state solved once with ±1 payoffs (no values needed); 'game': value iteration over W. */
+  readonly objective: EndgameObjective;
   /** States solved by CFR+, in the order they are solved each round. */
   readonly states: readonly DiceState[];
   /**
@@ -99,7 +121,13 @@ export interface SolvedEndgame {
   readonly payoffs: RoundPayoffs;
 }
 
+/**
+ * Solves the states for the objective: 'game' sweeps value iteration until W settles, then a final pass;
+ * 'round' only the final pass (±1 payoffs need no values). `values` holds each state's solved value (W for
+ * 'game', the round's value for 'round'); `sweeps` is 0 for 'round'.
+ */
 export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[]; values: StateValues; sweeps: number } {
+  if (c.objective === 'round') return solveRoundObjective(c);
   const values: StateValues = new Map();
   for (const s of c.states) values.set(stateId(s), 0);
   const rescale = (): void => {
@@ -149,4 +177,18 @@ export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[];
   // The final pass: every table is solved and measured against the payoffs it is published with.
   const solved = c.states.map((s) => solveState(s, c.target));
   return { solved, values, sweeps };
+}
+
+/** The round objective: each state solved once to the target with ±1 payoffs (roundObjectivePayoffs). */
+function solveRoundObjective(c: EndgameSolveConfig): { solved: SolvedEndgame[]; values: StateValues; sweeps: number } {
+  const values: StateValues = new Map();
+  const solved = c.states.map((s): SolvedEndgame => {
+    const id = stateId(s);
+    const payoffs = roundObjectivePayoffs(c.rules, s);
+    const { solver, policy, report } = solveGame(dudoRoundGame(c.rules, s, payoffs, id), { target: c.target, maxIterations: c.maxIterations });
+    c.log?.(`${id}: round value ${report.value.toFixed(6)} nashConv ${report.nashConv.toExponential(2)} iterations ${report.iterations}`);
+    values.set(id, report.value);
+    return { state: s, solver, policy, report, totalIterations: report.iterations, payoffs };
+  });
+  return { solved, values, sweeps: 0 };
 }

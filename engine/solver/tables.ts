@@ -24,7 +24,7 @@ export const endgameTableSchema = z.object({
   id: z.string().regex(/^\d+v\d+$/),
   starterDice: z.number().int().min(1).max(5),
   responderDice: z.number().int().min(1).max(5),
-  /** The starter's value of the endgame from this state (win +1, loss −1). */
+  /** The starter's value of this state for the tables' objective: of the round, or of the game (win +1, loss −1). */
   value: z.number(),
   /** NashConv of the stored strategies (before pruning and rounding), and CFR+ iterations. */
   nashConv: z.number().min(0),
@@ -50,6 +50,8 @@ export const solvedRulesSchema = z.object({
 export const endgameTablesSchema = z.object({
   version: z.literal(1),
   preset: z.string(),
+  /** What the tables maximise (EndgameObjective): the round (±1) or the game (W of the state reached); absent: 'game', the tables before the field. */
+  objective: z.enum(['round', 'game']).default('game'),
   rules: solvedRulesSchema,
   tables: z.array(endgameTableSchema),
 });
@@ -150,7 +152,7 @@ const SOLVED_STATES = [
  */
 export function endgameTablesFor(options: RuleOptions, startingTotal: number): EndgameTables | null {
   for (const f of ENDGAME_FAMILIES) {
-    const header = { version: 1 as const, preset: f.id, rules: familyRules(f.preset), tables: SOLVED_STATES.map(([a, b]) => ({ id: `${a}v${b}`, starterDice: a, responderDice: b, value: 0, nashConv: 0, iterations: 0, policy: {} })) };
+    const header = { version: 1 as const, preset: f.id, objective: 'round' as const, rules: familyRules(f.preset), tables: SOLVED_STATES.map(([a, b]) => ({ id: `${a}v${b}`, starterDice: a, responderDice: b, value: 0, nashConv: 0, iterations: 0, policy: {} })) };
     if (endgameTablesApply(header, options, startingTotal)) {
       const tables = familyEndgameTables(f.id);
       return endgameTablesApply(tables, options, startingTotal) ? tables : null;

@@ -1,7 +1,8 @@
-// `npm run solve [-- --json] [--family ID ...] [--no-published]`: solves the published liar's-dice games and
-// the two-player Dudo endgames of every rules family (engine/solver/families.ts: chile, liars-dice, perudo,
-// colombia, francia), adds a family's 2v2 table solved by `npm run solve:2v2` where there is one
-// (assets/solver/endgame-chile-2v2.json, scaled by −W(1, 2)), writes the tables to assets/solver/ and
+// `npm run solve [-- --json] [--family ID ...] [--no-published] [--objective round|game]`: solves the published
+// liar's-dice games and the two-player Dudo endgames of every rules family (engine/solver/families.ts: chile,
+// liars-dice, perudo, colombia, francia) for the objective (default 'round': ±1 per round; 'game': value
+// iteration over W), adds a family's 2v2 table solved by `npm run solve:2v2` where there is one
+// (assets/solver/endgame-chile-2v2.json: the ±1 round as it is for 'round', scaled by −W(1, 2) for 'game'), writes the tables to assets/solver/ and
 // engine/solver/generated/, and prints each table's exploitability (a table, or one JSON object with --json).
 // `--family` solves only the families named (the others' figures are kept from summary.json); `--no-published`
 // keeps the published games' figures from published.json. See docs/solver.md.
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { PRESET_IDS, resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
 import { mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
-import { solveEndgames, stateId, starterLossOf, type DiceState } from '../../engine/solver/endgame';
+import { ENDGAME_OBJECTIVES, solveEndgames, stateId, starterLossOf, type DiceState, type EndgameObjective } from '../../engine/solver/endgame';
 import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
@@ -34,19 +35,26 @@ interface Args {
   json: boolean;
   families: string[];
   published: boolean;
+  objective: EndgameObjective;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: false, families: [], published: true };
+  const args: Args = { json: false, families: [], published: true, objective: 'round' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') args.json = true;
     else if (arg === '--no-published') args.published = false;
+    else if (arg === '--objective') {
+      const o = argv[++i] ?? '';
+      const objective = ENDGAME_OBJECTIVES.find((x) => x === o);
+      if (!objective) throw new Error(`--objective takes one of ${ENDGAME_OBJECTIVES.join(', ')}, not "${o}"`);
+      args.objective = objective;
+    }
     else if (arg === '--family') {
       const id = argv[++i] ?? '';
       if (!ENDGAME_FAMILIES.some((f) => f.id === id)) throw new Error(`--family takes one of ${ENDGAME_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
       args.families.push(id);
-    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published]; the 2v2 round: npm run solve:2v2)`);
+    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game]; the 2v2 round: npm run solve:2v2)`);
   }
   if (args.families.length === 0) args.families = ENDGAME_FAMILIES.map((f) => f.id);
   return args;
@@ -85,7 +93,10 @@ function presetsOf(data: EndgameTables): string[] {
   });
 }
 
-/** One family's endgames: value iteration over 1v1, 1v2, 2v1 (and the scaled 2v2 where solve:2v2 solved it). */
+/**
+ * One family's endgames for the objective: 1v1, 1v2, 2v1 (value iteration for 'game'), and the 2v2 where
+ * solve:2v2 solved its ±1 round (as it is for 'round', scaled by −W(1, 2) for 'game').
+ */
 function solveFamily(family: EndgameFamily, args: Args) {
   const f = files(family.id);
   const options = resolveRules(family.preset);
@@ -101,10 +112,13 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
   if (unit2v2 && calzoIn2v2) throw new Error(`${family.id}: 2v2 has calzo with these rules, so it is not a scaled ±1 round`);
   // Where a won calzo leads beyond the solved states (calzo always), those states are valued by the die race.
-  const leaves = [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
+  // (The round objective needs no values: no scaled or estimated states.)
+  const game = args.objective === 'game';
+  const leaves = game && [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
   const states: DiceState[] = [[1, 1], [1, 2], [2, 1]];
   const { solved, values, sweeps } = solveEndgames({
     rules,
+    objective: args.objective,
     states,
     ...(calzoIn2v2 ? {} : { scaled: [{ state: [2, 2] as DiceState, unit: unit2v2?.value ?? 0 }] }),
     ...(leaves && calzoIn2v2 ? { outside: { fitted: true, starterLoss: 0.5 } } : {}),
@@ -124,9 +138,10 @@ function solveFamily(family: EndgameFamily, args: Args) {
     tables.push({ id: stateId(s.state), starterDice: s.state[0], responderDice: s.state[1], value: s.report.value, nashConv: s.report.nashConv, iterations: s.report.iterations, policy });
     return { table: stateId(s.state), ...s.report, totalIterations: s.totalIterations, exploitability: s.report.nashConv / 2, storedNashConv: asStored.nashConv, infosets, payoffs: s.payoffs };
   });
-  // 2v2 without calzo: its round is the ±1 round scaled by −W(1, 2) > 0, the same strategies; the value and NashConv scale with it.
+  // 2v2 without calzo: its round is the ±1 round, the round objective's own game; for 'game' it is scaled
+  // by −W(1, 2) > 0, the same strategies, the value and NashConv scaled with it.
   if (unit2v2 && table2v2) {
-    const scale = -values.get('1v2')!;
+    const scale = game ? -values.get('1v2')! : 1;
     const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: table2v2.nashConv * scale, iterations: table2v2.iterations, policy: table2v2.policy });
     tables.push(table);
     endgames.push({
@@ -150,6 +165,7 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const data: EndgameTables = {
     version: 1,
     preset: family.id,
+    objective: args.objective,
     rules: {
       wild: r.wild,
       acesTo: r.acesTo,
@@ -180,6 +196,7 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const w11 = values.get('1v1')!;
   return {
     family: family.id,
+    objective: args.objective,
     rules: family.rules,
     presets,
     endgames,
@@ -218,9 +235,13 @@ function main(): void {
   const legacy = before as { endgames?: FamilySummary['endgames']; values?: FamilySummary['values']; sweeps?: number; unit2v2?: Unit2v2 | null; bytes?: FamilySummary['bytes'] };
   if (!families.chile && legacy.endgames && legacy.values && legacy.bytes) {
     const chile = ENDGAME_FAMILIES.find((f) => f.id === 'chile')!;
-    families.chile = { family: 'chile', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
+    families.chile = { family: 'chile', objective: 'game', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
   }
-  for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) families[family.id] = solveFamily(family, args);
+  const solvedNow: Record<string, FamilySummary> = {};
+  for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args);
+  // Read again before writing: runs of other families at the same time (--family) keep their figures.
+  const latest = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as { families?: Record<string, FamilySummary> }) : {};
+  Object.assign(families, latest.families ?? {}, solvedNow);
   const chile = families.chile;
   // The top level keeps chile's figures where they were (endgames, values, sweeps, unit2v2, bytes).
   const summary = { published, uniformNashConv, ...(chile ? { endgames: chile.endgames, values: chile.values, sweeps: chile.sweeps, unit2v2: chile.unit2v2, bytes: chile.bytes } : {}), families };
@@ -229,13 +250,13 @@ function main(): void {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
   }
-  const solvedNow = (id: string): string => (args.families.includes(id) ? id : `${id} (kept)`);
+  const solvedHere = (id: string): string => (args.families.includes(id) ? id : `${id} (kept)`);
   const rows = [
     ['table', 'nodes', 'iterations (total)', 'seconds', 'value', 'NashConv', 'exploitability', 'stored NashConv', 'infosets'],
     ...published.map((p) => [p.game, p.nodes, p.iterations, (p.millis / 1000).toFixed(1), `${p.value.toFixed(6)} (${p.expectedLabel})`, p.nashConv.toExponential(2), (p.nashConv / 2).toExponential(2), '-', '-']),
     ...ENDGAME_FAMILIES.flatMap((fam) =>
       (families[fam.id]?.endgames ?? []).map((e) => [
-        `${solvedNow(fam.id)} ${e.table}`,
+        `${solvedHere(fam.id)} ${e.table}`,
         e.nodes,
         `${e.iterations} (${e.totalIterations})`,
         (e.millis / 1000).toFixed(1),
@@ -257,8 +278,8 @@ function main(): void {
       continue;
     }
     const u = s.unit2v2;
-    const w22 = u ? `W(2,2) from the 2v2 unit round ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : s.outside ? `W(2,2), W(3,1), ... estimated by the die race (starter loses a round with q = ${s.outside.starterLoss.toFixed(4)})` : 'W(2,2) not needed (no calzo) and not solved';
-    process.stdout.write(`${fam.id} (${fam.rules}); presets: ${s.presets.join(', ') || 'none'}; ${w22}\n`);
+    const w22 = s.objective === 'round' ? `round objective (±1 per round, no values)${u ? `; 2v2 the ±1 round of solve:2v2, ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : ''}` : u ? `W(2,2) from the 2v2 unit round ${u.value.toFixed(4)} in [${u.lower.toFixed(4)}, ${u.upper.toFixed(4)}] after ${u.iterations} iterations` : s.outside ? `W(2,2), W(3,1), ... estimated by the die race (starter loses a round with q = ${s.outside.starterLoss.toFixed(4)})` : 'W(2,2) not needed (no calzo) and not solved';
+    process.stdout.write(`${fam.id} (${fam.rules}); objective ${s.objective ?? 'game'}; presets: ${s.presets.join(', ') || 'none'}; ${w22}\n`);
   }
 }
 

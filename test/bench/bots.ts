@@ -289,7 +289,7 @@ if (args.includes('--heads-up')) {
     const t = performance.now();
     const tables = familyEndgameTables(f.id);
     const ms = performance.now() - t;
-    return { family: f.id, ms, heapAfterMB: heap() - heap0, tables: tables.tables.map((x) => ({ id: x.id, value: x.value, nashConv: x.nashConv, exploitability: x.nashConv / 2 })) };
+    return { family: f.id, objective: tables.objective, ms, heapAfterMB: heap() - heap0, tables: tables.tables.map((x) => ({ id: x.id, value: x.value, nashConv: x.nashConv, exploitability: x.nashConv / 2 })) };
   });
   const chileMB = tableLoad.find((f) => f.family === 'chile')!.heapAfterMB;
   const familyHeap = tableLoad.map((f) => ({ family: f.family, ms: f.ms, heapMB: f.family === 'chile' ? chileMB : f.heapAfterMB - chileMB }));
@@ -316,7 +316,7 @@ if (args.includes('--heads-up')) {
   const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), max: percentile(lat.wall, 1), cpuP99: percentile(lat.cpu, 0.99) };
   const seconds = (performance.now() - t0) / 1000;
   const load = os.loadavg()[0]!;
-  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, answerModel, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, answerModel, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, objective: f.objective, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
   else {
     const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
     const rate = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}] n=${r.n}`;
@@ -324,8 +324,8 @@ if (args.includes('--heads-up')) {
     for (const r of rows) lines.push(`| ${r.family} | ${r.config} | ${r.maestroPlays} | ${r.exploitability === null ? '—' : r.exploitability.toExponential(2)} | ${rate(r.rate)} | ${pct(r.rate.opening.rate)} | ${pct(r.rate.responding.rate)} |`);
     for (const f of perFamily) lines.push(`| ${f.family} | pooled | | | ${rate(f.rate)} | | |`);
     lines.push(`| all | pooled (solved configs) | | | ${rate(pooled.solved)} | | |`, `| all | pooled (other configs) | | | ${rate(pooled.unsolved)} | | |`, `| all | pooled | | | ${rate(pooled.all)} | | |`);
-    lines.push('', '| family | table | value (starter) | exploitability |', '|---|---|---|---|');
-    for (const f of tableLoad) for (const t of f.tables) lines.push(`| ${f.family} | ${t.id} | ${t.value.toFixed(6)} | ${t.exploitability.toExponential(2)} |`);
+    lines.push('', '| family | table | objective | value (starter) | exploitability |', '|---|---|---|---|---|');
+    for (const f of tableLoad) for (const t of f.tables) lines.push(`| ${f.family} | ${t.id} | ${f.objective} | ${t.value.toFixed(6)} | ${t.exploitability.toExponential(2)} |`);
     lines.push('', `tables loaded: ${familyHeap.map((f) => `${f.family} ${f.ms.toFixed(0)} ms ${f.heapMB.toFixed(1)} MB`).join(', ')}; the worker's tables at most ${tablesHeapMB.toFixed(1)} MB of heap (chile and one other family)${preciseHeap ? '' : ' (without --expose-gc: rough)'}`);
     lines.push('', `Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(2)} ms`);
     process.stdout.write(`${lines.join('\n')}\n`);
@@ -497,7 +497,7 @@ const load = os.loadavg()[0]!;
 const tables = defaultEndgameTables();
 const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
 /** Every family's solved tables (issue 14); per-config heads-up play against Experto: `--heads-up`. */
-const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, tables: familyEndgameTables(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
+const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, objective: familyEndgameTables(f.id).objective, tables: familyEndgameTables(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
 const seconds = (performance.now() - t0) / 1000;
 
 const TARGETS = {

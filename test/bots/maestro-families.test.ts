@@ -24,7 +24,8 @@ const POSITIONS: readonly Position[] = [
   { preset: 'liars-dice', starter: [6], responder: [4], bids: ['16'], expected: 'd', why: 'R-DUDO: one six against my four, dudo' },
   { preset: 'liars-dice', starter: [6], responder: [1, 5], bids: ['16'], expected: '25', why: 'R-WILD, no calzo: ace and five make two fives' },
   { preset: 'colombia', starter: [4], responder: [1], bids: ['11'], expected: 'c', why: 'R-CALZO-WHEN always: my ace makes one ace exact likely, calzo' },
-  { preset: 'colombia', starter: [6, 2], responder: [6], bids: ['16'], expected: '26', why: 'R-RAISE: with my six, two sixes' },
+  // (Under the game objective the responder's six here raised to two sixes; the round objective mixes in calzo, a won one being a whole round.)
+  { preset: 'colombia', starter: [6, 2], responder: [1], bids: ['16'], expected: '11', why: 'R-ACE-2 floor(q/2)+1: after one six one ace is enough, and my ace makes it' },
   { preset: 'francia', starter: [3], responder: [5], bids: ['15'], expected: 'c', why: 'R-CALZO-WHEN always, blank wild: one five with my five, calzo' },
   { preset: 'francia', starter: [2], responder: [4, 4], bids: ['14'], expected: '24', why: 'R-BLANK: fours are held, two fours' },
   { preset: 'perudo', starter: [2, 3], responder: [1], bids: ['22'], expected: '11', why: 'R-ACE-2 half up (O-ACESTO): after two twos one ace is enough, and my ace makes it' },

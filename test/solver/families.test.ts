@@ -11,13 +11,17 @@ import { endgameState } from './helpers';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 
-/** W(m, o) of each family as solved by `npm run solve` (assets/solver/summary.json), to the starter. */
+/**
+ * Each family's tables' values as solved by `npm run solve` (assets/solver/summary.json), to the starter: the
+ * round objective's value of the round (won +1, lost −1; a won calzo wins it), no longer W of the game (issue 14).
+ * 1v1 with calzo for both is 0 to 6 decimals; chile 2v2 is the ±1 round of solve:2v2 as it is (not scaled by −W(1, 2)).
+ */
 const VALUES: Record<string, Record<string, number>> = {
-  chile: { '1v1': 0.045854, '1v2': -0.513642, '2v1': 0.559043, '2v2': 0.002295 },
-  'liars-dice': { '1v1': -0.021407, '1v2': -0.536584, '2v1': 0.621701 },
-  perudo: { '1v1': 0.046331, '1v2': -0.541129, '2v1': 0.554288 },
-  colombia: { '1v1': 0.042512, '1v2': -0.546162, '2v1': 0.592597 },
-  francia: { '1v1': 0.084097, '1v2': -0.596493, '2v1': 0.613763 },
+  chile: { '1v1': 0, '1v2': 0.01175, '2v1': 0.086099, '2v2': 0.004468 },
+  'liars-dice': { '1v1': -0.02144, '1v2': -0.092854, '2v1': 0.259084 },
+  perudo: { '1v1': 0, '1v2': -0.069652, '2v1': 0.111128 },
+  colombia: { '1v1': 0, '1v2': -0.10666, '2v1': 0.188647 },
+  francia: { '1v1': -0.000001, '1v2': -0.18431, '2v1': 0.228944 },
 };
 
 describe('endgame tables of every rules family', () => {
