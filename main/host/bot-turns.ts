@@ -79,8 +79,12 @@ export class BotTurns {
     return Math.round(base * (0.7 + 0.6 * (randomInt(0, 1000) / 1000)));
   }
 
-  /** Asks the worker for the seat's action from its own view, then plays it after the think time. */
-  start(s: Session, seat: Seat): void {
+  /**
+   * Asks the worker for the seat's action from its own view, then plays it after the think time.
+   * With `heldUntil` (a throw still settling on screen) the bot weighs its choice meanwhile but is
+   * told thinking and plays only once that resolves (bots do not speak before the throw settled).
+   */
+  start(s: Session, seat: Seat, heldUntil?: Promise<void>): void {
     const epoch = this.deps.epoch();
     const setup = s.seats[seat]!;
     const view = viewFor(s.state, seat);
@@ -91,31 +95,36 @@ export class BotTurns {
     const token = ++this.requests;
     this.pending = token;
     this.basis = { seat, actionCount: basis };
-    this.deps.broadcast({ type: 'bot-thinking', seat });
-    void this.deps.runner
-      .decide({ seat, view, level: setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31) })
-      .then((decision) => {
-        if (this.pending !== token) return this.deps.settled();
-        this.pending = null;
+    const tell = (): void => this.deps.broadcast({ type: 'bot-thinking', seat });
+    if (!heldUntil) tell();
+    const told = heldUntil?.then(() => {
+      if (this.pending === token) tell();
+    });
+    void Promise.all([
+      this.deps.runner.decide({ seat, view, level: setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31) }),
+      told,
+    ]).then(([decision]) => {
+      if (this.pending !== token) return this.deps.settled();
+      this.pending = null;
+      if (epoch !== this.deps.epoch()) return this.deps.settled();
+      // O-SALSA: someone raised out of turn while the bot thought; its view no longer holds.
+      if (stale()) return this.askAgain(seat);
+      const wait = Math.max(0, think - (Date.now() - started));
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.basis = null;
         if (epoch !== this.deps.epoch()) return this.deps.settled();
-        // O-SALSA: someone raised out of turn while the bot thought; its view no longer holds.
         if (stale()) return this.askAgain(seat);
-        const wait = Math.max(0, think - (Date.now() - started));
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          this.basis = null;
-          if (epoch !== this.deps.epoch()) return this.deps.settled();
-          if (stale()) return this.askAgain(seat);
-          void this.deps.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail }).then((r) => {
-            if (!r.ok) {
-              this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); it is asked again`);
-              this.deps.report(`A bot's action was refused: ${r.error.message}`);
-              this.deps.next();
-            }
-            this.deps.settled();
-          });
-        }, wait);
-      });
+        void this.deps.apply(decision.action, { seat, reason: decision.reason, detail: decision.detail }).then((r) => {
+          if (!r.ok) {
+            this.deps.log(`bot seat ${seat}: its action was refused (${r.error.message}); it is asked again`);
+            this.deps.report(`A bot's action was refused: ${r.error.message}`);
+            this.deps.next();
+          }
+          this.deps.settled();
+        });
+      }, wait);
+    });
   }
 
   /**

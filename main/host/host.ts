@@ -18,7 +18,7 @@ import {
   type SessionInfo,
   type StorageProblem,
 } from '../contract/index';
-import { baseThinkMsFor, BotTurns } from './bot-turns';
+import { baseThinkMsFor, BotTurns, thinkKindOf } from './bot-turns';
 import { BotRunner } from './bots';
 import { Clients, type ClientState } from './clients';
 import { diceRequestFor, type DiceRequest } from './dice';
@@ -447,8 +447,11 @@ export class GameHost {
     const request: DiceRequest | null = diceRequestFor(s.state, `r${++this.roundCounter}-${s.record.actions.length}`);
     if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
     const toAct = s.state.toAct;
-    // bots speak once the throw has settled on screen (or its bound passed)
-    if (toAct !== null && s.seats[toAct]?.kind === 'bot' && !this.throwHold.active) this.botTurns.start(s, toAct);
+    // bots speak once the throw has settled on screen (or its bound passed); a setup choice (the
+    // direction after the start roll) is weighed while the throw plays, and told after it settled
+    if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
+    if (!this.throwHold.active) this.botTurns.start(s, toAct);
+    else if (thinkKindOf(s.state.phase) === 'setup') this.botTurns.start(s, toAct, this.throwHold.ended);
   }
 
   /** A roll thrown for a 3D table was applied: bots wait until a table reports it settled on screen. */

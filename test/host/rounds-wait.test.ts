@@ -205,6 +205,40 @@ describe('bots speak only once the throw has settled on screen (dice:settled)', 
     expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
   }, 30_000);
 
+  it("a bot's direction choice (R-DIR) is weighed while the start roll plays, told and played only after dice:settled", async () => {
+    // setup think time is a quarter of botThinkMs: 3 s (2.1 to 3.9 s with jitter), longer than the window below
+    const { host } = hostInTempDir(cleanups, { throwSettleLimitMs: 60_000, diceTimeoutMs: 60_000, botThinkMs: 12_000 });
+    const { client, events } = recorder(host);
+    await client.handle('client:table', { watching: true, dice3d: true });
+    await client.handle('game:new', { ...ALL_BOTS, dice3d: true });
+    const answered = new Set<string>();
+    // the start roll, and its re-rolls among the tied (each settled once the next request shows it was a tie)
+    for (let i = 0; i < 20; i++) {
+      await sleep(30);
+      const req = events.find((e): e is Extract<HostEvent, { type: 'dice-request' }> => e.type === 'dice-request' && !answered.has(e.roundId));
+      if (!req) break;
+      answered.add(req.roundId);
+      await client.handle('dice:ready', { roundId: req.roundId });
+      await client.handle('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
+      await sleep(300);
+      if (events.some((e) => e.type === 'dice-request' && !answered.has(e.roundId))) await client.handle('dice:settled', { roundId: req.roundId });
+      else {
+        // the direction is the bots' to choose: they weigh it while the throw plays (3.5 s here) ...
+        await sleep(3_200);
+        expect(events.some((e) => e.type === 'bot-thinking' || e.type === 'bot-action')).toBe(false);
+        const settledAt = Date.now();
+        await client.handle('dice:settled', { roundId: req.roundId });
+        // ... so once it settled the choice comes without a second think time (at least 2.1 s)
+        for (let j = 0; j < 200 && !events.some((e) => e.type === 'bot-action'); j++) await sleep(10);
+        expect(events.some((e) => e.type === 'bot-thinking')).toBe(true);
+        expect(events.some((e) => e.type === 'bot-action')).toBe(true);
+        expect(Date.now() - settledAt).toBeLessThan(1_900);
+        return;
+      }
+    }
+    throw new Error('the start roll never left its re-rolls');
+  }, 30_000);
+
   it('a table that never reports the throw settled holds the bots only for the bound', async () => {
     const { events, client, roundId } = await rolledFor3dTable(150);
     // generous: under a loaded full run the bot worker itself may take seconds to answer; a hold
