@@ -9,6 +9,7 @@ import { SetupScreen } from './screens/SetupScreen';
 import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { SettingsDialog } from './screens/SettingsDialog';
+import { PersistentScene } from './scene/PersistentScene';
 
 function Screens(): React.JSX.Element {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ function Screens(): React.JSX.Element {
       {game.screen === 'setup' ? <SetupScreen /> : null}
       {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
+      <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       {game.error ? (
         <div className="toast" role="alert">

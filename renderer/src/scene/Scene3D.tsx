@@ -1,7 +1,7 @@
 // The 3D table (R3F): the dice engineer's table, leather cups in the players' colours and dice,
 // playing back the throw computed in the physics worker. The viewer's seat faces the camera.
 // Cups stay down over the dice except: your own cup when you peek, and every cup at a reveal.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { Vector3 } from 'three';
@@ -150,7 +150,11 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
   return null;
 }
 
-export default function Scene3D(): React.JSX.Element {
+/**
+ * The live table's scene, kept by PersistentScene: drawn while `shown` (a table lends it a slot), its
+ * pieces mounted afresh for each slot (`mount`), on the one canvas kept across games.
+ */
+export default function Scene3D(props: { shown: boolean; mount: number }): React.JSX.Element {
   const view = useGame((s) => s.view);
   const session = useGame((s) => s.session);
   /** The round being revealed, if a reveal is up. */
@@ -215,24 +219,26 @@ export default function Scene3D(): React.JSX.Element {
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
 
   return (
-    <TableCanvas testId="scene3d">
-      <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} />
-      {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
-      <FrameProbe />
-      <SceneReady />
-      <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
-      <Table />
-      {result ? (
-        <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
-      ) : (
-        activeSeats.map((s) =>
-          s === view?.seat && t.awaitingShake ? (
-            <ShakingCup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} shaking={t.shaking} />
-          ) : (
-            <Cup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} position={[seatPosition(s).x, 0, seatPosition(s).z]} />
-          ),
-        )
-      )}
+    <TableCanvas testId="scene3d" frameloop={props.shown ? 'always' : 'never'}>
+      <Fragment key={props.mount}>
+        <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} />
+        {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
+        <FrameProbe />
+        <SceneReady />
+        <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
+        <Table />
+        {result ? (
+          <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
+        ) : (
+          activeSeats.map((s) =>
+            s === view?.seat && t.awaitingShake ? (
+              <ShakingCup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} shaking={t.shaking} />
+            ) : (
+              <Cup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} position={[seatPosition(s).x, 0, seatPosition(s).z]} />
+            ),
+          )
+        )}
+      </Fragment>
     </TableCanvas>
   );
 }

@@ -8,7 +8,7 @@ import { useSettings } from '../state/settings';
 import { useCamera } from './cameraStore';
 import { FitCanvas } from './FitCanvas';
 
-export function TableCanvas(props: { testId: string; children: ReactNode }): React.JSX.Element {
+export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'never'; children: ReactNode }): React.JSX.Element {
   const quality = useSettings((s) => s.quality);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const shadows = quality !== 'low';
@@ -18,6 +18,7 @@ export function TableCanvas(props: { testId: string; children: ReactNode }): Rea
       // PCFShadowMap: three r187 removed PCFSoftShadowMap (the default of shadows={true})
       shadows={shadows ? { type: PCFShadowMap } : false}
       dpr={dpr}
+      frameloop={props.frameloop ?? 'always'}
       camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
       aria-hidden="true"
       // the canvas fills the felt exactly (an in-flow 100% box could outgrow a felt the grid shrank,

@@ -1,5 +1,5 @@
 // The table: seats, badges, history, own dice, bidding panel, dialogs, reveals, hand-over, end.
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatAction } from '../../../engine/index';
 import { useWords } from '../i18n/useWords';
@@ -27,9 +27,9 @@ import { EndScreen } from './EndScreen';
 import { DiceRoller } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
 import { Felt } from '../table/Felt';
+import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
 
-const Scene3D = lazy(() => import('../scene/Scene3D'));
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -124,7 +124,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </div>
       </header>
       <div className="table-body">
-        <Felt use3d={use3d} scene={<Scene3D />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
+        <Felt use3d={use3d} scene={<SceneSlot />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
           <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
         </Felt>
