@@ -2,6 +2,7 @@
 // dice (dice-flow.ts), bots (bot-turns.ts), what clients are sent (clients.ts) and what is kept
 // on disk (persistence.ts). It routes intents and decides what comes next. Plain Node: never
 // imports electron.
+import { randomBytes } from 'node:crypto';
 import { presetOf, type GameRecord, type GameState, type Seat, type SeatAction } from '../../engine/index';
 import {
   CONTRACT_VERSION,
@@ -81,6 +82,8 @@ export class GameHost {
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
   private epoch = 0;
   private roundCounter = 0;
+  /** Names this host's dice requests apart from another host's (a page that outlives a restarted host never mistakes one for a request it answered). */
+  private readonly requestPrefix = randomBytes(3).toString('hex');
   private busy = false;
   private idleWaiters: (() => void)[] = [];
   private closed = false;
@@ -444,7 +447,7 @@ export class GameHost {
     // rounds wait for people: the reveal stays until every table watching it continued (issue 12)
     const revealed = revealPending(s.state);
     if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return;
-    const request: DiceRequest | null = diceRequestFor(s.state, `r${++this.roundCounter}-${s.record.actions.length}`);
+    const request: DiceRequest | null = diceRequestFor(s.state, `${this.requestPrefix}-r${++this.roundCounter}-${s.record.actions.length}`);
     if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
     const toAct = s.state.toAct;
     // bots speak once the throw has settled on screen (or its bound passed); a setup choice (the

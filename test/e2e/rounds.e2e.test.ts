@@ -238,10 +238,14 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'human', 'bot'] });
     const played = await playRounds(page, env.shell.host, 6, 5000);
     const w = await watched(page);
-    console.log(`[e2e] couch 3D${delayed ? ', dice:result 9 s late' : ''}: ${played.reveals} reveals, ${played.handovers} hand-overs, ${played.answered} shakes, dice fallbacks ${env.shell.host.diceFallbacks - fallbacks}, scene/engine mismatches ${played.mismatches.length}`);
+    const throws = (await page.evaluate('(window.__dudoThrows || []).length')) as number;
+    const round = Number(await page.locator('main.table-screen').getAttribute('data-round'));
+    console.log(`[e2e] couch 3D${delayed ? ', dice:result 9 s late' : ''}: ${played.reveals} reveals, ${played.handovers} hand-overs, ${played.answered} shakes, ${throws} throws for round ${round} and the start, dice fallbacks ${env.shell.host.diceFallbacks - fallbacks}, scene/engine mismatches ${played.mismatches.length}`);
     expect(played.reveals).toBeGreaterThanOrEqual(6);
     expect(played.handovers).toBeGreaterThan(0);
     expect(played.mismatches).toEqual([]);
+    // one throw per round and the start roll: a table mounted again after a hand-over never throws a request twice
+    expect(throws).toBe(round + 1);
     expect(w.reveal).toEqual([]);
     expect(w.privacy).toEqual([]);
     if (delayed) expect(env.shell.host.diceFallbacks - fallbacks).toBeGreaterThan(0); // the late path was taken

@@ -3,7 +3,7 @@
 // each die settled (its up-axis in its own frame) goes to the host (dice:result), which reads the
 // labels from its secret relabellings (docs/dice.md): this client never chooses a face. Without
 // 3D: any axes will do (the host's relabelling makes each label uniform), sent at once.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThrowRequest, ThrowResult } from '../../physics/index';
 import { trajectoryDuration } from '../../physics/playback';
@@ -70,6 +70,14 @@ export async function throwDice(request: ThrowRequest): Promise<ThrowResult> {
   }
 }
 
+/**
+ * The request this page is answering and the release of its shake, kept outside the component: the table
+ * unmounts for a couch hand-over and mounts again with the same request pending; it must not be thrown a
+ * second time, and the shake prompt the next person sees must release the throw that waits for it.
+ */
+const handled: { roundId: string | null } = { roundId: null };
+const release: { current: (() => void) | null } = { current: null };
+
 export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null {
   const { t } = useTranslation();
   const request = useGame((s) => s.diceRequest);
@@ -78,12 +86,10 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
   const speed = useSettings((s) => s.animationSpeed);
   const volume = useSettings((s) => s.soundVolume);
   const throwState = useThrow();
-  const handled = useRef<string | null>(null);
-  const release = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!request || handled.current === request.roundId) return;
-    handled.current = request.roundId;
+    if (!request || handled.roundId === request.roundId) return;
+    handled.roundId = request.roundId;
     if (!props.use3d) {
       const known = request.cups.flatMap((c) => (c.dice === null ? [] : [{ seat: c.seat, dice: c.dice }]));
       void sendDice(request.roundId, known.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice }, cryptoAxis) })));
