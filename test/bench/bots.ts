@@ -305,7 +305,7 @@ if (args.includes('--heads-up')) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
         if ((onlyConfigs && !onlyConfigs.includes(`${m}v${o}`)) || (beyond && t)) continue;
         const rate = headsUpRounds(family.preset, 'maestro', opponent, [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
-        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, maestroPlays: t ? 'solved table' : 'look-ahead search', exploitability: t ? t.nashConv / 2 : null, rate });
+        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, maestroPlays: t ? 'solved table' : answerModel === 'network' ? 'look-ahead search, answers by the network' : `look-ahead search, answers by ${answerModel}`, exploitability: t ? t.nashConv / 2 : null, rate });
       }
     }
   });
