@@ -57,14 +57,39 @@ async function ownCardOutside(page: Page): Promise<string[]> {
   return bad;
 }
 
+/** Issue 12: the shake prompt stands inside the viewport and never over the person's own seat card (beside their own cup, which shakes). */
+async function promptOverOwnCard(page: Page): Promise<string[]> {
+  const r = (await page.evaluate(`(() => {
+    const rect = (e) => { if (!e) return null; const b = e.getBoundingClientRect(); return { x: b.x, y: b.y, width: b.width, height: b.height }; };
+    return { prompt: rect(document.querySelector('.shake-prompt')), card: rect(document.querySelector('.felt .seat.is-me')) };
+  })()`)) as { prompt: Rect | null; card: Rect | null };
+  if (!r.prompt || !r.card) return [];
+  const size = page.viewportSize()!;
+  const bad: string[] = [];
+  const { prompt: p, card: c } = r;
+  if (p.x < 0 || p.y < 0 || p.x + p.width > size.width + 0.5 || p.y + p.height > size.height + 0.5) bad.push(`shake prompt at ${JSON.stringify(p)} outside the viewport`);
+  if (p.x < c.x + c.width && c.x < p.x + p.width && p.y < c.y + c.height && c.y < p.y + p.height) bad.push(`shake prompt ${JSON.stringify(p)} over the own seat card ${JSON.stringify(c)}`);
+  return bad;
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   const env = useShellAndBrowser();
 
-  async function myTurn(page: Page): Promise<void> {
+  async function myTurn(page: Page, promptProblems: string[] = []): Promise<void> {
     const shake = page.getByRole('button', { name: /Shake the cup/ });
     for (let i = 0; i < 800; i++) {
       if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
       if ((await shake.count()) > 0) {
+        // the seat cards are placed beside their cups a few times a second: read once they have settled
+        await page.waitForTimeout(600);
+        promptProblems.push(...(await promptOverOwnCard(page)));
         await page.keyboard.down(' ');
         await page.waitForTimeout(200);
         await page.keyboard.up(' ');
@@ -132,7 +157,8 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       // low quality (no shadows): software WebGL at 1920×1080 and more is slow enough without them
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });
       await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'], dicePerPlayer: 5 });
-      await myTurn(page);
+      const promptProblems: string[] = [];
+      await myTurn(page, promptProblems);
       // your own card as soon as the turn has come (the felt just shrank for the bidding panel)
       await page.waitForTimeout(dice3d ? 600 : 100);
       const cardAtFirstTurn = await ownCardOutside(page);
@@ -145,6 +171,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       await page.screenshot({ path: `${SHOTS}/e2e-layout-${width}x${height}${dice3d ? '-3d' : ''}.png` });
       expect(await outside(page)).toEqual([]);
       expect(cardAtFirstTurn).toEqual([]);
+      expect(promptProblems).toEqual([]);
       expect(await ownCardOutside(page)).toEqual([]);
       expect(consoleProblems(page)).toEqual([]);
       await page.close();

@@ -78,8 +78,7 @@ export async function throwDice(request: ThrowRequest): Promise<ThrowResult> {
 const handled: { roundId: string | null } = { roundId: null };
 const release: { current: (() => void) | null } = { current: null };
 
-export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null {
-  const { t } = useTranslation();
+export function DiceRoller(props: { use3d: boolean }): null {
   const request = useGame((s) => s.diceRequest);
   const session = useGame((s) => s.session);
   const sendDice = useGame((s) => s.sendDice);
@@ -202,7 +201,18 @@ export function DiceRoller(props: { use3d: boolean }): React.JSX.Element | null 
     };
   }, [throwState.awaitingShake, volume]);
 
-  if (!props.use3d || !throwState.awaitingShake) return null;
+  return null;
+}
+
+/**
+ * The shake prompt, on the felt in place of the turn text (issue 12): it never covers the person's own
+ * cup, which shakes while it is held. It releases the throw DiceRoller holds for the person.
+ */
+export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null {
+  const { t } = useTranslation();
+  const awaitingShake = useThrow((s) => s.awaitingShake);
+  const volume = useSettings((s) => s.soundVolume);
+  if (!props.use3d || !awaitingShake) return null;
   return (
     <div className="shake-prompt" role="status">
       <p>{t('scene.shake')}</p>

@@ -24,7 +24,7 @@ import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
 import { EndScreen } from './EndScreen';
-import { DiceRoller } from '../scene/DiceRoller';
+import { DiceRoller, ShakePrompt } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
 import { Felt } from '../table/Felt';
 import { SceneSlot } from '../scene/PersistentScene';
@@ -127,6 +127,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <Felt use3d={use3d} scene={<SceneSlot />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
           <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
+          <ShakePrompt use3d={use3d} />
         </Felt>
         <aside className="side">
           <History view={view} words={words} fallen={game.fallen} />
