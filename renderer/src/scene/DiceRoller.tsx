@@ -84,7 +84,8 @@ export function DiceRoller(props: { use3d: boolean }): null {
   const sendDice = useGame((s) => s.sendDice);
   const speed = useSettings((s) => s.animationSpeed);
   const volume = useSettings((s) => s.soundVolume);
-  const throwState = useThrow();
+  // the only part of the throw store this component reads (it draws nothing: ShakePrompt does)
+  const awaitingShake = useThrow((s) => s.awaitingShake);
 
   useEffect(() => {
     if (!request || handled.roundId === request.roundId) return;
@@ -182,7 +183,7 @@ export function DiceRoller(props: { use3d: boolean }): null {
   }
 
   useEffect(() => {
-    if (!throwState.awaitingShake) return;
+    if (!awaitingShake) return;
     const down = (e: KeyboardEvent): void => {
       if (e.key === ' ' && !e.repeat) {
         e.preventDefault();
@@ -199,7 +200,7 @@ export function DiceRoller(props: { use3d: boolean }): null {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
     };
-  }, [throwState.awaitingShake, volume]);
+  }, [awaitingShake, volume]);
 
   return null;
 }

@@ -30,7 +30,6 @@ import { Felt } from '../table/Felt';
 import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
 
-
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
   const game = useGame();
