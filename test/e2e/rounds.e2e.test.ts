@@ -228,29 +228,48 @@ async function installRevealTimes(page: Page): Promise<void> {
 describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12, e2e)', () => {
   const env = useShellAndBrowser();
 
+  /** The throws the page played: per request id, how often; how many were a round's (not the start roll or its re-rolls). */
+  async function throwsPlayed(page: Page): Promise<{ rounds: number; starts: number; twice: string[] }> {
+    const list = (await page.evaluate('window.__dudoThrows || []')) as { roundId: string; purpose: 'start' | 'round' }[];
+    const seen = new Map<string, number>();
+    for (const t of list) seen.set(t.roundId, (seen.get(t.roundId) ?? 0) + 1);
+    return {
+      rounds: list.filter((t) => t.purpose === 'round').length,
+      starts: list.filter((t) => t.purpose === 'start').length,
+      twice: [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} thrown ${n} times`),
+    };
+  }
+
   async function couchGame(delayed: boolean): Promise<void> {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await installPrivacyWatch(page);
-    await installRevealWatch(page);
-    if (delayed) await delayDiceResults(page);
-    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
-    const fallbacks = env.shell.host.diceFallbacks;
-    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'human', 'bot'] });
-    const played = await playRounds(page, env.shell.host, 6, 5000);
-    const w = await watched(page);
-    const throws = (await page.evaluate('(window.__dudoThrows || []).length')) as number;
-    const round = Number(await page.locator('main.table-screen').getAttribute('data-round'));
-    console.log(`[e2e] couch 3D${delayed ? ', dice:result 9 s late' : ''}: ${played.reveals} reveals, ${played.handovers} hand-overs, ${played.answered} shakes, ${throws} throws for round ${round} and the start, dice fallbacks ${env.shell.host.diceFallbacks - fallbacks}, scene/engine mismatches ${played.mismatches.length}`);
-    expect(played.reveals).toBeGreaterThanOrEqual(6);
-    expect(played.handovers).toBeGreaterThan(0);
-    expect(played.mismatches).toEqual([]);
-    // one throw per round and the start roll: a table mounted again after a hand-over never throws a request twice
-    expect(throws).toBe(round + 1);
-    expect(w.reveal).toEqual([]);
-    expect(w.privacy).toEqual([]);
-    if (delayed) expect(env.shell.host.diceFallbacks - fallbacks).toBeGreaterThan(0); // the late path was taken
-    expect(consoleProblems(page)).toEqual([]);
-    await page.close();
+    try {
+      await installPrivacyWatch(page);
+      await installRevealWatch(page);
+      if (delayed) await delayDiceResults(page);
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      const fallbacks = env.shell.host.diceFallbacks;
+      await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'human', 'bot'], dicePerPlayer: 5 });
+      const played = await playRounds(page, env.shell.host, 6, 5000);
+      const w = await watched(page);
+      const throws = await throwsPlayed(page);
+      const round = Number(await page.locator('main.table-screen').getAttribute('data-round'));
+      console.log(`[e2e] couch 3D${delayed ? ', dice:result 9 s late' : ''}: ${played.reveals} reveals, ${played.handovers} hand-overs, ${played.answered} shakes, ${throws.rounds} round throws for round ${round} and ${throws.starts} start roll(s), dice fallbacks ${env.shell.host.diceFallbacks - fallbacks}, scene/engine mismatches ${played.mismatches.length}`);
+      expect(played.reveals).toBeGreaterThanOrEqual(6);
+      expect(played.handovers).toBeGreaterThan(0);
+      expect(played.mismatches).toEqual([]);
+      // one throw per request: a table mounted again after a hand-over never throws a request twice;
+      // one per round, and the start roll (once more for each tie it had: R-START)
+      expect(throws.twice).toEqual([]);
+      expect(throws.rounds).toBe(round);
+      expect(throws.starts).toBeGreaterThanOrEqual(1);
+      expect(w.reveal).toEqual([]);
+      expect(w.privacy).toEqual([]);
+      if (delayed) expect(env.shell.host.diceFallbacks - fallbacks).toBeGreaterThan(0); // the late path was taken
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      // a failed test leaves no page behind: it would stay connected and answer the next test's dice
+      await page.close();
+    }
   }
 
   it('couch, 2 people + 2 bots, 6 rounds, reveals open 5 s: nothing starts behind a reveal, no hidden hand on screen, the scene shows the engine’s hands', async () => {
@@ -263,21 +282,24 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
 
   it('solo, 10 rounds: every shake prompt answered, nothing starts behind a reveal, fallbacks counted (target 0), the scene shows the engine’s hands', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await installRevealWatch(page);
-    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
-    const fallbacks = env.shell.host.diceFallbacks;
-    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
-    const played = await playRounds(page, env.shell.host, 10, 1000);
-    const w = await watched(page);
-    const fell = env.shell.host.diceFallbacks - fallbacks;
-    console.log(`[e2e] solo 3D: ${played.reveals} reveals, ${w.prompts} shake prompts, ${played.answered} answered, dice fallbacks ${fell} (target 0), scene/engine mismatches ${played.mismatches.length}`);
-    expect(played.reveals).toBeGreaterThanOrEqual(10);
-    expect(w.prompts).toBeGreaterThan(0);
-    expect(played.answered).toBe(w.prompts); // none expired before the player answered
-    expect(played.mismatches).toEqual([]);
-    expect(w.reveal).toEqual([]);
-    expect(consoleProblems(page)).toEqual([]);
-    await page.close();
+    try {
+      await installRevealWatch(page);
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      const fallbacks = env.shell.host.diceFallbacks;
+      await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'], dicePerPlayer: 5 });
+      const played = await playRounds(page, env.shell.host, 10, 1000);
+      const w = await watched(page);
+      const fell = env.shell.host.diceFallbacks - fallbacks;
+      console.log(`[e2e] solo 3D: ${played.reveals} reveals, ${w.prompts} shake prompts, ${played.answered} answered, dice fallbacks ${fell} (target 0), scene/engine mismatches ${played.mismatches.length}`);
+      expect(played.reveals).toBeGreaterThanOrEqual(10);
+      expect(w.prompts).toBeGreaterThan(0);
+      expect(played.answered).toBe(w.prompts); // none expired before the player answered
+      expect(played.mismatches).toEqual([]);
+      expect(w.reveal).toEqual([]);
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   }, 420_000);
 
   it('auto-continue (Settings, 5 s): the countdown shows on the reveal, and the next round starts after it, not before', async () => {
@@ -318,32 +340,35 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
 
   it('a reload while a reveal is pending (3D on): the host keeps the reveal, the page shows it again, Continue goes on', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
-    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
-    const round = await playToReveal(page);
-    await page.reload();
-    await page.locator('.menu').waitFor();
-    // nobody watched while the page reloaded: the next round was not rolled (the reveal is orphaned, not continued)
-    await page.waitForTimeout(1500);
-    expect(env.shell.host.currentState!.round).toBe(round);
-    expect(env.shell.host.currentState!.lastResolution?.round).toBe(round);
-    await page.locator('.menu button.return-to-game').click();
-    await page.locator(`[data-testid="reveal"][data-round="${round}"]`).waitFor({ timeout: 20_000 });
-    expect(env.shell.host.currentState!.round).toBe(round); // still waiting for this table's Continue
-    await page.locator('[data-dialog="reveal"] button.primary').click();
-    // the game goes on: the next round is thrown (its shake prompt answered) and rolled (or the game ended)
-    const host = env.shell.host;
-    for (let i = 0; i < 600 && host.currentState!.round === round && host.currentState!.phase !== 'game-over'; i++) {
-      const state = await tableState(page);
-      if (state === 'shake') {
-        await page.keyboard.down(' ');
-        await page.waitForTimeout(150);
-        await page.keyboard.up(' ');
-      } else if (state === 'obligar') await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
-      await page.waitForTimeout(50);
+    try {
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
+      const round = await playToReveal(page);
+      await page.reload();
+      await page.locator('.menu').waitFor();
+      // nobody watched while the page reloaded: the next round was not rolled (the reveal is orphaned, not continued)
+      await page.waitForTimeout(1500);
+      expect(env.shell.host.currentState!.round).toBe(round);
+      expect(env.shell.host.currentState!.lastResolution?.round).toBe(round);
+      await page.locator('.menu button.return-to-game').click();
+      await page.locator(`[data-testid="reveal"][data-round="${round}"]`).waitFor({ timeout: 20_000 });
+      expect(env.shell.host.currentState!.round).toBe(round); // still waiting for this table's Continue
+      await page.locator('[data-dialog="reveal"] button.primary').click();
+      // the game goes on: the next round is thrown (its shake prompt answered) and rolled (or the game ended)
+      const host = env.shell.host;
+      for (let i = 0; i < 600 && host.currentState!.round === round && host.currentState!.phase !== 'game-over'; i++) {
+        const state = await tableState(page);
+        if (state === 'shake') {
+          await page.keyboard.down(' ');
+          await page.waitForTimeout(150);
+          await page.keyboard.up(' ');
+        } else if (state === 'obligar') await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
+        await page.waitForTimeout(50);
+      }
+      expect(env.shell.host.currentState!.phase === 'game-over' || env.shell.host.currentState!.round > round).toBe(true);
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
     }
-    expect(env.shell.host.currentState!.phase === 'game-over' || env.shell.host.currentState!.round > round).toBe(true);
-    expect(consoleProblems(page)).toEqual([]);
-    await page.close();
   }, 300_000);
 });

@@ -117,7 +117,7 @@ export function DiceRoller(props: { use3d: boolean }): null {
       playSound('rattle', volume);
       useThrow.getState().set({ result, startedAt: performance.now(), seats, round: -1, rate: START_ROLL_RATE });
       const ms = (trajectoryDuration(result.trajectory) * 1000) / (speed * START_ROLL_RATE);
-      recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed * START_ROLL_RATE));
+      recordThrow(req, result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed * START_ROLL_RATE));
       setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / (speed * START_ROLL_RATE)));
       await new Promise((resolve) => setTimeout(resolve, ms));
       playSound('clack', volume);
@@ -173,7 +173,7 @@ export function DiceRoller(props: { use3d: boolean }): null {
       cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
     );
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
-    recordThrow(result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed));
+    recordThrow(req, result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed));
     setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
     setTimeout(() => {
       playSound('clack', volume);

@@ -17,15 +17,24 @@ export function settleAfterSlamMs(t: { dt: number; settledFrame: readonly number
   return ((Math.max(...t.settledFrame) - Math.min(...slams)) * t.dt * 1000) / speed;
 }
 
-/**
- * The throw being played, for the benchmark: how many dice, when its playback runs, and (issue 13)
- * how long after the slam its dice lie still, in ms at the animation speed played.
- */
-export function recordThrow(dice: number, durationMs: number, settleMs = NaN): void {
-  const w = globalThis as { __dudoThrows?: { dice: number; start: number; end: number; settleMs: number }[] };
+/** A throw played on the table, as the benchmark and the e2e tests read it (window.__dudoThrows). */
+export interface ThrowRecord {
+  /** The host's dice request it answered, and what for (the start roll, ties rolled again, or a round). */
+  roundId: string;
+  purpose: 'start' | 'round';
+  dice: number;
+  start: number;
+  end: number;
+  /** Issue 13: from the first slam to every die at rest (ms at the animation speed played). */
+  settleMs: number;
+}
+
+/** The throw being played: which request, how many dice, when its playback runs, how long it takes to lie still. */
+export function recordThrow(request: { roundId: string; purpose: 'start' | 'round' }, dice: number, durationMs: number, settleMs = NaN): void {
+  const w = globalThis as { __dudoThrows?: ThrowRecord[] };
   w.__dudoThrows ??= [];
   const now = performance.now();
-  w.__dudoThrows.push({ dice, start: now, end: now + durationMs, settleMs });
+  w.__dudoThrows.push({ roundId: request.roundId, purpose: request.purpose, dice, start: now, end: now + durationMs, settleMs });
 }
 
 /**
