@@ -12,7 +12,8 @@ import { worldBidLoss } from './bidloss';
 import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
-import { endgameAction, endgameTablesFor } from '../solver/tables';
+import { isSolvedRoundKind, seesOthersDice, type SolvedRoundKind } from '../solver/dudo';
+import { endgameAction, endgameSituationFromView, endgameTablesFor } from '../solver/tables';
 import { decideFullTable } from './fulltable';
 import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
 import { defaultAnswerNet } from './answerNet';
@@ -200,21 +201,24 @@ function nearEndgame(t: TableRead): boolean {
   return t.totalDice <= 4;
 }
 
-/** The solver's equilibrium move for a heads-up normal round, or why the tables do not apply (`why` in English, `miss` without words). */
+/** What the "why?" calls each solved round. */
+const SOLVED_ROUND_WORDS: { readonly [K in SolvedRoundKind]: string } = { normal: 'endgame', palifico: 'palifico round', 'obligar-open': 'open obligar round' };
+
+/** The solver's equilibrium move for a heads-up normal, palifico or open obligar round, or why the tables do not apply (`why` in English, `miss` without words). */
 export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string; miss: EndgameMiss | null } {
   const none = (why: string, miss: EndgameMiss): { decision: null; why: string; miss: EndgameMiss } => ({ decision: null, why, miss });
-  if (t.round.kind !== 'normal') return none(`a ${t.round.kind} round is not in them`, { code: 'round-kind', roundKind: t.round.kind });
-  if (t.estimated || !t.myHand) return none('dice not known', { code: 'dice-unknown' });
-  if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
-  const tables = endgameTablesFor(view.options, view.startingTotal);
-  if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });
+  const kind = t.round.kind;
+  // R-PALIFICO and open R-OBLIGAR rounds have tables of their own; closed obligar, blind and reprieve rounds are not solved
+  if (!isSolvedRoundKind(kind)) return none(`a ${kind} round is not in them`, { code: 'round-kind', roundKind: kind });
   const opponent = t.active.find((s) => s !== t.seat)!;
-  const situation = {
-    myDice: t.myHand,
-    opponentDice: t.diceOf[opponent]!,
-    bids: t.round.claims.flatMap((c) => (c.kind === 'bid' ? [c.bid] : [])),
-    starter: t.round.starter === t.seat ? ('me' as const) : ('opponent' as const),
-  };
+  // the dice the tables read: one's own, or in an open obligar round the opponent's (R-OBLIGAR)
+  if (t.estimated || !(seesOthersDice(kind) ? t.seen[opponent] : t.myHand)) return none('dice not known', { code: 'dice-unknown' });
+  if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
+  const tables = endgameTablesFor(view.options, view.startingTotal, kind);
+  if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });
+  const found = endgameSituationFromView(tables, view);
+  if (!found.ok) return none(found.error.message, { code: 'not-covered' });
+  const situation = found.value;
   const r = endgameAction(tables, situation, rng);
   if (!r.ok) return r.error.code === 'NOT_COVERED' ? none('situation not covered', { code: 'not-covered' }) : none(r.error.message, { code: 'table-error' });
   const m = r.value.move;
@@ -223,13 +227,15 @@ export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decis
   if (!view.legal.some((a) => sameAction(a, action))) return none('their move is not legal here', { code: 'illegal-move' });
   const what = m.type === 'bid' ? `bid ${m.count}×${m.face}` : m.type;
   const p = fmt(r.value.probability);
-  const text = `${what}: equilibrium play of the ${situation.myDice.length}v${situation.opponentDice} endgame (probability ${p} in the mixed strategy)`;
+  const [mine, theirs] = [t.diceOf[seat]!, t.diceOf[opponent]!];
+  const text = `${what}: equilibrium play of the ${mine}v${theirs} ${SOLVED_ROUND_WORDS[kind]} (probability ${p} in the mixed strategy)`;
   const say = {
     code: 'equilibrium',
     move: m.type,
     bid: m.type === 'bid' ? { count: m.count, face: m.face } : null,
-    myDice: situation.myDice.length,
-    theirDice: situation.opponentDice,
+    myDice: mine,
+    theirDice: theirs,
+    ...(kind === 'normal' ? {} : { round: kind }),
   } as const;
   return { decision: { action, reason: { kind: 'equilibrium', p, text, say } }, why: '', miss: null };
 }

@@ -39,11 +39,57 @@ export function mayCalzoHeadsUp(rules: EndgameRules, myDice: number, diceInPlay:
   return true;
 }
 
-/** A normal round (wilds as the options say) between the starter (player 0) and the responder. */
-export function dudoRoundGame(rules: EndgameRules, dice: readonly [number, number], payoffs: RoundPayoffs, name: string): RoundGameSpec {
+/**
+ * The two-player rounds the solver models: a normal round, a palifico round (R-PALIFICO) and an open obligar
+ * round (R-OBLIGAR open). Closed obligar and blind rounds hide dice from everyone, which these games do not model.
+ */
+export type SolvedRoundKind = 'normal' | 'palifico' | 'obligar-open';
+
+export const SOLVED_ROUND_KINDS: readonly SolvedRoundKind[] = ['normal', 'palifico', 'obligar-open'];
+
+/** O-ONEDIE: the one-die round option under which a special round kind is played. */
+export const ONE_DIE_ROUND_OF: { readonly [K in Exclude<SolvedRoundKind, 'normal'>]: RuleOptions['oneDieRound'] } = {
+  palifico: 'palifico',
+  'obligar-open': 'obligar',
+};
+
+export function isSolvedRoundKind(kind: string): kind is SolvedRoundKind {
+  return (SOLVED_ROUND_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * R-OBLIGAR open: each player sees the other's dice and not their own. A count depends only on all the dice,
+ * so the round is the game where each player "holds" the dice it sees: the sizes of those hands are the
+ * other player's dice. The obligar tables are kept by these sizes (what a player sees), like any table.
+ */
+export function seesOthersDice(kind: SolvedRoundKind): boolean {
+  return kind === 'obligar-open';
+}
+
+/** The dice each player holds, from the hands each sees in a round of `kind`. */
+export function heldDice(seen: readonly [number, number], kind: SolvedRoundKind): readonly [number, number] {
+  return seesOthersDice(kind) ? [seen[1], seen[0]] : seen;
+}
+
+/** R-OBLIGAR: the obligating player, from the dice each player holds: the one holding one die, the starter when both do. */
+export function obligarPlayer(held: readonly [number, number]): Player {
+  return held[0] === 1 ? 0 : 1;
+}
+
+/**
+ * A round of `kind` between the starter (player 0) and the responder; `dice` are the hands each player sees
+ * (their own, or with `seesOthersDice` the other's). Normal: wilds as the options say. Palifico (R-PALIFICO,
+ * R-NOWILD) and obligar (R-OBLIGAR): no wild face, every face may open, the opening face is fixed and only
+ * the count rises; in obligar the other player, when they too hold one die, may change the face with a greater
+ * count. Calzo as in any round (R-CALZO-WHEN).
+ */
+export function dudoRoundGame(rules: EndgameRules, dice: readonly [number, number], payoffs: RoundPayoffs, name: string, kind: SolvedRoundKind = 'normal'): RoundGameSpec {
   const maxCount = maxCountOf(rules, dice);
   const bids = dudoBids(maxCount);
-  const wildFace = wildFaceFor(rules.options, 'normal');
+  const wildFace = wildFaceFor(rules.options, kind);
+  const locks = kind !== 'normal';
+  const held = heldDice(dice, kind);
+  const obligating = kind === 'obligar-open' ? obligarPlayer(held) : null;
   const diceInPlay = dice[0] + dice[1];
   return {
     name,
@@ -55,15 +101,15 @@ export function dudoRoundGame(rules: EndgameRules, dice: readonly [number, numbe
         options: rules.options,
         wildFace,
         acesOnly: false,
-        lockedFace: null,
-        mayChangeLockedFace: false,
+        lockedFace: locks && standing !== null ? (bids[standing]!.face as Face) : null, // R-PALIFICO, R-OBLIGAR
+        mayChangeLockedFace: obligating !== null && mover !== obligating && held[mover] === 1, // R-OBLIGAR
         maxCount,
-        bidderHasOneDie: dice[mover] === 1, // R-ACE-1
+        bidderHasOneDie: held[mover] === 1, // R-ACE-1
         standing: standing === null ? null : (bids[standing]! as { count: number; face: Face }),
       };
       return legalBids(ctx).map(bidId);
     },
-    mayCalzo: (mover: Player) => mayCalzoHeadsUp(rules, dice[mover], diceInPlay),
+    mayCalzo: (mover: Player) => mayCalzoHeadsUp(rules, held[mover], diceInPlay),
     countIn: (hand, face) => countFace([hand as Face[]], face as Face, wildFace).total, // R-WILD
     payoffs,
   };

@@ -3,7 +3,7 @@
 // (m, o), starter m dice, responder o dice: W(m, o) is the starter's value of the match from a normal round
 // in that state, each round solved with terminal payoffs W of the state it leads to).
 import type { CfrSolver, Policy } from './cfr';
-import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from './dudo';
+import { dudoRoundGame, heldDice, mayCalzoHeadsUp, type EndgameRules, type SolvedRoundKind } from './dudo';
 import type { RoundPayoffs } from './game';
 import { solveGame, type SolveReport } from './solve';
 
@@ -87,6 +87,8 @@ export interface EndgameSolveConfig {
   readonly rules: EndgameRules;
   /** 'round': each state solved once with ±1 payoffs (no values needed); 'game': value iteration over W. */
   readonly objective: EndgameObjective;
+  /** The kind of round solved (absent: normal); its states are the hands each player sees (dudoRoundGame). Palifico and obligar rounds are solved for the round objective only. */
+  readonly round?: SolvedRoundKind;
   /** States solved by CFR+, in the order they are solved each round. */
   readonly states: readonly DiceState[];
   /**
@@ -128,6 +130,8 @@ export interface SolvedEndgame {
  */
 export function solveEndgames(c: EndgameSolveConfig): { solved: SolvedEndgame[]; values: StateValues; sweeps: number } {
   if (c.objective === 'round') return solveRoundObjective(c);
+  // the states a palifico round leads to are normal rounds: their W is not in this value iteration
+  if ((c.round ?? 'normal') !== 'normal') throw new Error(`a ${c.round} round is solved for the round objective only`);
   const values: StateValues = new Map();
   for (const s of c.states) values.set(stateId(s), 0);
   const rescale = (): void => {
@@ -184,8 +188,8 @@ function solveRoundObjective(c: EndgameSolveConfig): { solved: SolvedEndgame[]; 
   const values: StateValues = new Map();
   const solved = c.states.map((s): SolvedEndgame => {
     const id = stateId(s);
-    const payoffs = roundObjectivePayoffs(c.rules, s);
-    const { solver, policy, report } = solveGame(dudoRoundGame(c.rules, s, payoffs, id), { target: c.target, maxIterations: c.maxIterations });
+    const payoffs = roundObjectivePayoffs(c.rules, heldDice(s, c.round ?? 'normal')); // calzo by the dice each player holds
+    const { solver, policy, report } = solveGame(dudoRoundGame(c.rules, s, payoffs, id, c.round), { target: c.target, maxIterations: c.maxIterations });
     c.log?.(`${id}: round value ${report.value.toFixed(6)} nashConv ${report.nashConv.toExponential(2)} iterations ${report.iterations}`);
     values.set(id, report.value);
     return { state: s, solver, policy, report, totalIterations: report.iterations, payoffs };

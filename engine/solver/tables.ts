@@ -6,13 +6,15 @@ import type { RuleOptions } from '../options';
 import type { Rng } from '../random';
 import type { Bid, Face, SeatAction } from '../types';
 import type { SeatView } from '../views';
-import { mayCalzoHeadsUp } from './dudo';
+import { mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
 import { ENDGAME_TABLE_2V2_JSON } from './generated/endgame-table-2v2';
 import { ENDGAME_TABLES_JSON } from './generated/endgame-tables';
 import { ENDGAME_TABLES_JSON as COLOMBIA_JSON } from './generated/endgame-tables-colombia';
 import { ENDGAME_TABLES_JSON as FRANCIA_JSON } from './generated/endgame-tables-francia';
 import { ENDGAME_TABLES_JSON as LIARS_DICE_JSON } from './generated/endgame-tables-liars-dice';
 import { ENDGAME_TABLES_JSON as PERUDO_JSON } from './generated/endgame-tables-perudo';
+import { ENDGAME_TABLES_JSON as PALIFICO_JSON } from './generated/endgame-tables-palifico';
+import { ENDGAME_TABLES_JSON as OBLIGAR_JSON } from './generated/endgame-tables-obligar';
 import { ENDGAME_FAMILIES } from './families';
 import { resolveRules } from '../variants';
 
@@ -20,7 +22,7 @@ const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
 const handPolicySchema = z.union([actionKey, z.record(actionKey, z.number().min(0).max(1))]);
 
 export const endgameTableSchema = z.object({
-  /** "MvO": the round's starter holds M dice, the responder O. */
+  /** "MvO": the round's starter holds M dice, the responder O (in an open obligar round: sees M dice, the responder's; the responder sees O). */
   id: z.string().regex(/^\d+v\d+$/),
   starterDice: z.number().int().min(1).max(5),
   responderDice: z.number().int().min(1).max(5),
@@ -52,6 +54,8 @@ export const endgameTablesSchema = z.object({
   preset: z.string(),
   /** What the tables maximise (EndgameObjective): the round (±1) or the game (W of the state reached); absent: 'game', the tables before the field. */
   objective: z.enum(['round', 'game']).default('game'),
+  /** The kind of round the tables play (absent: 'normal', the tables before palifico ones). */
+  round: z.enum(SOLVED_ROUND_KINDS as [SolvedRoundKind, ...SolvedRoundKind[]]).default('normal'),
   rules: solvedRulesSchema,
   tables: z.array(endgameTableSchema),
 });
@@ -108,20 +112,28 @@ const FAMILY_JSON: Readonly<Record<string, string>> = {
   perudo: PERUDO_JSON,
   colombia: COLOMBIA_JSON,
   francia: FRANCIA_JSON,
+  palifico: PALIFICO_JSON,
+  obligar: OBLIGAR_JSON,
 };
 
-/** The one other family kept parsed (each is 13 to 45 MB of heap: the bot worker keeps chile and one more). */
-let lastFamily: { readonly id: string; readonly tables: EndgameTables } | null = null;
+/**
+ * The other families kept parsed: the last one of each round kind (a normal round's are 13 to 45 MB of heap,
+ * the palifico round's well under 1 MB: a perudo game keeps both, and chile, without parsing either again).
+ */
+const lastFamily = new Map<SolvedRoundKind, { readonly id: string; readonly tables: EndgameTables }>();
 
-/** A family's generated tables (parsed on first use; chile and the last other family used stay cached). */
+/** A family's generated tables (parsed on first use; chile and the last other family of each round kind stay cached). */
 export function familyEndgameTables(id: string): EndgameTables {
   if (id === 'chile') return defaultEndgameTables();
-  if (lastFamily?.id === id) return lastFamily.tables;
+  const round = ENDGAME_FAMILIES.find((f) => f.id === id)?.round ?? 'normal';
+  const cached = lastFamily.get(round);
+  if (cached?.id === id) return cached.tables;
   const json = FAMILY_JSON[id];
   if (json === undefined) throw new Error(`no endgame tables for the family ${id}`);
-  lastFamily = null; // let the previous family go before parsing the next
-  lastFamily = { id, tables: parseGeneratedTables(json) };
-  return lastFamily.tables;
+  lastFamily.delete(round); // let the previous family go before parsing the next
+  const tables = parseGeneratedTables(json);
+  lastFamily.set(round, { id, tables });
+  return tables;
 }
 
 /** Every family's generated module as JSON text (for tests that validate them whole with loadEndgameTables). */
@@ -139,20 +151,16 @@ function familyRules(preset: Parameters<typeof resolveRules>[0]): SolvedRules {
   return { wild, acesTo, calzo, calzoWhen, noCalzoWithFullHand, noCalzoHeadsUp, dicePerPlayer, startingTotal: 2 * dicePerPlayer, blankBids };
 }
 
-const SOLVED_STATES = [
-  [1, 1],
-  [1, 2],
-  [2, 1],
-  [2, 2],
-] as const;
-
 /**
- * The tables that play a heads-up normal round of these rules, whichever family they belong to (the first
- * family whose rules give the same round, `endgameTablesApply`), or null: only that family's tables are parsed.
+ * The tables that play a heads-up round of this kind under these rules, whichever family they belong to (the
+ * first family whose rules give the same round, `endgameTablesApply`), or null: only that family's tables are parsed.
  */
-export function endgameTablesFor(options: RuleOptions, startingTotal: number): EndgameTables | null {
+export function endgameTablesFor(options: RuleOptions, startingTotal: number, round: SolvedRoundKind = 'normal'): EndgameTables | null {
   for (const f of ENDGAME_FAMILIES) {
-    const header = { version: 1 as const, preset: f.id, objective: 'round' as const, rules: familyRules(f.preset), tables: SOLVED_STATES.map(([a, b]) => ({ id: `${a}v${b}`, starterDice: a, responderDice: b, value: 0, nashConv: 0, iterations: 0, policy: {} })) };
+    if (f.round !== round) continue;
+    // a normal family's 2v2 (solve:2v2) is part of what must apply
+    const states = f.round === 'normal' ? [...f.states, [2, 2] as const] : f.states;
+    const header = { version: 1 as const, preset: f.id, objective: 'round' as const, round: f.round, rules: familyRules(f.preset), tables: states.map(([a, b]) => ({ id: `${a}v${b}`, starterDice: a, responderDice: b, value: 0, nashConv: 0, iterations: 0, policy: {} })) };
     if (endgameTablesApply(header, options, startingTotal)) {
       const tables = familyEndgameTables(f.id);
       return endgameTablesApply(tables, options, startingTotal) ? tables : null;
@@ -162,14 +170,17 @@ export function endgameTablesFor(options: RuleOptions, startingTotal: number): E
 }
 
 /**
- * Whether the tables play these rules: a normal round (wilds as the options say: not an obligar, palifico,
- * blind or reprieve round), two players left, no extra actions (mato, paso, picado), no siciliana, dice
- * penalty, visible counts, and the same calzo availability (R-CALZO-WHEN) in every solved state.
+ * Whether the tables play these rules: the tables' kind of round (a normal round's wilds as the options say;
+ * a palifico round where the rules have one: R-PALIFICO, with nothing wild: R-NOWILD), two players left, no
+ * extra actions (mato, paso, picado), no siciliana, dice penalty, visible counts, and the same calzo
+ * availability (R-CALZO-WHEN) in every solved state.
  */
 export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, startingTotal: number): boolean {
   const r = tables.rules;
-  if (options.wild !== r.wild || options.acesTo !== r.acesTo) return false;
-  if (options.wild === 'blank' && options.blankBids !== (r.blankBids ?? false)) return false; // R-BLANK: the blank is a bid face or not
+  if (tables.round === 'normal') {
+    if (options.wild !== r.wild || options.acesTo !== r.acesTo) return false;
+    if (options.wild === 'blank' && options.blankBids !== (r.blankBids ?? false)) return false; // R-BLANK: the blank is a bid face or not
+  } else if (options.oneDieRound !== ONE_DIE_ROUND_OF[tables.round]) return false; // R-PALIFICO, R-OBLIGAR: the rules play that round (its bids ignore the wild options: R-NOWILD)
   if (options.mato || options.paso || options.picado || options.siciliana) return false;
   if (options.penalty !== 'dice' || options.hiddenDiceCounts) return false;
   const solved = { options: { ...options, ...r }, startingTotal: r.startingTotal };
@@ -177,17 +188,19 @@ export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, 
   return tables.tables.every((t) =>
     [t.starterDice, t.responderDice].every((d) => {
       const calzo = mayCalzoHeadsUp(mine, d, t.starterDice + t.responderDice);
-      // R-RESERVE: a won calzo at the starting number of dice gives a reserve die, which the tables do not model.
-      return calzo === mayCalzoHeadsUp(solved, d, t.starterDice + t.responderDice) && !(calzo && d >= options.dicePerPlayer);
+      // R-RESERVE: a won calzo at the starting number of dice gives a reserve die, which the game objective's
+      // values do not model; the round objective scores a won calzo +1 whatever it brings.
+      const reserve = tables.objective === 'game' && calzo && d >= options.dicePerPlayer;
+      return calzo === mayCalzoHeadsUp(solved, d, t.starterDice + t.responderDice) && !reserve;
     }),
   );
 }
 
 /** A two-player endgame situation, from the point of view of the player to move. */
 export interface EndgameSituation {
-  /** My dice this round (any order). */
+  /** The dice I see this round (any order): my own, or in an open obligar round the opponent's (R-OBLIGAR). */
   readonly myDice: readonly Face[];
-  /** How many dice the opponent holds. */
+  /** How many dice of the round I do not see: the opponent's, or in an open obligar round my own. */
   readonly opponentDice: number;
   /** The round's bids so far, in order (the first is the starter's). */
   readonly bids: readonly Bid[];
@@ -260,7 +273,7 @@ export function endgameAction(tables: EndgameTables, situation: EndgameSituation
 
 /**
  * The endgame situation of a seat's view, when the tables may play it: the seat is to act in the bidding
- * phase of a normal round (not obligar, palifico, blind or reprieve: R-NOWILD changes the game), two players
+ * phase of a round of the tables' kind (normal or palifico; obligar, blind and reprieve rounds are not solved), two players
  * are left, nobody holds a reserve die (R-RESERVE), every claim so far is a bid, and the rules match
  * (`endgameTablesApply`). Uses only what the view shows: the seat's own dice and the dice counts.
  */
@@ -269,21 +282,30 @@ export function endgameSituationFromView(tables: EndgameTables, view: SeatView):
   const seat = view.seat;
   const round = view.current;
   if (seat === null || view.phase !== 'bidding' || round === null || view.toAct !== seat) return no('The seat is not to act in a bidding phase.');
-  if (round.kind !== 'normal') return no(`A ${round.kind} round is not a normal round.`);
+  if (round.kind !== tables.round) return no(`A ${round.kind} round is not a ${tables.round} round.`);
   const active = view.players.filter((p) => !p.out);
   if (active.length !== 2) return no('The tables are for two players.');
   const opponent = active.find((p) => p.seat !== seat);
   const me = view.players[seat];
-  const myDice = view.hands[seat];
-  if (!opponent || !me || myDice === null || myDice === undefined) return no('The seat does not see its own dice.');
-  if (opponent.dice === null || me.reserve !== 0 || opponent.reserve !== 0) return no('Hidden dice counts or a reserve die.');
+  // R-OBLIGAR open: the seat sees the opponent's dice, not its own (seesOthersDice)
+  const others = seesOthersDice(tables.round);
+  const seen = opponent ? view.hands[others ? opponent.seat : seat] : null;
+  if (!opponent || !me || seen === null || seen === undefined) return no(others ? 'The seat does not see the other player\'s dice.' : 'The seat does not see its own dice.');
+  if (opponent.dice === null || me.dice === null || me.reserve !== 0 || opponent.reserve !== 0) return no('Hidden dice counts or a reserve die.');
   if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
+  if (tables.round === 'obligar-open') {
+    // the tables hold the round of the player holding one die, the starter when both do (R-OBLIGAR)
+    const held = round.starter === seat ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
+    const obligating = round.starter === round.specialSeat ? 0 : 1;
+    if (obligarPlayer(held) !== obligating) return no('The tables hold the obligar round of the starter when both players hold one die.');
+  }
   const bids: Bid[] = [];
   for (const c of round.claims) {
     if (c.kind !== 'bid') return no('Only bids are modelled (no paso or picado).');
     bids.push(c.bid);
   }
-  return { ok: true, value: { myDice, opponentDice: opponent.dice, bids, starter: round.starter === seat ? 'me' : 'opponent' } };
+  const unseen = others ? me.dice : opponent.dice;
+  return { ok: true, value: { myDice: seen, opponentDice: unseen, bids, starter: round.starter === seat ? 'me' : 'opponent' } };
 }
 
 /**

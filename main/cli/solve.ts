@@ -112,14 +112,16 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
   if (unit2v2 && calzoIn2v2) throw new Error(`${family.id}: 2v2 has calzo with these rules, so it is not a scaled ±1 round`);
   // Where a won calzo leads beyond the solved states (calzo always), those states are valued by the die race.
-  // (The round objective needs no values: no scaled or estimated states.)
-  const game = args.objective === 'game';
+  // (The round objective needs no values: no scaled or estimated states.) A palifico round's tables are
+  // solved for the round: the game objective would need W of the normal rounds it leads to.
+  const objective: EndgameObjective = family.round === 'normal' ? args.objective : 'round';
+  const game = objective === 'game';
   const leaves = game && [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
-  const states: DiceState[] = [[1, 1], [1, 2], [2, 1]];
   const { solved, values, sweeps } = solveEndgames({
     rules,
-    objective: args.objective,
-    states,
+    objective,
+    round: family.round,
+    states: family.states,
     ...(calzoIn2v2 ? {} : { scaled: [{ state: [2, 2] as DiceState, unit: unit2v2?.value ?? 0 }] }),
     ...(leaves && calzoIn2v2 ? { outside: { fitted: true, starterLoss: 0.5 } } : {}),
     maxDice: 2,
@@ -165,7 +167,8 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const data: EndgameTables = {
     version: 1,
     preset: family.id,
-    objective: args.objective,
+    objective,
+    round: family.round,
     rules: {
       wild: r.wild,
       acesTo: r.acesTo,
@@ -196,7 +199,8 @@ function solveFamily(family: EndgameFamily, args: Args) {
   const w11 = values.get('1v1')!;
   return {
     family: family.id,
-    objective: args.objective,
+    objective,
+    round: family.round,
     rules: family.rules,
     presets,
     endgames,
@@ -235,7 +239,7 @@ function main(): void {
   const legacy = before as { endgames?: FamilySummary['endgames']; values?: FamilySummary['values']; sweeps?: number; unit2v2?: Unit2v2 | null; bytes?: FamilySummary['bytes'] };
   if (!families.chile && legacy.endgames && legacy.values && legacy.bytes) {
     const chile = ENDGAME_FAMILIES.find((f) => f.id === 'chile')!;
-    families.chile = { family: 'chile', objective: 'game', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
+    families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
   }
   const solvedNow: Record<string, FamilySummary> = {};
   for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args);

@@ -1,5 +1,6 @@
 // The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread.
 import { parentPort } from 'node:worker_threads';
+import { SOLVED_ROUND_KINDS } from '../../engine/solver/dudo';
 import { defaultEndgameTables, endgameTablesFor } from '../../engine/solver/tables';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 
@@ -41,7 +42,8 @@ function warmFamilyOf(req: BotRequest): void {
   const { options, startingTotal } = view;
   setImmediate(() => {
     try {
-      endgameTablesFor(options, startingTotal);
+      // the normal round's tables, and those of the rules' palifico or open obligar round (under 1 MB) where they have them
+      for (const round of SOLVED_ROUND_KINDS) endgameTablesFor(options, startingTotal, round);
     } catch {
       // reported by the decision that needs them
     }

@@ -1,5 +1,5 @@
 // `npm run bench:bots [-- --json] [--quick] [--deals N] [--endgames] [--duel A B PRESET] [--heads-up]`: bot strength and speed (issue 4).
-// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL] [--answer-model network|rule|lean]`: only Maestro vs Experto heads-up rounds per config
+// - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL] [--answer-model network|rule|lean] [--without-special-tables]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
 // - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: only Maestro and Experto alternating at full
@@ -14,9 +14,11 @@ import { createRng, PRESET_IDS, type PresetId, type RulesSpec } from '../../engi
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
 import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/tables';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
+import { heldDice, obligarPlayer, type SolvedRoundKind } from '../../engine/solver/dudo';
 import { playGame, playGameAsync, type Player } from '../bots/play';
 import { ProtocolBot } from '../bots/protocol-player';
-import { decideMaestro, LEAN_OPPONENT_MODELS, OPPONENT_MODELS, RULE_OPPONENT_MODELS } from '../../engine/bots/levels';
+import { decideExperto, decideMaestro, LEAN_OPPONENT_MODELS, OPPONENT_MODELS, RULE_OPPONENT_MODELS } from '../../engine/bots/levels';
+import { decideHeadsUpSearch } from '../../engine/bots/headsup';
 import type { SeatView } from '../../engine/views';
 import type { Rng } from '../../engine/random';
 import os from 'node:os';
@@ -54,11 +56,16 @@ const answerModel = answerModelArg >= 0 ? (args[answerModelArg + 1] as keyof typ
 if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes network, rule or lean');
 
 /** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
+// --without-special-tables: Maestro as it was before the palifico and obligar tables (in those rounds its heads-up
+// search where it applies, else Experto's play): the baseline of the --families palifico,obligar rows
+const withoutSpecialTables = args.includes('--without-special-tables');
 const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
 function timed(level: BotLevel): Player {
   const created = createBot(level);
   const models = ANSWER_MODELS[answerModel];
-  const bot = level === 'maestro' && answerModel !== 'network' ? { decide: (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r)) } : created;
+  const maestro = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r));
+  const special = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null && v.current.kind !== 'normal' ? (decideHeadsUpSearch(v, r, models) ?? decideExperto(v, r, created.config)) : maestro(v, r));
+  const bot = level === 'maestro' && withoutSpecialTables ? { decide: special } : level === 'maestro' && answerModel !== 'network' ? { decide: maestro } : created;
   return {
     decide(view, rng) {
       const c0 = process.cpuUsage();
@@ -113,14 +120,17 @@ function endgameDuel(a: BotLevel, b: BotLevel, dice: readonly [number, number], 
 /**
  * Heads-up rounds from config MvO (seat 0 starts with M dice, seat 1 holds O), duplicate: each deal played
  * twice, `a` at seat 0 (opening) then at seat 1 (responding), the same dice; `a` wins a round it does not lose.
+ * `round`: the first round is a palifico (R-PALIFICO) or open obligar (R-OBLIGAR) round of the seat holding one die
+ * (seat 0 if both do); `dice` are still the dice each holds.
  */
-function headsUpRounds(rules: RulesSpec, a: BotLevel, b: BotLevel, dice: readonly [number, number], deals: number, salt: number, games = false): Rate & { opening: Rate; responding: Rate } {
+function headsUpRounds(rules: RulesSpec, a: BotLevel, b: BotLevel, dice: readonly [number, number], deals: number, salt: number, games = false, round: SolvedRoundKind = 'normal'): Rate & { opening: Rate; responding: Rate } {
+  const startRound = round === 'normal' ? {} : { startRound: { kind: round, seat: obligarPlayer(dice) } };
   const won = [0, 0];
   for (let i = 0; i < deals; i++) {
     for (const swap of [false, true]) {
       const levels = swap ? [b, a] : [a, b];
       const seat = swap ? 1 : 0;
-      const r = playGame({ rules, players: levels.map(timed), dealSeed: salt * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, startDice: dice, firstRoundOnly: !games });
+      const r = playGame({ rules, players: levels.map(timed), dealSeed: salt * 100_003 + i, botSeed: i, start: { seat: 0, direction: 'clockwise' }, startDice: dice, firstRoundOnly: !games, ...startRound });
       if (games ? r.winner === seat : wonRound(seat, r)) won[seat]! += 1;
     }
   }
@@ -304,8 +314,12 @@ if (args.includes('--heads-up')) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
         if ((onlyConfigs && !onlyConfigs.includes(`${m}v${o}`)) || (beyond && t)) continue;
-        const rate = headsUpRounds(family.preset, 'maestro', opponent, [m, o], perConfig, 7000 + fi * 100 + m * 10 + o, games);
-        rows.push({ family: id, preset: family.preset, config: `${m}v${o}`, solved: t !== undefined, maestroPlays: t ? 'solved table' : answerModel === 'network' ? 'look-ahead search, answers by the network' : `look-ahead search, answers by ${answerModel}`, exploitability: t ? t.nashConv / 2 : null, rate });
+        // a palifico or obligar round is played where one player holds one die: the family's states (the hands
+        // each sees, in an open obligar round the other's: the config named by the dice each holds)
+        if (family.round !== 'normal' && !family.states.some(([a, b]) => a === m && b === o)) continue;
+        const held = heldDice([m, o], family.round);
+        const rate = headsUpRounds(family.preset, 'maestro', opponent, held, perConfig, 7000 + fi * 100 + m * 10 + o, games, family.round);
+        rows.push({ family: id, preset: family.preset, config: `${held[0]}v${held[1]}`, solved: t !== undefined, maestroPlays: withoutSpecialTables && family.round !== 'normal' ? 'search or Experto (--without-special-tables)' : t ? 'solved table' : answerModel === 'network' ? 'look-ahead search, answers by the network' : `look-ahead search, answers by ${answerModel}`, exploitability: t ? t.nashConv / 2 : null, rate });
       }
     }
   });
@@ -326,7 +340,7 @@ if (args.includes('--heads-up')) {
     lines.push(`| all | pooled (solved configs) | | | ${rate(pooled.solved)} | | |`, `| all | pooled (other configs) | | | ${rate(pooled.unsolved)} | | |`, `| all | pooled | | | ${rate(pooled.all)} | | |`);
     lines.push('', '| family | table | objective | value (starter) | exploitability |', '|---|---|---|---|---|');
     for (const f of tableLoad) for (const t of f.tables) lines.push(`| ${f.family} | ${t.id} | ${f.objective} | ${t.value.toFixed(6)} | ${t.exploitability.toExponential(2)} |`);
-    lines.push('', `tables loaded: ${familyHeap.map((f) => `${f.family} ${f.ms.toFixed(0)} ms ${f.heapMB.toFixed(1)} MB`).join(', ')}; the worker's tables at most ${tablesHeapMB.toFixed(1)} MB of heap (chile and one other family)${preciseHeap ? '' : ' (without --expose-gc: rough)'}`);
+    lines.push('', `tables loaded: ${familyHeap.map((f) => `${f.family} ${f.ms.toFixed(0)} ms ${f.heapMB.toFixed(1)} MB`).join(', ')}; the worker's tables at most ${tablesHeapMB.toFixed(1)} MB of heap (chile, one other normal-round family and the palifico or obligar tables)${preciseHeap ? '' : ' (without --expose-gc: rough)'}`);
     lines.push('', `Maestro decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(2)} ms, p99 ${latency.p99.toFixed(2)} ms, max ${latency.max.toFixed(1)} ms, CPU p99 ${latency.cpuP99.toFixed(2)} ms`);
     process.stdout.write(`${lines.join('\n')}\n`);
   }

@@ -31,6 +31,8 @@ export interface PlayOptions {
   readonly firstRoundOnly?: boolean;
   /** Dice each seat holds at the start instead of the preset's (an endgame: e.g. [2, 1]); needs `start`. */
   readonly startDice?: readonly number[];
+  /** The first round's kind instead of a normal one: a palifico (R-PALIFICO) or open obligar (R-OBLIGAR) round for `seat`; needs `startDice`. */
+  readonly startRound?: { readonly kind: 'palifico' | 'obligar-open'; readonly seat: Seat };
   /** Called with each decision's time in ms, per seat. */
   readonly onDecision?: (seat: Seat, ms: number, view: SeatView, decision: BotDecision, state: GameState) => void;
   readonly maxActions?: number;
@@ -90,6 +92,7 @@ interface Ask {
 function* gameLoop(o: Omit<PlayOptions, 'players'> & { readonly players: { readonly length: number } }): Generator<Ask, PlayResult, BotDecision> {
   let state = createGame({ rules: o.rules, players: o.players.length, ...(o.start ? { start: o.start } : {}) });
   if (o.startDice) state = withDice(state, o.startDice);
+  if (o.startRound) state = { ...state, upcoming: { kind: o.startRound.kind, seat: o.startRound.seat } };
   const rngs = Array.from({ length: o.players.length }, (_, s) => createRng(mix(o.botSeed, 7, s)));
   let firstResolution: Resolution | null = null;
   let actions = 0;

@@ -206,4 +206,22 @@ describe('a bot says what it held (issue 13)', () => {
     }
     expect(withHand).toBeGreaterThan(5);
   });
+
+  it('Maestro\'s solved play names the dice in the right number and a palifico or open obligar round (R-PALIFICO, R-OBLIGAR)', () => {
+    const normal = withText(SAMPLES.equilibrium);
+    expect(sayReason(normal, wording('en', 'en')).sentence).toContain('the solved play of 1 die against 2 dice');
+    expect(sayReason(normal, wording('es', 'es-CL')).sentence).toContain('el juego resuelto de 1 dado contra 2 dados');
+    expect(sayReason(normal, wording('fr', 'fr')).sentence).toContain('le jeu résolu de 1 dé contre 2 dés');
+    const palifico = withText({ p: 0.5, say: { code: 'equilibrium', move: 'dudo', bid: null, myDice: 1, theirDice: 3, round: 'palifico' } });
+    expect(sayReason(palifico, wording('en', 'en')).sentence).toContain('1 die against 3 dice in a palifico round');
+    expect(sayReason(palifico, wording('es', 'es-CL')).sentence).toContain('1 dado contra 3 dados en una ronda palifico');
+    expect(sayReason(palifico, wording('fr', 'fr')).sentence).toContain('1 dé contre 3 dés en manche palifico');
+    const obligar = withText({ p: 1, say: { code: 'equilibrium', move: 'calzo', bid: null, myDice: 3, theirDice: 1, round: 'obligar-open' } });
+    for (const [language, jargon, words] of [['en', 'en', 'in an open obligar round'], ['es', 'es-CL', 'en un obligar abierto'], ['fr', 'fr', 'en obligar ouvert']] as const) {
+      const said = sayReason(obligar, wording(language, jargon));
+      expect(said.translated).toBe(true);
+      expect(said.sentence).toContain(words);
+      expectClean(said.sentence, said.sentence);
+    }
+  });
 });

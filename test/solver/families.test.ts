@@ -3,10 +3,11 @@
 // presets each family serves read from their options, and every move the tables give legal in the engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createRng, legalActions, resolveRules, PRESET_IDS, type Bid, type Face, type GameState } from '../../engine/index';
+import { applyAction, createRng, legalActions, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { dieRaceValue, endgamePayoffs, starterLossOf } from '../../engine/solver/endgame';
-import { endgameAction, endgameDistribution, endgameTablesFor, familyEndgameTables, generatedFamilyJson, loadEndgameTables, type EndgameSituation } from '../../engine/solver/tables';
+import { endgameAction, endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, generatedFamilyJson, loadEndgameTables, type EndgameSituation } from '../../engine/solver/tables';
+import { heldDice } from '../../engine/solver/dudo';
 import { endgameState } from './helpers';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
@@ -22,14 +23,20 @@ const VALUES: Record<string, Record<string, number>> = {
   perudo: { '1v1': 0, '1v2': -0.069652, '2v1': 0.111128 },
   colombia: { '1v1': 0, '1v2': -0.10666, '2v1': 0.188647 },
   francia: { '1v1': -0.000001, '1v2': -0.18431, '2v1': 0.228944 },
+  // R-PALIFICO: nothing wild, the face fixed; 2v1 is 1/6 (the one-die player can only be right by matching a face it does not see)
+  // R-OBLIGAR open, by the dice each sees: 1v2 sees [1, 2] (the starter holds 2, the responder obligates with 1)
+  obligar: { '1v1': 0.000021, '1v2': -0.027782, '1v3': -0.074083, '2v1': 0.66642, '3v1': 0.66654 },
+  palifico: { '1v1': 0.000005, '1v2': -0.013914, '1v3': -0.039361, '1v4': -0.074081, '1v5': -0.115945, '2v1': 0.166665, '3v1': 0.3934, '4v1': 0.544662, '5v1': 0.634669 },
 };
 
 describe('endgame tables of every rules family', () => {
-  it('each family holds 1v1, 1v2 and 2v1 with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
+  it('each family holds its states (1v1, 1v2, 2v1; palifico 1v1..1v5, 2v1..5v1; obligar 1v1..1v3, 2v1, 3v1) with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
+    expect(ENDGAME_FAMILIES.find((f) => f.id === 'palifico')?.states).toHaveLength(9);
     for (const f of ENDGAME_FAMILIES) {
       const t = familyEndgameTables(f.id);
       expect(t.preset, f.id).toBe(f.id);
-      expect(t.tables.map((x) => x.id).filter((id) => id !== '2v2').sort(), f.id).toEqual(['1v1', '1v2', '2v1']);
+      expect(t.round, f.id).toBe(f.round);
+      expect(t.tables.map((x) => x.id).filter((id) => id !== '2v2').sort(), f.id).toEqual(f.states.map(([a, b]) => `${a}v${b}`).sort());
       for (const x of t.tables) {
         expect(x.nashConv / 2, `${f.id} ${x.id}`).toBeLessThanOrEqual(1e-3);
         expect(x.value, `${f.id} ${x.id}`).toBeCloseTo(VALUES[f.id]![x.id]!, 5);
@@ -78,23 +85,54 @@ describe('endgame tables of every rules family', () => {
     // an override that changes the round leaves the tables, one that does not keeps them
     expect(familyOf({ ...resolveRules('francia'), blankBids: true }, 10)).toBeNull(); // R-BLANK
     expect(familyOf({ ...resolveRules('perudo'), acesTo: 'half-plus-one' }, 10)).toBe('colombia'); // the same round as colombia's
-    expect(familyOf({ ...resolveRules('colombia'), dicePerPlayer: 2 }, 4)).toBeNull(); // R-RESERVE: a won calzo with 2 dice
+    // R-RESERVE: a won calzo with 2 dice brings a reserve die; the round objective scores it +1 all the same
+    expect(familyOf({ ...resolveRules('colombia'), dicePerPlayer: 2 }, 4)).toBe('colombia');
     expect(familyOf({ ...resolveRules('chile'), calzo: false, acesTo: 'ordered' }, 10)).toBe('liars-dice');
   });
 
+  it('a palifico round gets the palifico tables where the rules play one (O-ONEDIE, R-PALIFICO): perudo and francia share them', () => {
+    const palificoOf = (options: ReturnType<typeof resolveRules>, total: number) => endgameTablesFor(options, total, 'palifico')?.preset ?? null;
+    const expected = { chile: null, 'chile-variantes': null, colombia: null, francia: 'palifico', clasico: null, perudo: 'palifico', 'liars-dice': null };
+    for (const p of PRESET_IDS) {
+      const o = resolveRules(p);
+      for (const players of [2, 4, 6]) expect(palificoOf(o, players * o.dicePerPlayer), `${p} ${players}`).toBe(expected[p]);
+    }
+    // R-NOWILD: the wild options do not shape a palifico round; calzo's availability does (R-CALZO-WHEN, O-CALZO2)
+    expect(palificoOf({ ...resolveRules('francia'), blankBids: true }, 10)).toBe('palifico');
+    expect(palificoOf({ ...resolveRules('chile'), oneDieRound: 'palifico', calzoWhen: 'always' }, 10)).toBe('palifico');
+    expect(palificoOf({ ...resolveRules('francia'), noCalzoHeadsUp: true }, 10)).toBeNull();
+    expect(palificoOf({ ...resolveRules('perudo'), oneDieRound: 'obligar' }, 10)).toBeNull();
+  });
+
+  it('an open obligar round gets the obligar tables where the rules play obligar with chile\'s calzo (O-ONEDIE, R-OBLIGAR, R-CALZO-WHEN)', () => {
+    const obligarOf = (options: ReturnType<typeof resolveRules>, total: number) => endgameTablesFor(options, total, 'obligar-open')?.preset ?? null;
+    const expected = { chile: 'obligar', 'chile-variantes': null, colombia: null, francia: null, clasico: null, perudo: null, 'liars-dice': null };
+    for (const p of PRESET_IDS) {
+      const o = resolveRules(p);
+      for (const players of [2, 4, 6]) expect(obligarOf(o, players * o.dicePerPlayer), `${p} ${players}`).toBe(expected[p]);
+    }
+    expect(obligarOf({ ...resolveRules('chile'), obligarEveryTime: true }, 10)).toBe('obligar'); // O-OBLIGAR-ANY: when, not how
+    expect(obligarOf({ ...resolveRules('chile'), calzoWhen: 'always' }, 10)).toBeNull(); // the calzo of the multi-dice player
+    expect(obligarOf({ ...resolveRules('chile'), oneDieRound: 'palifico' }, 10)).toBeNull();
+  });
+
   for (const f of ENDGAME_FAMILIES) {
-    it(`${f.id}: every move the tables give is legal in the engine, along rounds played from them (R-RAISE, R-ACE, R-CALZO-WHEN)`, () => {
+    it(`${f.id}: every move the tables give is legal in the engine, along rounds played from them (R-RAISE, R-ACE, R-CALZO-WHEN${f.round === 'palifico' ? ', R-PALIFICO' : ''})`, () => {
       const tables = familyEndgameTables(f.id);
+      const states = f.round === 'normal' ? [...f.states, [2, 2] as const] : f.states;
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 2 }), fc.array(face, { minLength: 4, maxLength: 4 }), fc.nat(), (a, b, dice, seed) => {
-          if (a === 2 && b === 2 && !tables.tables.some((t) => t.id === '2v2')) return;
-          const hands = [dice.slice(0, a), dice.slice(2, 2 + b)] as const;
-          let state: GameState = endgameState(hands[0], hands[1], f.preset);
+        fc.property(fc.constantFrom(...states), fc.array(face, { minLength: 10, maxLength: 10 }), fc.nat(), (seen, dice, seed) => {
+          if (seen[0] === 2 && seen[1] === 2 && !tables.tables.some((t) => t.id === '2v2')) return;
+          // the states are the hands each sees: in an open obligar round the other's (R-OBLIGAR)
+          const [a, b] = heldDice(seen, f.round);
+          let state: GameState = endgameState(dice.slice(0, a), dice.slice(5, 5 + b), f.preset, f.round);
           const rng = createRng(seed);
-          const bids: Bid[] = [];
           for (let k = 0; k < 30; k++) {
             const seat = k % 2;
-            const situation: EndgameSituation = { myDice: hands[seat]!, opponentDice: hands[1 - seat]!.length, bids, starter: seat === 0 ? 'me' : 'opponent' };
+            // the situation as a seat's view shows it (its own dice, or the other's in an open obligar round)
+            const read = endgameSituationFromView(tables, viewFor(state, seat));
+            if (!read.ok) throw new Error(read.error.message);
+            const situation: EndgameSituation = read.value;
             const d = endgameDistribution(tables, situation);
             if (!d.ok) {
               expect(d.error.code).toBe('NOT_COVERED');
@@ -108,7 +146,6 @@ describe('endgame tables of every rules family', () => {
             const r = applyAction(state, { ...pick.value.move, seat });
             if (!r.ok) throw new Error(r.error.message);
             if (pick.value.move.type !== 'bid') return;
-            bids.push({ count: pick.value.move.count, face: pick.value.move.face });
             state = r.state;
           }
         }),

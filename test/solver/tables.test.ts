@@ -10,9 +10,11 @@ import {
   endgameSeatAction,
   endgameSituationFromView,
   endgameTablesApply,
+  familyEndgameTables,
   loadEndgameTables,
   type EndgameSituation,
 } from '../../engine/solver/tables';
+import { botConfig, decide } from '../../engine/bots/index';
 import { endgameState } from './helpers';
 
 const tables = defaultEndgameTables();
@@ -134,5 +136,93 @@ describe('endgame lookup from a seat view (engine/solver/tables.ts endgameSeatAc
     if (!rolled.ok) throw new Error(rolled.error.message);
     const r = endgameSituationFromView(tables, viewFor(rolled.state, 0));
     expect(r.ok ? 'ok' : r.error.code).toBe('NOT_APPLICABLE');
+  });
+});
+
+describe('palifico rounds (R-PALIFICO, R-NOWILD): tables of their own, played by Maestro', () => {
+  const palifico = familyEndgameTables('palifico');
+  const perudo = familyEndgameTables('perudo');
+
+  it('R-PALIFICO: from a palifico round\'s view the palifico tables answer a legal engine action; the normal tables do not play it, nor the palifico tables a normal round', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.array(face, { minLength: 6, maxLength: 6 }), fc.nat(), (others, palificoStarts, dice, seed) => {
+        const [a, b] = palificoStarts ? [1, others] : [others, 1];
+        const state = endgameState(dice.slice(0, a), dice.slice(a, a + b), 'perudo', 'palifico');
+        const view = viewFor(state, 0);
+        const r = endgameSeatAction(palifico, view, createRng(seed));
+        if (!r.ok) throw new Error(r.error.message);
+        expect(applyAction(state, r.value.action).ok).toBe(true);
+        const normal = endgameSeatAction(perudo, view, createRng(seed));
+        expect(normal.ok ? 'ok' : normal.error.code).toBe('NOT_APPLICABLE');
+        const asNormal = endgameSeatAction(palifico, viewFor(endgameState(dice.slice(0, a), dice.slice(a, a + b), 'perudo'), 0), createRng(seed));
+        expect(asNormal.ok ? 'ok' : asNormal.error.code).toBe('NOT_APPLICABLE');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('R-PALIFICO: once the face is fixed the tables only raise the count on it (or call dudo or calzo)', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const state0 = endgameState([3], [3, 5, 6, 2], 'perudo', 'palifico');
+      const opened = applyAction(state0, { type: 'bid', seat: 0, count: 1, face: 3 });
+      if (!opened.ok) throw new Error(opened.error.message);
+      const r = endgameSeatAction(palifico, viewFor(opened.state, 1), createRng(seed));
+      if (!r.ok) throw new Error(r.error.message);
+      const a = r.value.action;
+      if (a.type === 'bid') expect([a.count, a.face]).toEqual([2, 3]);
+      else expect(['dudo', 'calzo']).toContain(a.type);
+    }
+  });
+
+  it('Maestro plays a heads-up palifico round from the palifico tables and says so (source: table)', () => {
+    const config = botConfig('maestro');
+    const state = endgameState([4], [1, 1, 2, 6], 'perudo', 'palifico');
+    const d = decide(viewFor(state, 0), createRng(3), config);
+    expect(d.reason.notes?.source).toBe('table');
+    expect(d.reason.text).toMatch(/1v4 palifico round/);
+    expect(d.action).not.toBeNull();
+    expect(applyAction(state, d.action!).ok).toBe(true);
+  });
+});
+
+describe('open obligar rounds (R-OBLIGAR open, R-NOWILD): tables by the dice each player sees', () => {
+  const obligar = familyEndgameTables('obligar');
+
+  it('R-OBLIGAR open: the situation is the dice the seat sees (the other player\'s), and the tables answer legal engine actions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.array(face, { minLength: 4, maxLength: 4 }), fc.nat(), (others, obligatingStarts, dice, seed) => {
+        const [a, b] = obligatingStarts ? [1, others] : [others, 1];
+        if (a === 1 && b === 1 && !obligatingStarts) return;
+        const state = endgameState(dice.slice(0, a), dice.slice(a, a + b), 'chile', 'obligar-open');
+        const read = endgameSituationFromView(obligar, viewFor(state, 0));
+        if (!read.ok) throw new Error(read.error.message);
+        expect(read.value.myDice).toEqual(dice.slice(a, a + b)); // the responder's dice, not seat 0's own
+        expect(read.value.opponentDice).toBe(a); // the dice seat 0 does not see: its own
+        const r = endgameSeatAction(obligar, viewFor(state, 0), createRng(seed));
+        if (!r.ok) throw new Error(r.error.message);
+        expect(applyAction(state, r.value.action).ok).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('R-OBLIGAR: a 1v1 obligated by the responder is not the tables\' round (NOT_APPLICABLE); neither is a closed obligar round', () => {
+    const state = endgameState([2], [5], 'chile', 'obligar-open');
+    const byResponder = viewFor({ ...state, current: { ...state.current!, specialSeat: 1 } }, 0);
+    const r = endgameSeatAction(obligar, byResponder, createRng(1));
+    expect(r.ok ? 'ok' : r.error.code).toBe('NOT_APPLICABLE');
+    const closed = viewFor({ ...state, current: { ...state.current!, kind: 'obligar-closed' } }, 0);
+    const c = endgameSeatAction(obligar, closed, createRng(1));
+    expect(c.ok ? 'ok' : c.error.code).toBe('NOT_APPLICABLE');
+    expect(endgameSeatAction(obligar, viewFor(state, 0), createRng(1)).ok).toBe(true);
+  });
+
+  it('Maestro plays a heads-up open obligar round from the obligar tables and says so (source: table)', () => {
+    const state = endgameState([4], [1, 6, 2], 'chile', 'obligar-open');
+    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro'));
+    expect(d.reason.notes?.source).toBe('table');
+    expect(d.reason.text).toMatch(/1v3 open obligar round/);
+    expect(d.action).not.toBeNull();
+    expect(applyAction(state, d.action!).ok).toBe(true);
   });
 });

@@ -75,7 +75,8 @@ function varsOf(say: ReasonSay, w: ReasonWording): Record<string, string> {
       return { aces: bidWords(say.aces, 1, w.jargon, w.wording) };
     case 'equilibrium': {
       const move = say.move === 'bid' && say.bid ? w.t('panel.bidLabel', { bid: bid(say.bid) }) : w.t(`panel.${say.move}`);
-      return { move, mine: String(say.myDice), theirs: String(say.theirDice) };
+      // "1 die against 3 dice"; a palifico or open obligar round named (botWhy.equilibriumRound)
+      return { move, mine: w.t('table.dice', { count: say.myDice }), theirs: w.t('table.dice', { count: say.theirDice }), round: say.round ? w.t(`botWhy.rounds.${say.round}`) : '' };
     }
     case 'direction':
       return { direction: w.t(`directions.${say.direction}`) };
@@ -152,7 +153,8 @@ export function sayReason(reason: ReasonInput, w: ReasonWording): SaidReason {
   // a "bluff" that holds more often than not is a bold raise, not a lie (no "a bluff... true with p = 1")
   const bold = say.code === 'bluff' && p !== null && p >= 0.5;
   const hand = 'hand' in say && say.hand ? handSaid(say.code, say.bid, say.hand, vars, w, say.code === 'bluff' && !bold) : null;
-  const main = hand?.main ?? w.t(bold ? 'botWhy.boldRaise' : `botWhy.codes.${say.code}`, vars);
+  const key = bold ? 'botWhy.boldRaise' : say.code === 'equilibrium' && say.round ? 'botWhy.equilibriumRound' : `botWhy.codes.${say.code}`;
+  const main = hand?.main ?? w.t(key, vars);
   return { sentence: [main, ...(hand?.more ?? []), ...notesSaid(parseReasonNotes(reason.notes), w)].join(' '), translated: true };
 }
 

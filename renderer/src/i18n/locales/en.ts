@@ -344,6 +344,8 @@ export const en = {
   },
   directions: { clockwise: 'clockwise ↻', 'counter-clockwise': 'counter-clockwise ↺' },
   botWhy: {
+    equilibriumRound: '{{move}}: the solved play of {{mine}} against {{theirs}} in {{round}} mixes in this move {{odds}}.',
+    rounds: { palifico: 'a palifico round', 'obligar-open': 'an open obligar round' },
     codes: {
       'bid-true': 'I bid {{bid}}: it holds {{odds}}.',
       'dudo-unlikely': 'Dudo: {{bid}} holds only {{odds}}.',
@@ -362,7 +364,7 @@ export const en = {
       'simple-dudo-claim': 'No bid holds half the time: dudo.',
       'simple-must-bid': 'I must bid: the likeliest, {{bid}}.',
       'simple-wait': 'I never raise out of turn.',
-      equilibrium: '{{move}}: the solved play of {{mine}} dice against {{theirs}} mixes in this move {{odds}}.',
+      equilibrium: '{{move}}: the solved play of {{mine}} against {{theirs}} mixes in this move {{odds}}.',
       direction: 'Playing {{direction}}: either way is fair.',
       'obligar-closed': 'Obligar, closed: only I see my die; the others bid blind.',
       'obligar-open': 'Obligar, open, on a whim.',

@@ -346,6 +346,8 @@ export const es: Strings = {
   },
   directions: { clockwise: 'a la izquierda ↻', 'counter-clockwise': 'a la derecha ↺' },
   botWhy: {
+    equilibriumRound: '{{move}}: el juego resuelto de {{mine}} contra {{theirs}} en {{round}} elige esta jugada {{odds}}.',
+    rounds: { palifico: 'una ronda palifico', 'obligar-open': 'un obligar abierto' },
     codes: {
       'bid-true': 'Apuesto {{bid}}: se cumple {{odds}}.',
       'dudo-unlikely': 'Dudo: {{bid}} se cumple solo {{odds}}.',
@@ -364,7 +366,7 @@ export const es: Strings = {
       'simple-dudo-claim': 'Ninguna apuesta se cumple la mitad de las veces: dudo.',
       'simple-must-bid': 'Tengo que apostar: la más probable, {{bid}}.',
       'simple-wait': 'Nunca subo fuera de turno.',
-      equilibrium: '{{move}}: el juego resuelto de {{mine}} dados contra {{theirs}} elige esta jugada {{odds}}.',
+      equilibrium: '{{move}}: el juego resuelto de {{mine}} contra {{theirs}} elige esta jugada {{odds}}.',
       direction: 'Juego {{direction}}: da lo mismo.',
       'obligar-closed': 'Obligo cerrado: solo yo veo mi dado; los demás apuestan a ciegas.',
       'obligar-open': 'Obligo abierto, por capricho.',

@@ -346,6 +346,8 @@ export const fr: Strings = {
   },
   directions: { clockwise: 'dans le sens horaire ↻', 'counter-clockwise': 'dans le sens anti-horaire ↺' },
   botWhy: {
+    equilibriumRound: '{{move}} : le jeu résolu de {{mine}} contre {{theirs}} en {{round}} choisit ce coup {{odds}}.',
+    rounds: { palifico: 'manche palifico', 'obligar-open': 'obligar ouvert' },
     codes: {
       'bid-true': 'J’annonce {{bid}} : ça tient {{odds}}.',
       'dudo-unlikely': 'Dudo : {{bid}} ne tient que {{odds}}.',
@@ -364,7 +366,7 @@ export const fr: Strings = {
       'simple-dudo-claim': 'Aucune enchère ne tient une fois sur deux : dudo.',
       'simple-must-bid': 'Je dois annoncer : la plus probable, {{bid}}.',
       'simple-wait': 'Je ne relance jamais hors tour.',
-      equilibrium: '{{move}} : le jeu résolu de {{mine}} dés contre {{theirs}} choisit ce coup {{odds}}.',
+      equilibrium: '{{move}} : le jeu résolu de {{mine}} contre {{theirs}} choisit ce coup {{odds}}.',
       direction: 'Je joue {{direction}} : les deux se valent.',
       'obligar-closed': 'Obligar fermé : moi seul vois mon dé ; les autres annoncent à l’aveugle.',
       'obligar-open': 'Obligar ouvert, par caprice.',
