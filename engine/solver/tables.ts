@@ -273,9 +273,10 @@ export function endgameAction(tables: EndgameTables, situation: EndgameSituation
 
 /**
  * The endgame situation of a seat's view, when the tables may play it: the seat is to act in the bidding
- * phase of a round of the tables' kind (normal or palifico; obligar, blind and reprieve rounds are not solved), two players
- * are left, nobody holds a reserve die (R-RESERVE), every claim so far is a bid, and the rules match
- * (`endgameTablesApply`). Uses only what the view shows: the seat's own dice and the dice counts.
+ * phase of a round of the tables' kind (normal, palifico or open obligar; closed obligar, blind and reprieve
+ * rounds are not solved), two players are left, nobody holds a reserve die (R-RESERVE) where the tables are for
+ * the game objective, every claim so far is a bid, and the rules match (`endgameTablesApply`). Uses only what
+ * the view shows: the dice the seat sees (its own, or in an open obligar round the other's) and the dice counts.
  */
 export function endgameSituationFromView(tables: EndgameTables, view: SeatView): EndgameResult<EndgameSituation> {
   const no = (message: string): EndgameResult<EndgameSituation> => ({ ok: false, error: { code: 'NOT_APPLICABLE', message } });
@@ -291,7 +292,9 @@ export function endgameSituationFromView(tables: EndgameTables, view: SeatView):
   const others = seesOthersDice(tables.round);
   const seen = opponent ? view.hands[others ? opponent.seat : seat] : null;
   if (!opponent || !me || seen === null || seen === undefined) return no(others ? 'The seat does not see the other player\'s dice.' : 'The seat does not see its own dice.');
-  if (opponent.dice === null || me.dice === null || me.reserve !== 0 || opponent.reserve !== 0) return no('Hidden dice counts or a reserve die.');
+  if (opponent.dice === null || me.dice === null) return no('Hidden dice counts.');
+  // R-RESERVE: a reserve die is not rolled; it changes what losing a die costs, which only the game objective values
+  if (tables.objective === 'game' && (me.reserve !== 0 || opponent.reserve !== 0)) return no('A reserve die (the game objective does not value it).');
   if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
   if (tables.round === 'obligar-open') {
     // the tables hold the round of the player holding one die, the starter when both do (R-OBLIGAR)

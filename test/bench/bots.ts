@@ -313,11 +313,11 @@ if (args.includes('--heads-up')) {
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
-        if ((onlyConfigs && !onlyConfigs.includes(`${m}v${o}`)) || (beyond && t)) continue;
         // a palifico or obligar round is played where one player holds one die: the family's states (the hands
-        // each sees, in an open obligar round the other's: the config named by the dice each holds)
+        // each sees, in an open obligar round the other's: the config named, and chosen by --configs, by the dice each holds)
         if (family.round !== 'normal' && !family.states.some(([a, b]) => a === m && b === o)) continue;
         const held = heldDice([m, o], family.round);
+        if ((onlyConfigs && !onlyConfigs.includes(`${held[0]}v${held[1]}`)) || (beyond && t)) continue;
         const rate = headsUpRounds(family.preset, 'maestro', opponent, held, perConfig, 7000 + fi * 100 + m * 10 + o, games, family.round);
         rows.push({ family: id, preset: family.preset, config: `${held[0]}v${held[1]}`, solved: t !== undefined, maestroPlays: withoutSpecialTables && family.round !== 'normal' ? 'search or Experto (--without-special-tables)' : t ? 'solved table' : answerModel === 'network' ? 'look-ahead search, answers by the network' : `look-ahead search, answers by ${answerModel}`, exploitability: t ? t.nashConv / 2 : null, rate });
       }

@@ -1,10 +1,11 @@
-// The solver plays exactly our Dudo rules (chile preset): its moves at every history are the engine's
-// legal actions (R-RAISE, R-ACE-1..4, R-CALZO-WHEN), its dice counting and challenge outcomes are the
+// The solver plays exactly our Dudo rules (chile preset, and the palifico and open obligar rounds): its moves at
+// every history are the engine's legal actions (R-RAISE, R-ACE-1..4, R-CALZO-WHEN, R-PALIFICO, R-OBLIGAR), its dice counting and challenge outcomes are the
 // engine's (R-WILD, R-DUDO, R-CALZO), and the endgame payoffs follow R-OUT, R-NEXT and R-CALZO.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, resolveRules, type Face, type GameEvent, type GameState } from '../../engine/index';
-import { dudoRoundGame, mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
+import { dudoRoundGame, heldDice, mayCalzoHeadsUp, type EndgameRules } from '../../engine/solver/dudo';
+import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { endgamePayoffs } from '../../engine/solver/endgame';
 import { buildPublicTree, type Player } from '../../engine/solver/game';
 import { endgameState } from './helpers';
@@ -53,6 +54,46 @@ describe('Dudo endgame rounds in the solver (chile preset)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  for (const family of ENDGAME_FAMILIES.filter((f) => f.round !== 'normal')) {
+    it(`${family.round === 'palifico' ? 'R-PALIFICO' : 'R-OBLIGAR open'}, R-NOWILD, R-CALZO-WHEN: in ${family.id} rounds (${family.preset}) the solver offers exactly the engine's legal actions, in every solved state and seat role`, () => {
+      const rules: EndgameRules = { options: resolveRules(family.preset), startingTotal: 2 * resolveRules(family.preset).dicePerPlayer };
+      fc.assert(
+        fc.property(fc.constantFrom(...family.states), fc.array(face, { minLength: 10, maxLength: 10 }), fc.array(fc.nat(), { maxLength: 12 }), (seen, dice, picks) => {
+          // the solver's state is the hands each sees (R-OBLIGAR open: the other's); the engine deals the hands each holds
+          const [a, b] = heldDice(seen, family.round);
+          const spec = dudoRoundGame(rules, seen, UNIT, 't', family.round);
+          let state = endgameState(dice.slice(0, a), dice.slice(5, 5 + b), family.preset, family.round);
+          let standing: number | null = null;
+          for (let k = 0; ; k++) {
+            const mover = (k % 2) as Player;
+            expect(state.toAct).toBe(mover);
+            expect(solverMoves(spec, standing, mover)).toEqual(engineMoves(state));
+            const raises = spec.raises(standing, mover);
+            if (k >= picks.length || raises.length === 0) break;
+            const id = raises[picks[k]! % raises.length]!;
+            const r = applyAction(state, { type: 'bid', seat: mover, count: spec.bids[id]!.count, face: spec.bids[id]!.face });
+            if (!r.ok) throw new Error(r.error.message);
+            state = r.state;
+            standing = id;
+          }
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it('R-OBLIGAR: in an open obligar 1v1 the other player may change the locked face with a greater count, the obligating one may not', () => {
+    const rules: EndgameRules = { options: resolveRules('chile'), startingTotal: 10 };
+    const spec = dudoRoundGame(rules, [1, 1], UNIT, 't', 'obligar-open');
+    const opening = spec.raises(null, 0).find((id) => spec.bids[id]!.count === 1 && spec.bids[id]!.face === 3)!;
+    expect(solverMoves(spec, opening, 1)).toEqual(['2x1', '2x2', '2x3', '2x4', '2x5', '2x6', 'c', 'd']);
+    const changed = spec.raises(opening, 1).find((id) => spec.bids[id]!.face === 5)!;
+    expect(solverMoves(spec, changed, 0)).toEqual(['c', 'd']); // 2×5 is the most: the obligating starter may not change the face (nor raise past two dice)
+    const palifico = dudoRoundGame({ options: resolveRules('perudo'), startingTotal: 10 }, [1, 1], UNIT, 't', 'palifico');
+    const p3 = palifico.raises(null, 0).find((id) => palifico.bids[id]!.count === 1 && palifico.bids[id]!.face === 3)!;
+    expect(solverMoves(palifico, p3, 1)).toEqual(['2x3', 'c', 'd']); // R-PALIFICO: nobody changes the face
   });
 
   it('R-CALZO-WHEN: with 5 dice each at the start, only a player holding one die may call calzo in an endgame', () => {

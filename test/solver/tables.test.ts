@@ -139,6 +139,19 @@ describe('endgame lookup from a seat view (engine/solver/tables.ts endgameSeatAc
   });
 });
 
+describe('R-RESERVE: a reserve die and the tables\' objective', () => {
+  it('the round objective plays a round where a player holds a reserve die (it is not rolled, a lost round is lost all the same); the game objective does not', () => {
+    const state = endgameState([2], [3, 5]);
+    const withReserve: GameState = { ...state, players: [{ ...state.players[0]!, reserve: 1 }, state.players[1]!] };
+    expect(tables.objective).toBe('round');
+    const r = endgameSeatAction(tables, viewFor(withReserve, 0), createRng(1));
+    expect(r.ok ? 'ok' : r.error.message).toBe('ok');
+    const game = endgameSeatAction({ ...tables, objective: 'game' }, viewFor(withReserve, 0), createRng(1));
+    expect(game.ok ? 'ok' : game.error.code).toBe('NOT_APPLICABLE');
+    expect(endgameSeatAction({ ...tables, objective: 'game' }, viewFor(state, 0), createRng(1)).ok).toBe(true);
+  });
+});
+
 describe('palifico rounds (R-PALIFICO, R-NOWILD): tables of their own, played by Maestro', () => {
   const palifico = familyEndgameTables('palifico');
   const perudo = familyEndgameTables('perudo');
