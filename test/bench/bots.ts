@@ -55,10 +55,10 @@ const ANSWER_MODELS = { network: OPPONENT_MODELS, rule: RULE_OPPONENT_MODELS, le
 const answerModel = answerModelArg >= 0 ? (args[answerModelArg + 1] as keyof typeof ANSWER_MODELS) : 'network';
 if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes network, rule or lean');
 
-/** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
 // --without-special-tables: Maestro as it was before the palifico and obligar tables (in those rounds its heads-up
 // search where it applies, else Experto's play): the baseline of the --families palifico,obligar rows
 const withoutSpecialTables = args.includes('--without-special-tables');
+/** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
 const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
 function timed(level: BotLevel): Player {
   const created = createBot(level);

@@ -32,25 +32,32 @@ function engineMoves(state: GameState): string[] {
     .sort();
 }
 
+/**
+ * Plays a history from `start`, each bid picked among the solver's raises by `picks`, and checks at every turn
+ * that the solver offers exactly the engine's legal actions to the player to move.
+ */
+function expectEngineMovesAlong(spec: ReturnType<typeof dudoRoundGame>, start: GameState, picks: readonly number[]): void {
+  let state = start;
+  let standing: number | null = null;
+  for (let k = 0; ; k++) {
+    const mover = (k % 2) as Player;
+    expect(state.toAct).toBe(mover);
+    expect(solverMoves(spec, standing, mover)).toEqual(engineMoves(state));
+    const raises = spec.raises(standing, mover);
+    if (k >= picks.length || raises.length === 0) return;
+    const id = raises[picks[k]! % raises.length]!;
+    const r = applyAction(state, { type: 'bid', seat: mover, count: spec.bids[id]!.count, face: spec.bids[id]!.face });
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    standing = id;
+  }
+}
+
 describe('Dudo endgame rounds in the solver (chile preset)', () => {
   it('R-RAISE, R-ACE-1..4, R-CALZO-WHEN: along random histories the solver offers exactly the engine\'s legal actions', () => {
     fc.assert(
       fc.property(hands, fc.array(fc.nat(), { maxLength: 12 }), ([h0, h1], picks) => {
-        const spec = dudoRoundGame(chile, [h0.length, h1.length], UNIT, 't');
-        let state = endgameState(h0, h1);
-        let standing: number | null = null;
-        for (let k = 0; ; k++) {
-          const mover = (k % 2) as Player;
-          expect(state.toAct).toBe(mover);
-          expect(solverMoves(spec, standing, mover)).toEqual(engineMoves(state));
-          const raises = spec.raises(standing, mover);
-          if (k >= picks.length || raises.length === 0) break;
-          const id = raises[picks[k]! % raises.length]!;
-          const r = applyAction(state, { type: 'bid', seat: mover, count: spec.bids[id]!.count, face: spec.bids[id]!.face });
-          if (!r.ok) throw new Error(r.error.message);
-          state = r.state;
-          standing = id;
-        }
+        expectEngineMovesAlong(dudoRoundGame(chile, [h0.length, h1.length], UNIT, 't'), endgameState(h0, h1), picks);
       }),
       { numRuns: 150 },
     );
@@ -58,26 +65,13 @@ describe('Dudo endgame rounds in the solver (chile preset)', () => {
 
   for (const family of ENDGAME_FAMILIES.filter((f) => f.round !== 'normal')) {
     it(`${family.round === 'palifico' ? 'R-PALIFICO' : 'R-OBLIGAR open'}, R-NOWILD, R-CALZO-WHEN: in ${family.id} rounds (${family.preset}) the solver offers exactly the engine's legal actions, in every solved state and seat role`, () => {
-      const rules: EndgameRules = { options: resolveRules(family.preset), startingTotal: 2 * resolveRules(family.preset).dicePerPlayer };
+      const options = resolveRules(family.preset);
+      const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
       fc.assert(
         fc.property(fc.constantFrom(...family.states), fc.array(face, { minLength: 10, maxLength: 10 }), fc.array(fc.nat(), { maxLength: 12 }), (seen, dice, picks) => {
           // the solver's state is the hands each sees (R-OBLIGAR open: the other's); the engine deals the hands each holds
           const [a, b] = heldDice(seen, family.round);
-          const spec = dudoRoundGame(rules, seen, UNIT, 't', family.round);
-          let state = endgameState(dice.slice(0, a), dice.slice(5, 5 + b), family.preset, family.round);
-          let standing: number | null = null;
-          for (let k = 0; ; k++) {
-            const mover = (k % 2) as Player;
-            expect(state.toAct).toBe(mover);
-            expect(solverMoves(spec, standing, mover)).toEqual(engineMoves(state));
-            const raises = spec.raises(standing, mover);
-            if (k >= picks.length || raises.length === 0) break;
-            const id = raises[picks[k]! % raises.length]!;
-            const r = applyAction(state, { type: 'bid', seat: mover, count: spec.bids[id]!.count, face: spec.bids[id]!.face });
-            if (!r.ok) throw new Error(r.error.message);
-            state = r.state;
-            standing = id;
-          }
+          expectEngineMovesAlong(dudoRoundGame(rules, seen, UNIT, 't', family.round), endgameState(dice.slice(0, a), dice.slice(5, 5 + b), family.preset, family.round), picks);
         }),
         { numRuns: 300 },
       );
