@@ -20,7 +20,7 @@ import { bidStrength, convertedFaceOf } from './strength';
 import { hypothesis } from './rollout';
 import { readTable, type TableRead } from './table';
 import { PERSONALITIES, type BotDecision, type Personality } from './types';
-import { claimLikelihood, sampleWorlds, worldModel, type Worlds } from './worlds';
+import { claimLean, sampleWorlds, worldModel, type Worlds } from './worlds';
 import { answerProbabilities, answerSituation, bidderBelief, expertoBestBid, type AnswerNet, type BidderBelief } from './answerNet';
 
 /** The opponent model's settings and the search's size. */
@@ -248,9 +248,10 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
   const oppBids = claims.flatMap((c, i) => (c.seat === opp && c.kind === 'bid' ? [i] : []));
   const like = models.map(() => new Float64Array(prior.n).fill(1));
   if (oppBids.length > 0) {
+    const oppLikelihood = claimLean(t, opp);
     for (let w = 0; w < prior.n; w++) {
       const hands = prior.hands[w]!;
-      const proposal = 1 / claimLikelihood(t, opp, hands[opp]!.slice((t.seen[opp] ?? []).length));
+      const proposal = 1 / oppLikelihood(hands[opp]!.slice((t.seen[opp] ?? []).length));
       for (let m = 0; m < models.length; m++) like[m]![w] = proposal;
       for (const i of oppBids) {
         const before = claims.slice(0, i);

@@ -6,7 +6,7 @@ import type { Rng } from '../random';
 import type { Face, Seat } from '../types';
 import { mayLook } from '../views';
 import type { CountModel } from './model';
-import { countsFor, type CountDist } from './odds';
+import type { CountDist } from './odds';
 import { seenCount, type TableRead } from './table';
 
 export interface Worlds {
@@ -29,24 +29,45 @@ function rollHand(rng: Rng, n: number): Face[] {
   return h;
 }
 
-/** The likelihood of a hand given its owner's claims this round (unnormalised). */
-export function claimLikelihood(t: TableRead, seat: Seat, hand: readonly Face[]): number {
-  let logL = 0;
+/** One term of a seat's claim likelihood, in claim order: a face its bid leans to (with its weight), or a paso or picado to back. */
+type LeanTerm = { readonly face: Face; readonly lean: number } | { readonly face: 0; readonly claim: 'paso' | 'picado' };
+
+/**
+ * A seat's claims this round compiled once into the terms of its hands' likelihood (unnormalised), so that
+ * scoring a hand does not walk the claims again. The terms are added in claim order, exactly as the walk did.
+ */
+export function claimLean(t: TableRead, seat: Seat): (hand: readonly Face[]) => number {
+  const terms: LeanTerm[] = [];
   const facesBid = new Set<Face>();
   for (const c of t.round.claims) {
     if (c.seat !== seat) continue;
     if (c.kind === 'bid') {
       // The choice of face tells of natural dice: wild dice back every face alike, so they are no evidence for this one.
       const f = c.bid.face;
-      let k = 0;
-      for (const d of hand) if (d === f) k++;
-      logL += (facesBid.size === 0 ? LEAN_FIRST : facesBid.has(f) ? 0 : LEAN_LATER) * k;
+      const lean = facesBid.size === 0 ? LEAN_FIRST : facesBid.has(f) ? 0 : LEAN_LATER;
+      if (lean !== 0) terms.push({ face: f, lean });
       facesBid.add(f);
-    } else if (c.kind === 'paso') {
-      if (pasoPattern(hand) === null) logL += Math.log(BLUFF_WEIGHT); // R-PASO
-    } else if (hand.filter((d) => d === 1).length < 2) logL += Math.log(BLUFF_WEIGHT); // R-PICADO
+    } else terms.push({ face: 0, claim: c.kind === 'paso' ? 'paso' : 'picado' });
   }
-  return Math.exp(logL);
+  const bluff = Math.log(BLUFF_WEIGHT);
+  const counts = new Int8Array(7);
+  return (hand) => {
+    counts.fill(0);
+    for (const d of hand) counts[d] += 1;
+    let logL = 0;
+    for (const term of terms) {
+      if (term.face !== 0) logL += term.lean * counts[term.face]!;
+      else if (term.claim === 'paso') {
+        if (pasoPattern(hand) === null) logL += bluff; // R-PASO
+      } else if (counts[1]! < 2) logL += bluff; // R-PICADO
+    }
+    return Math.exp(logL);
+  };
+}
+
+/** The likelihood of a hand given its owner's claims this round (unnormalised). */
+export function claimLikelihood(t: TableRead, seat: Seat, hand: readonly Face[]): number {
+  return claimLean(t, seat)(hand);
 }
 
 /** Draws `n` hands of `dice` dice for `seat`, resampled by their claim likelihood (sampling-importance-resampling). */
@@ -55,10 +76,11 @@ export function inferredHands(t: TableRead, seat: Seat, dice: number, n: number,
   const pool: Face[][] = [];
   const cum = new Float64Array(m);
   let total = 0;
+  const likelihood = claimLean(t, seat);
   for (let i = 0; i < m; i++) {
     const h = rollHand(rng, dice);
     pool.push(h);
-    total += claimLikelihood(t, seat, h);
+    total += likelihood(h);
     cum[i] = total;
   }
   const out: Face[][] = [];
@@ -99,7 +121,13 @@ export function sampleWorlds(t: TableRead, n: number, rng: Rng): Worlds {
       const seen = t.seen[s];
       const drawn = perSeat[s]?.[w];
       world.push(drawn ? [...(seen ?? []), ...drawn] : [...(seen ?? [])]);
-      if (drawn) for (let f = 1; f <= 6; f++) for (const d of drawn) if (countsFor(d, f as Face, t.wildFace)) totals[w * 7 + f] += 1;
+      // R-WILD: a wild die counts for every face, any other die for its own (countsFor, unrolled)
+      if (drawn) {
+        for (const d of drawn) {
+          if (d === t.wildFace) for (let f = 1; f <= 6; f++) totals[w * 7 + f] += 1;
+          else totals[w * 7 + d] += 1;
+        }
+      }
     }
     for (let f = 1; f <= 6; f++) totals[w * 7 + f] += seenBase[f]!;
     hands.push(world);
