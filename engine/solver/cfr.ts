@@ -45,6 +45,8 @@ export class CfrSolver {
   private readonly bidCount: Int32Array;
   private readonly bidFace: Int32Array;
   private readonly scratch: Scratch;
+  /** hiddenPmf[face][j]: the chance that j of the dice nobody sees count for `face` (spec.hidden); empty without them. */
+  private readonly hiddenPmf: readonly Float64Array[];
 
   constructor(spec: RoundGameSpec, options: SolverOptions = {}) {
     this.spec = spec;
@@ -57,7 +59,8 @@ export class CfrSolver {
     this.avg = [make(this.layout.size[0]), make(this.layout.size[1])];
     this.bidCount = Int32Array.from(spec.bids.map((b) => b.count));
     this.bidFace = Int32Array.from(spec.bids.map((b) => b.face));
-    this.scratch = new Scratch(this.tree, this.deal);
+    this.hiddenPmf = hiddenCountPmf(spec);
+    this.scratch = new Scratch(this.tree, this.deal, spec.hidden ?? 0);
   }
 
   /** Runs `n` CFR+ iterations (alternating updates, regrets floored at 0, linear averaging). */
@@ -150,10 +153,19 @@ export class CfrSolver {
     const o = (1 - i) as Player;
     const oppCounts = this.deal.counts[o][f]!;
     const ownCounts = this.deal.counts[i][f]!;
-    const buckets = this.scratch.buckets;
-    const maxK = this.spec.dice[o];
+    let buckets = this.scratch.buckets;
+    let maxK = this.spec.dice[o];
     buckets.fill(0, 0, maxK + 1);
     for (let h = 0; h < oppCounts.length; h++) buckets[oppCounts[h]!] += opp[h]!;
+    const hidden = this.hiddenPmf[f];
+    if (hidden) {
+      // the dice nobody sees add a count of j with chance hidden[j], independent of both hands
+      const seen = buckets;
+      buckets = this.scratch.withHidden;
+      buckets.fill(0, 0, maxK + hidden.length);
+      for (let k = 0; k <= maxK; k++) for (let j = 0; j < hidden.length; j++) buckets[k + j] += seen[k]! * hidden[j]!;
+      maxK += hidden.length - 1;
+    }
     const { loss, gain } = this.payoffs;
     const sign = i === 0 ? 1 : -1;
     // R-DUDO: count ≥ bid → the caller loses, else the bidder. R-CALZO: exact → the caller gains, else loses.
@@ -301,6 +313,23 @@ export class CfrSolver {
   }
 }
 
+/** Per face, the distribution of how many of the spec's hidden dice count for it (binomial; empty without hidden dice). */
+function hiddenCountPmf(spec: RoundGameSpec): Float64Array[] {
+  const n = spec.hidden ?? 0;
+  if (n === 0) return [];
+  const out: Float64Array[] = [new Float64Array(0)];
+  for (let f = 1; f <= spec.faces; f++) {
+    let p = 0;
+    for (let d = 1; d <= spec.faces; d++) p += spec.countIn([d], f) / spec.faces;
+    const pmf = new Float64Array(n + 1);
+    pmf[0] = 1;
+    // one die at a time: pmf_{i}(j) = pmf_{i-1}(j)(1 − p) + pmf_{i-1}(j − 1) p
+    for (let i = 1; i <= n; i++) for (let j = i; j >= 0; j--) pmf[j] = pmf[j]! * (1 - p) + (j > 0 ? pmf[j - 1]! * p : 0);
+    out.push(pmf);
+  }
+  return out;
+}
+
 function ownAny(own: Float64Array, n: number): boolean {
   for (let h = 0; h < n; h++) if (own[h] !== 0) return true;
   return false;
@@ -330,8 +359,10 @@ class Scratch {
   readonly reach: Float64Array[] = [];
   readonly out: Float64Array[] = [];
   readonly buckets: Float64Array;
+  /** The buckets with the dice nobody sees added (RoundGameSpec.hidden). */
+  readonly withHidden: Float64Array;
   private readonly deal: Deal;
-  constructor(tree: PublicTree, deal: Deal) {
+  constructor(tree: PublicTree, deal: Deal, hidden: number) {
     this.deal = deal;
     const H = Math.max(deal.hands[0].hands.length, deal.hands[1].hands.length);
     for (let d = 0; d <= tree.maxDepth + 1; d++) {
@@ -341,6 +372,7 @@ class Scratch {
       this.out.push(new Float64Array(H));
     }
     this.buckets = new Float64Array(16);
+    this.withHidden = new Float64Array(16 + hidden);
   }
   /** Root reach of player p: its chance probabilities (`withChance`) or ones. */
   rootReach(p: Player, withChance: boolean): Float64Array {

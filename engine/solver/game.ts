@@ -33,6 +33,12 @@ export interface RoundGameSpec {
   mayCalzo(mover: Player): boolean;
   /** Dice of `hand` that count for `face` (wilds included, R-WILD). */
   countIn(hand: readonly number[], face: number): number;
+  /**
+   * Dice in play that neither player sees (R-OBLIGAR closed, R-BLIND: a player bidding blind), beyond the
+   * hands of `dice`; absent: 0. Nobody's information, they count at the showdown as chance (each die
+   * counts for a face as `countIn` says of one die).
+   */
+  readonly hidden?: number;
   readonly payoffs: RoundPayoffs;
 }
 
