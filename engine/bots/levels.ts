@@ -202,17 +202,25 @@ function nearEndgame(t: TableRead): boolean {
 }
 
 /** What the "why?" calls each solved round. */
-const SOLVED_ROUND_WORDS: { readonly [K in SolvedRoundKind]: string } = { normal: 'endgame', palifico: 'palifico round', 'obligar-open': 'open obligar round' };
+const SOLVED_ROUND_WORDS: { readonly [K in SolvedRoundKind]: string } = {
+  normal: 'endgame',
+  palifico: 'palifico round',
+  'obligar-open': 'open obligar round',
+  'obligar-closed': 'closed obligar round',
+  blind: 'blind round',
+};
 
-/** The solver's equilibrium move for a heads-up normal, palifico or open obligar round, or why the tables do not apply (`why` in English, `miss` without words). */
+/** The solver's equilibrium move for a heads-up normal, palifico, obligar or blind round, or why the tables do not apply (`why` in English, `miss` without words). */
 export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string; miss: EndgameMiss | null } {
   const none = (why: string, miss: EndgameMiss): { decision: null; why: string; miss: EndgameMiss } => ({ decision: null, why, miss });
   const kind = t.round.kind;
-  // R-PALIFICO and open R-OBLIGAR rounds have tables of their own; closed obligar, blind and reprieve rounds are not solved
+  // R-PALIFICO, R-OBLIGAR (open, closed) and R-BLIND rounds have tables of their own; reprieve rounds are not solved
   if (!isSolvedRoundKind(kind)) return none(`a ${kind} round is not in them`, { code: 'round-kind', roundKind: kind });
   const opponent = t.active.find((s) => s !== t.seat)!;
-  // the dice the tables read: one's own, or in an open obligar round the opponent's (R-OBLIGAR)
-  if (t.estimated || !(seesOthersDice(kind) ? t.seen[opponent] : t.myHand)) return none('dice not known', { code: 'dice-unknown' });
+  // the dice the tables read: one's own, or in an open obligar round the opponent's (R-OBLIGAR); a seat bidding blind
+  // (R-OBLIGAR closed, R-BLIND) reads none, its dice counts are enough
+  const bidsBlind = kind === 'obligar-closed' || kind === 'blind';
+  if (t.estimated || !(bidsBlind || (seesOthersDice(kind) ? t.seen[opponent] : t.myHand))) return none('dice not known', { code: 'dice-unknown' });
   if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
   const tables = endgameTablesFor(view.options, view.startingTotal, kind);
   if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });

@@ -44,8 +44,8 @@ export interface ReasonParams {
   /** SimpleDudo never raises out of turn (O-SALSA). */
   readonly 'simple-wait': NoParams;
   /** Maestro: the solver's mixed strategy in a heads-up endgame (myDice against theirDice) plays this move with p. */
-  /** `round`: a palifico or open obligar round's tables (absent: a normal round's). */
-  readonly equilibrium: { readonly move: 'bid' | 'dudo' | 'calzo'; readonly bid: Bid | null; readonly myDice: number; readonly theirDice: number; readonly round?: 'palifico' | 'obligar-open' };
+  /** `round`: a palifico, obligar (open or closed) or blind round's tables (absent: a normal round's). */
+  readonly equilibrium: { readonly move: 'bid' | 'dudo' | 'calzo'; readonly bid: Bid | null; readonly myDice: number; readonly theirDice: number; readonly round?: 'palifico' | 'obligar-open' | 'obligar-closed' | 'blind' };
   /** O-DIR: the starter's direction, either way is fair. */
   readonly direction: { readonly direction: Direction };
   /** R-OBLIGAR: closed, only the bot sees its die while the others bid blind. */
@@ -164,7 +164,7 @@ const reasonSaySchema: z.ZodType<ReasonSay> = z.discriminatedUnion('code', [
     bid: bid.nullable(),
     myDice: z.number().int().min(1).max(5),
     theirDice: z.number().int().min(1).max(5),
-    round: z.enum(['palifico', 'obligar-open']).optional(),
+    round: z.enum(['palifico', 'obligar-open', 'obligar-closed', 'blind']).optional(),
   }),
   z.object({ code: z.literal('direction'), direction: z.enum(['clockwise', 'counter-clockwise']) }),
   bare('obligar-closed'),

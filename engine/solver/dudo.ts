@@ -40,17 +40,20 @@ export function mayCalzoHeadsUp(rules: EndgameRules, myDice: number, diceInPlay:
 }
 
 /**
- * The two-player rounds the solver models: a normal round, a palifico round (R-PALIFICO) and an open obligar
- * round (R-OBLIGAR open). Closed obligar and blind rounds hide dice from everyone, which these games do not model.
+ * The two-player rounds the solver models: a normal round, a palifico round (R-PALIFICO), an open or closed
+ * obligar round (R-OBLIGAR) and a blind round (R-BLIND). In the last two a player may bid without seeing their
+ * own dice: those dice are nobody's information (RoundGameSpec.hidden). Reprieve rounds (R-LIVES) are not modelled.
  */
-export type SolvedRoundKind = 'normal' | 'palifico' | 'obligar-open';
+export type SolvedRoundKind = 'normal' | 'palifico' | 'obligar-open' | 'obligar-closed' | 'blind';
 
-export const SOLVED_ROUND_KINDS: readonly SolvedRoundKind[] = ['normal', 'palifico', 'obligar-open'];
+export const SOLVED_ROUND_KINDS: readonly SolvedRoundKind[] = ['normal', 'palifico', 'obligar-open', 'obligar-closed', 'blind'];
 
 /** O-ONEDIE: the one-die round option under which a special round kind is played. */
 export const ONE_DIE_ROUND_OF: { readonly [K in Exclude<SolvedRoundKind, 'normal'>]: RuleOptions['oneDieRound'] } = {
   palifico: 'palifico',
   'obligar-open': 'obligar',
+  'obligar-closed': 'obligar',
+  blind: 'blind',
 };
 
 export function isSolvedRoundKind(kind: string): kind is SolvedRoundKind {
@@ -60,15 +63,36 @@ export function isSolvedRoundKind(kind: string): kind is SolvedRoundKind {
 /**
  * R-OBLIGAR open: each player sees the other's dice and not their own. A count depends only on all the dice,
  * so the round is the game where each player "holds" the dice it sees: the sizes of those hands are the
- * other player's dice. The obligar tables are kept by these sizes (what a player sees), like any table.
+ * other player's dice. The open obligar tables are kept by these sizes (what a player sees), like any table;
+ * every other kind by the dice each player holds.
  */
 export function seesOthersDice(kind: SolvedRoundKind): boolean {
   return kind === 'obligar-open';
 }
 
-/** The dice each player holds, from the hands each sees in a round of `kind`. */
-export function heldDice(seen: readonly [number, number], kind: SolvedRoundKind): readonly [number, number] {
-  return seesOthersDice(kind) ? [seen[1], seen[0]] : seen;
+/** The dice each player holds, from a table's state (the hands each sees in an open obligar round, else the dice held). */
+export function heldDice(state: readonly [number, number], kind: SolvedRoundKind): readonly [number, number] {
+  return seesOthersDice(kind) ? [state[1], state[0]] : state;
+}
+
+/**
+ * How many dice each player sees in a round of `kind`, from the dice each holds (views.ts mayLook): the other's
+ * (R-OBLIGAR open); only the obligating player their own die (R-OBLIGAR closed); own dice only when holding one
+ * (R-BLIND); else their own (R-DICE).
+ */
+export function seenDice(held: readonly [number, number], kind: SolvedRoundKind): readonly [number, number] {
+  switch (kind) {
+    case 'obligar-open':
+      return [held[1], held[0]];
+    case 'obligar-closed': {
+      const obligating = obligarPlayer(held);
+      return [obligating === 0 ? held[0] : 0, obligating === 1 ? held[1] : 0];
+    }
+    case 'blind':
+      return [held[0] === 1 ? 1 : 0, held[1] === 1 ? 1 : 0];
+    default:
+      return held;
+  }
 }
 
 /** R-OBLIGAR: the obligating player, from the dice each player holds: the one holding one die, the starter when both do. */
@@ -77,24 +101,27 @@ export function obligarPlayer(held: readonly [number, number]): Player {
 }
 
 /**
- * A round of `kind` between the starter (player 0) and the responder; `dice` are the hands each player sees
- * (their own, or with `seesOthersDice` the other's). Normal: wilds as the options say. Palifico (R-PALIFICO,
- * R-NOWILD) and obligar (R-OBLIGAR): no wild face, every face may open, the opening face is fixed and only
- * the count rises; in obligar the other player, when they too hold one die, may change the face with a greater
- * count. Calzo as in any round (R-CALZO-WHEN).
+ * A round of `kind` between the starter (player 0) and the responder, in the table state `state` (the hands each
+ * player sees in an open obligar round, else the dice each holds: heldDice). Normal and blind (R-BLIND): wilds as
+ * the options say. Palifico (R-PALIFICO, R-NOWILD) and obligar (R-OBLIGAR): no wild face, every face may open,
+ * the opening face is fixed and only the count rises; in obligar the other player, when they too hold one die,
+ * may change the face with a greater count. Calzo as in any round (R-CALZO-WHEN). Dice a player holds but does
+ * not see (closed obligar, blind) are nobody's information: the spec's `hidden` dice.
  */
-export function dudoRoundGame(rules: EndgameRules, dice: readonly [number, number], payoffs: RoundPayoffs, name: string, kind: SolvedRoundKind = 'normal'): RoundGameSpec {
-  const maxCount = maxCountOf(rules, dice);
+export function dudoRoundGame(rules: EndgameRules, state: readonly [number, number], payoffs: RoundPayoffs, name: string, kind: SolvedRoundKind = 'normal'): RoundGameSpec {
+  const held = heldDice(state, kind);
+  const seen = seenDice(held, kind);
+  const maxCount = maxCountOf(rules, held);
   const bids = dudoBids(maxCount);
   const wildFace = wildFaceFor(rules.options, kind);
-  const locks = kind !== 'normal';
-  const held = heldDice(dice, kind);
-  const obligating = kind === 'obligar-open' ? obligarPlayer(held) : null;
-  const diceInPlay = dice[0] + dice[1];
+  const locks = kind === 'palifico' || kind === 'obligar-open' || kind === 'obligar-closed';
+  const obligating = kind === 'obligar-open' || kind === 'obligar-closed' ? obligarPlayer(held) : null;
+  const diceInPlay = held[0] + held[1];
   return {
     name,
     faces: 6,
-    dice,
+    dice: seen,
+    hidden: diceInPlay - seen[0] - seen[1],
     bids,
     raises: (standing: number | null, mover: Player) => {
       const ctx: BidContext = {

@@ -1,5 +1,5 @@
-// The rules families of the endgame tables: each is the two-player round of one kind (normal, or palifico:
-// R-PALIFICO) of one preset's options (the option values that change that round: wild, acesTo, calzo,
+// The rules families of the endgame tables: each is the two-player round of one kind (normal, palifico:
+// R-PALIFICO, open or closed obligar: R-OBLIGAR, blind: R-BLIND) of one preset's options (the option values that change that round: wild, acesTo, calzo,
 // calzoWhen, ...). Which presets a family serves is not listed here: it is read from the options
 // (endgameTablesApply), so two presets that play one game share one table, and an option override that
 // changes the game leaves the tables.
@@ -52,6 +52,19 @@ const OBLIGAR_STATES: readonly DiceState[] = [
   [3, 1],
 ];
 
+/**
+ * R-OBLIGAR closed, by the dice each player holds: only the obligating player (the one holding one die; the
+ * starter when both do) sees their die, the other bids blind. Up to four dice in play, as the open round.
+ */
+const OBLIGAR_CLOSED_STATES: readonly DiceState[] = OBLIGAR_STATES;
+
+/**
+ * R-BLIND (colombia), by the dice each player holds: a player holding one die sees it, one holding more bids
+ * blind. Bids as in a normal round (wilds and all), so the public tree grows as a normal round's: up to three
+ * dice in play (1v1, where both see their die, is colombia's normal 1v1).
+ */
+const BLIND_STATES: readonly DiceState[] = NORMAL_STATES;
+
 export const ENDGAME_FAMILIES: readonly EndgameFamily[] = [
   { id: 'chile', preset: 'chile', round: 'normal', states: NORMAL_STATES, rules: 'aces wild, R-ACE-2 floor(q/2)+1, calzo by R-CALZO-WHEN (one-die player only in these endgames)' },
   { id: 'liars-dice', preset: 'liars-dice', round: 'normal', states: NORMAL_STATES, rules: 'aces wild, ordered bids (no conversion), no calzo' },
@@ -72,6 +85,21 @@ export const ENDGAME_FAMILIES: readonly EndgameFamily[] = [
     states: OBLIGAR_STATES,
     rules:
       'open obligar round (R-OBLIGAR open, R-NOWILD): each sees only the other\'s dice, nothing wild, the face fixed but for the other player holding one die, calzo by R-CALZO-WHEN; states by the dice each sees; 1v1 with the starter obligating',
+  },
+  {
+    id: 'obligar-closed',
+    preset: 'chile',
+    round: 'obligar-closed',
+    states: OBLIGAR_CLOSED_STATES,
+    rules:
+      'closed obligar round (R-OBLIGAR closed, R-NOWILD): only the player holding one die sees it, the other bids blind, nothing wild, the face fixed but for the other player holding one die, calzo by R-CALZO-WHEN; 1v1 with the starter obligating',
+  },
+  {
+    id: 'blind',
+    preset: 'colombia',
+    round: 'blind',
+    states: BLIND_STATES,
+    rules: 'blind round (R-BLIND): a player holding one die sees it, one holding more bids blind; aces wild, R-ACE-2 floor(q/2)+1, calzo always',
   },
 ];
 

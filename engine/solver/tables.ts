@@ -6,7 +6,7 @@ import type { RuleOptions } from '../options';
 import type { Rng } from '../random';
 import type { Bid, Face, SeatAction } from '../types';
 import type { SeatView } from '../views';
-import { mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
+import { mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
 import { ENDGAME_TABLE_2V2_JSON } from './generated/endgame-table-2v2';
 import { ENDGAME_TABLES_JSON } from './generated/endgame-tables';
 import { ENDGAME_TABLES_JSON as COLOMBIA_JSON } from './generated/endgame-tables-colombia';
@@ -15,6 +15,8 @@ import { ENDGAME_TABLES_JSON as LIARS_DICE_JSON } from './generated/endgame-tabl
 import { ENDGAME_TABLES_JSON as PERUDO_JSON } from './generated/endgame-tables-perudo';
 import { ENDGAME_TABLES_JSON as PALIFICO_JSON } from './generated/endgame-tables-palifico';
 import { ENDGAME_TABLES_JSON as OBLIGAR_JSON } from './generated/endgame-tables-obligar';
+import { ENDGAME_TABLES_JSON as OBLIGAR_CLOSED_JSON } from './generated/endgame-tables-obligar-closed';
+import { ENDGAME_TABLES_JSON as BLIND_JSON } from './generated/endgame-tables-blind';
 import { ENDGAME_FAMILIES } from './families';
 import { resolveRules } from '../variants';
 
@@ -22,7 +24,7 @@ const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
 const handPolicySchema = z.union([actionKey, z.record(actionKey, z.number().min(0).max(1))]);
 
 export const endgameTableSchema = z.object({
-  /** "MvO": the round's starter holds M dice, the responder O (in an open obligar round: sees M dice, the responder's; the responder sees O). */
+  /** "MvO": the round's starter holds M dice, the responder O (in an open obligar round: sees M dice, the responder's; the responder sees O; in closed obligar and blind rounds a player may not see the dice it holds). */
   id: z.string().regex(/^\d+v\d+$/),
   starterDice: z.number().int().min(1).max(5),
   responderDice: z.number().int().min(1).max(5),
@@ -31,8 +33,8 @@ export const endgameTableSchema = z.object({
   /** NashConv of the stored strategies (before pruning and rounding), and CFR+ iterations. */
   nashConv: z.number().min(0),
   iterations: z.number().int().min(0),
-  /** history ("" or the bids as "CF" count-face digit pairs, "1121") -> own dice sorted ("16") -> action ("d", "c", "CF") or {action: probability}. */
-  policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]+$/), handPolicySchema)),
+  /** history ("" or the bids as "CF" count-face digit pairs, "1121") -> dice seen sorted ("16"; "" bidding blind) -> action ("d", "c", "CF") or {action: probability}. */
+  policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]*$/), handPolicySchema)),
 });
 
 /** The option values the tables were solved with (the rest cannot change a two-player normal round). */
@@ -114,6 +116,8 @@ const FAMILY_JSON: Readonly<Record<string, string>> = {
   francia: FRANCIA_JSON,
   palifico: PALIFICO_JSON,
   obligar: OBLIGAR_JSON,
+  'obligar-closed': OBLIGAR_CLOSED_JSON,
+  blind: BLIND_JSON,
 };
 
 /**
@@ -177,10 +181,13 @@ export function endgameTablesFor(options: RuleOptions, startingTotal: number, ro
  */
 export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, startingTotal: number): boolean {
   const r = tables.rules;
-  if (tables.round === 'normal') {
+  // R-PALIFICO, R-OBLIGAR, R-BLIND: the rules play that round
+  if (tables.round !== 'normal' && options.oneDieRound !== ONE_DIE_ROUND_OF[tables.round]) return false;
+  // a normal or blind round bids with the wilds of the options (palifico and obligar ignore them: R-NOWILD)
+  if (tables.round === 'normal' || tables.round === 'blind') {
     if (options.wild !== r.wild || options.acesTo !== r.acesTo) return false;
     if (options.wild === 'blank' && options.blankBids !== (r.blankBids ?? false)) return false; // R-BLANK: the blank is a bid face or not
-  } else if (options.oneDieRound !== ONE_DIE_ROUND_OF[tables.round]) return false; // R-PALIFICO, R-OBLIGAR: the rules play that round (its bids ignore the wild options: R-NOWILD)
+  }
   if (options.mato || options.paso || options.picado || options.siciliana) return false;
   if (options.penalty !== 'dice' || options.hiddenDiceCounts) return false;
   const solved = { options: { ...options, ...r }, startingTotal: r.startingTotal };
@@ -198,10 +205,12 @@ export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, 
 
 /** A two-player endgame situation, from the point of view of the player to move. */
 export interface EndgameSituation {
-  /** The dice I see this round (any order): my own, or in an open obligar round the opponent's (R-OBLIGAR). */
+  /** The dice I see this round (any order): my own, or in an open obligar round the opponent's (R-OBLIGAR); none when I bid blind. */
   readonly myDice: readonly Face[];
-  /** How many dice of the round I do not see: the opponent's, or in an open obligar round my own. */
+  /** How many dice of the round I do not see: the opponent's, or in an open obligar round my own (with `myHeld`: the opponent's). */
   readonly opponentDice: number;
+  /** In a closed obligar or blind round (R-OBLIGAR, R-BLIND), the dice I hold, whether I see them (`myDice`) or not. */
+  readonly myHeld?: number;
   /** The round's bids so far, in order (the first is the starter's). */
   readonly bids: readonly Bid[];
   /** Who started (opened) this round. */
@@ -216,12 +225,17 @@ export interface WeightedMove {
 }
 
 const faceSchema = z.number().int().min(1).max(6);
-export const endgameSituationSchema = z.object({
-  myDice: z.array(faceSchema).min(1).max(5),
-  opponentDice: z.number().int().min(1).max(5),
-  bids: z.array(z.object({ count: z.number().int().min(1).max(30), face: faceSchema })).max(60),
-  starter: z.enum(['me', 'opponent']),
-});
+export const endgameSituationSchema = z
+  .object({
+    myDice: z.array(faceSchema).max(5),
+    opponentDice: z.number().int().min(1).max(5),
+    myHeld: z.number().int().min(1).max(5).optional(),
+    bids: z.array(z.object({ count: z.number().int().min(1).max(30), face: faceSchema })).max(60),
+    starter: z.enum(['me', 'opponent']),
+  })
+  .refine((s) => (s.myHeld === undefined ? s.myDice.length >= 1 : s.myDice.length === 0 || s.myDice.length === s.myHeld), {
+    message: 'myDice: one to five dice seen, or with myHeld none (bidding blind) or all of them',
+  });
 
 function moveOf(key: string): EndgameMove {
   if (key === 'd') return { type: 'dudo' };
@@ -242,7 +256,8 @@ export function endgameDistribution(tables: EndgameTables, situation: EndgameSit
   const s = parsed.data;
   const myTurn = (s.bids.length % 2 === 0) === (s.starter === 'me');
   if (!myTurn) return { ok: false, error: { code: 'BAD_SITUATION', message: 'It is not the turn of the player whose dice are given.' } };
-  const [starterDice, responderDice] = s.starter === 'me' ? [s.myDice.length, s.opponentDice] : [s.opponentDice, s.myDice.length];
+  const mine = s.myHeld ?? s.myDice.length;
+  const [starterDice, responderDice] = s.starter === 'me' ? [mine, s.opponentDice] : [s.opponentDice, mine];
   const table = tables.tables.find((t) => t.starterDice === starterDice && t.responderDice === responderDice);
   if (!table) return { ok: false, error: { code: 'NOT_COVERED', message: `No table for ${starterDice}v${responderDice}.` } };
   if (s.bids.some((b) => b.count > 9)) return { ok: false, error: { code: 'NOT_COVERED', message: 'The tables hold counts up to 9.' } };
@@ -273,10 +288,11 @@ export function endgameAction(tables: EndgameTables, situation: EndgameSituation
 
 /**
  * The endgame situation of a seat's view, when the tables may play it: the seat is to act in the bidding
- * phase of a round of the tables' kind (normal, palifico or open obligar; closed obligar, blind and reprieve
- * rounds are not solved), two players are left, nobody holds a reserve die (R-RESERVE) where the tables are for
- * the game objective, every claim so far is a bid, and the rules match (`endgameTablesApply`). Uses only what
- * the view shows: the dice the seat sees (its own, or in an open obligar round the other's) and the dice counts.
+ * phase of a round of the tables' kind (normal, palifico, open or closed obligar, blind; reprieve rounds are not
+ * solved), two players are left, nobody holds a reserve die (R-RESERVE) where the tables are for the game
+ * objective, every claim so far is a bid, and the rules match (`endgameTablesApply`). Uses only what the view
+ * shows: the dice the seat sees (its own, none when it bids blind, or in an open obligar round the other's) and
+ * the dice counts.
  */
 export function endgameSituationFromView(tables: EndgameTables, view: SeatView): EndgameResult<EndgameSituation> {
   const no = (message: string): EndgameResult<EndgameSituation> => ({ ok: false, error: { code: 'NOT_APPLICABLE', message } });
@@ -288,27 +304,33 @@ export function endgameSituationFromView(tables: EndgameTables, view: SeatView):
   if (active.length !== 2) return no('The tables are for two players.');
   const opponent = active.find((p) => p.seat !== seat);
   const me = view.players[seat];
-  // R-OBLIGAR open: the seat sees the opponent's dice, not its own (seesOthersDice)
+  // R-OBLIGAR open: the seat sees the opponent's dice, not its own (seesOthersDice); R-OBLIGAR closed and R-BLIND:
+  // a seat may bid without seeing its own dice (then it sees none)
   const others = seesOthersDice(tables.round);
-  const seen = opponent ? view.hands[others ? opponent.seat : seat] : null;
+  const mayBidBlind = tables.round === 'obligar-closed' || tables.round === 'blind';
+  const shown = opponent ? view.hands[others ? opponent.seat : seat] : null;
+  const seen = shown ?? (mayBidBlind ? [] : null);
   if (!opponent || !me || seen === null || seen === undefined) return no(others ? 'The seat does not see the other player\'s dice.' : 'The seat does not see its own dice.');
   if (opponent.dice === null || me.dice === null) return no('Hidden dice counts.');
   // R-RESERVE: a reserve die is not rolled; it changes what losing a die costs, which only the game objective values
   if (tables.objective === 'game' && (me.reserve !== 0 || opponent.reserve !== 0)) return no('A reserve die (the game objective does not value it).');
   if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
-  if (tables.round === 'obligar-open') {
+  const held = round.starter === seat ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
+  if (tables.round === 'obligar-open' || tables.round === 'obligar-closed') {
     // the tables hold the round of the player holding one die, the starter when both do (R-OBLIGAR)
-    const held = round.starter === seat ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
     const obligating = round.starter === round.specialSeat ? 0 : 1;
     if (obligarPlayer(held) !== obligating) return no('The tables hold the obligar round of the starter when both players hold one die.');
   }
+  // what the seat sees is what the tables' round lets it see (views.ts mayLook against dudo.ts seenDice)
+  if (mayBidBlind && seen.length !== seenDice(held, tables.round)[round.starter === seat ? 0 : 1]) return no('The seat sees other dice than the tables\' round shows it.');
   const bids: Bid[] = [];
   for (const c of round.claims) {
     if (c.kind !== 'bid') return no('Only bids are modelled (no paso or picado).');
     bids.push(c.bid);
   }
   const unseen = others ? me.dice : opponent.dice;
-  return { ok: true, value: { myDice: seen, opponentDice: unseen, bids, starter: round.starter === seat ? 'me' : 'opponent' } };
+  const starter = round.starter === seat ? 'me' : 'opponent';
+  return { ok: true, value: mayBidBlind ? { myDice: seen, opponentDice: opponent.dice, myHeld: me.dice, bids, starter } : { myDice: seen, opponentDice: unseen, bids, starter } };
 }
 
 /**

@@ -31,8 +31,8 @@ export interface PlayOptions {
   readonly firstRoundOnly?: boolean;
   /** Dice each seat holds at the start instead of the preset's (an endgame: e.g. [2, 1]); needs `start`. */
   readonly startDice?: readonly number[];
-  /** The first round's kind instead of a normal one: a palifico (R-PALIFICO) or open obligar (R-OBLIGAR) round for `seat`; needs `startDice`. */
-  readonly startRound?: { readonly kind: 'palifico' | 'obligar-open'; readonly seat: Seat };
+  /** The first round's kind instead of a normal one: a palifico (R-PALIFICO), obligar (R-OBLIGAR, open or closed) or blind (R-BLIND) round for `seat`; needs `startDice`. */
+  readonly startRound?: { readonly kind: 'palifico' | 'obligar-open' | 'obligar-closed' | 'blind'; readonly seat: Seat };
   /** Called with each decision's time in ms, per seat. */
   readonly onDecision?: (seat: Seat, ms: number, view: SeatView, decision: BotDecision, state: GameState) => void;
   readonly maxActions?: number;

@@ -1,4 +1,4 @@
-// The solver plays exactly our Dudo rules (chile preset, and the palifico and open obligar rounds): its moves at
+// The solver plays exactly our Dudo rules (chile preset, and the palifico, obligar and blind rounds): its moves at
 // every history are the engine's legal actions (R-RAISE, R-ACE-1..4, R-CALZO-WHEN, R-PALIFICO, R-OBLIGAR), its dice counting and challenge outcomes are the
 // engine's (R-WILD, R-DUDO, R-CALZO), and the endgame payoffs follow R-OUT, R-NEXT and R-CALZO.
 import fc from 'fast-check';
@@ -64,7 +64,8 @@ describe('Dudo endgame rounds in the solver (chile preset)', () => {
   });
 
   for (const family of ENDGAME_FAMILIES.filter((f) => f.round !== 'normal')) {
-    it(`${family.round === 'palifico' ? 'R-PALIFICO' : 'R-OBLIGAR open'}, R-NOWILD, R-CALZO-WHEN: in ${family.id} rounds (${family.preset}) the solver offers exactly the engine's legal actions, in every solved state and seat role`, () => {
+    const ruleIds = { palifico: 'R-PALIFICO, R-NOWILD', 'obligar-open': 'R-OBLIGAR open, R-NOWILD', 'obligar-closed': 'R-OBLIGAR closed, R-NOWILD', blind: 'R-BLIND, R-WILD' } as const;
+    it(`${ruleIds[family.round as keyof typeof ruleIds]}, R-CALZO-WHEN: in ${family.id} rounds (${family.preset}) the solver offers exactly the engine's legal actions, in every solved state and seat role`, () => {
       const options = resolveRules(family.preset);
       const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
       fc.assert(
@@ -88,6 +89,18 @@ describe('Dudo endgame rounds in the solver (chile preset)', () => {
     const palifico = dudoRoundGame({ options: resolveRules('perudo'), startingTotal: 10 }, [1, 1], UNIT, 't', 'palifico');
     const p3 = palifico.raises(null, 0).find((id) => palifico.bids[id]!.count === 1 && palifico.bids[id]!.face === 3)!;
     expect(solverMoves(palifico, p3, 1)).toEqual(['2x3', 'c', 'd']); // R-PALIFICO: nobody changes the face
+  });
+
+  it('R-OBLIGAR closed, R-BLIND: a player bidding blind holds no hand in the round game; its dice are the hidden dice nobody sees', () => {
+    const chile: EndgameRules = { options: resolveRules('chile'), startingTotal: 10 };
+    const colombia: EndgameRules = { options: resolveRules('colombia'), startingTotal: 10 };
+    const shape = (spec: ReturnType<typeof dudoRoundGame>) => ({ dice: spec.dice, hidden: spec.hidden, bids: spec.bids.length });
+    expect(shape(dudoRoundGame(chile, [1, 2], UNIT, 't', 'obligar-closed'))).toEqual({ dice: [1, 0], hidden: 2, bids: 18 });
+    expect(shape(dudoRoundGame(chile, [3, 1], UNIT, 't', 'obligar-closed'))).toEqual({ dice: [0, 1], hidden: 3, bids: 24 });
+    expect(shape(dudoRoundGame(chile, [1, 1], UNIT, 't', 'obligar-closed'))).toEqual({ dice: [1, 0], hidden: 1, bids: 12 }); // the starter obligates
+    expect(shape(dudoRoundGame(colombia, [2, 1], UNIT, 't', 'blind'))).toEqual({ dice: [0, 1], hidden: 2, bids: 18 });
+    expect(shape(dudoRoundGame(colombia, [1, 1], UNIT, 't', 'blind'))).toEqual({ dice: [1, 1], hidden: 0, bids: 12 });
+    expect(shape(dudoRoundGame(chile, [1, 2], UNIT, 't', 'obligar-open'))).toEqual({ dice: [1, 2], hidden: 0, bids: 18 });
   });
 
   it('R-CALZO-WHEN: with 5 dice each at the start, only a player holding one die may call calzo in an endgame', () => {

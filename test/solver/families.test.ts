@@ -26,11 +26,15 @@ const VALUES: Record<string, Record<string, number>> = {
   // R-PALIFICO: nothing wild, the face fixed; 2v1 is 1/6 (the one-die player can only be right by matching a face it does not see)
   // R-OBLIGAR open, by the dice each sees: 1v2 sees [1, 2] (the starter holds 2, the responder obligates with 1)
   obligar: { '1v1': 0.000021, '1v2': -0.027782, '1v3': -0.074083, '2v1': 0.66642, '3v1': 0.66654 },
+  // R-OBLIGAR closed, by the dice each holds: the one-die player sees its die, the other bids blind (its dice are chance to both)
+  'obligar-closed': { '1v1': 0.074073, '1v2': 0.563487, '1v3': 0.473363, '2v1': -0.389022, '3v1': -0.157523 },
+  // R-BLIND (colombia): 1v1 is colombia's normal 1v1 (both see their one die); with two dice a player bids blind
+  blind: { '1v1': 0, '1v2': 0.12028, '2v1': -0.120395 },
   palifico: { '1v1': 0.000005, '1v2': -0.013914, '1v3': -0.039361, '1v4': -0.074081, '1v5': -0.115945, '2v1': 0.166665, '3v1': 0.3934, '4v1': 0.544662, '5v1': 0.634669 },
 };
 
 describe('endgame tables of every rules family', () => {
-  it('each family holds its states (1v1, 1v2, 2v1; palifico 1v1..1v5, 2v1..5v1; obligar 1v1..1v3, 2v1, 3v1) with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
+  it('each family holds its states (1v1, 1v2, 2v1; palifico 1v1..1v5, 2v1..5v1; open and closed obligar 1v1..1v3, 2v1, 3v1; blind 1v1, 1v2, 2v1) with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
     expect(ENDGAME_FAMILIES.find((f) => f.id === 'palifico')?.states).toHaveLength(9);
     for (const f of ENDGAME_FAMILIES) {
       const t = familyEndgameTables(f.id);
@@ -42,6 +46,13 @@ describe('endgame tables of every rules family', () => {
         expect(x.value, `${f.id} ${x.id}`).toBeCloseTo(VALUES[f.id]![x.id]!, 5);
       }
     }
+  });
+
+  it('R-BLIND: the blind 1v1, where both players hold one die and see it, is colombia\'s normal 1v1, strategy for strategy', () => {
+    const blind = familyEndgameTables('blind').tables.find((t) => t.id === '1v1')!;
+    const normal = familyEndgameTables('colombia').tables.find((t) => t.id === '1v1')!;
+    expect(blind.policy).toEqual(normal.policy);
+    expect(blind.value).toBe(normal.value);
   });
 
   it('every generated module passes the full schema (the load at play time checks only its shape)', () => {

@@ -4,8 +4,8 @@ import type { SolvedRoundKind } from '../../engine/solver/dudo';
 
 /**
  * A two-player game (chile unless told) in its bidding phase with the given hands (seat 0 starts); with
- * `kind` a palifico (R-PALIFICO) or open obligar (R-OBLIGAR) round, nothing wild (R-NOWILD), for the seat
- * holding one die (seat 0 if both do).
+ * `kind` a palifico (R-PALIFICO) or obligar (R-OBLIGAR) round, nothing wild (R-NOWILD), or a blind round
+ * (R-BLIND, wilds as the rules say), for the seat holding one die (seat 0 if both do).
  */
 export function endgameState(h0: readonly Face[], h1: readonly Face[], rules: RulesSpec = 'chile', kind: SolvedRoundKind = 'normal'): GameState {
   const g = createGame({ rules, players: 2, start: { seat: 0, direction: 'clockwise' } });
@@ -21,7 +21,7 @@ export function endgameState(h0: readonly Face[], h1: readonly Face[], rules: Ru
       hands: [h0, h1],
       diceAtStart: [h0.length, h1.length],
       ...('diceInPlay' in cur ? { diceInPlay: h0.length + h1.length } : {}),
-      ...(kind !== 'normal' ? { kind, wildFace: null, specialSeat: h0.length === 1 ? 0 : 1 } : {}),
+      ...(kind !== 'normal' ? { kind, specialSeat: h0.length === 1 ? 0 : 1, ...(kind === 'blind' ? {} : { wildFace: null }) } : {}),
     },
   };
 }

@@ -239,3 +239,69 @@ describe('open obligar rounds (R-OBLIGAR open, R-NOWILD): tables by the dice eac
     expect(applyAction(state, d.action!).ok).toBe(true);
   });
 });
+
+describe('closed obligar and blind rounds (R-OBLIGAR closed, R-BLIND): a player bids without seeing its dice', () => {
+  const closed = familyEndgameTables('obligar-closed');
+  const blind = familyEndgameTables('blind');
+
+  it('R-OBLIGAR closed: the obligating player reads its die, the other nothing but the dice counts; the tables answer legal engine actions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.array(face, { minLength: 4, maxLength: 4 }), fc.nat(), (others, obligatingStarts, dice, seed) => {
+        const [a, b] = obligatingStarts ? [1, others] : [others, 1];
+        if (a === 1 && b === 1 && !obligatingStarts) return;
+        let state = endgameState(dice.slice(0, a), dice.slice(a, a + b), 'chile', 'obligar-closed');
+        for (const seat of [0, 1]) {
+          const read = endgameSituationFromView(closed, viewFor(state, seat));
+          if (!read.ok) throw new Error(read.error.message);
+          const obligating = state.current!.specialSeat === seat;
+          // the obligating player sees its one die; the other sees none of its own dice (views.ts mayLook)
+          expect(read.value.myDice).toEqual(obligating ? state.current!.hands[seat] : []);
+          expect(read.value.myHeld).toBe(state.players[seat]!.dice);
+          expect(read.value.opponentDice).toBe(state.players[1 - seat]!.dice);
+          const r = endgameSeatAction(closed, viewFor(state, seat), createRng(seed));
+          if (!r.ok) throw new Error(r.error.message);
+          const next = applyAction(state, r.value.action);
+          expect(next.ok).toBe(true);
+          if (!next.ok || r.value.action.type !== 'bid') return;
+          state = next.state;
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('R-OBLIGAR closed: the blind player\'s move does not depend on its hidden dice (one strategy per history, whatever it holds)', () => {
+    const moves = new Set<string>();
+    for (const hand of [[1, 1], [6, 6], [2, 5], [3, 4]] as Face[][]) {
+      const state = endgameState(hand, [4], 'chile', 'obligar-closed'); // seat 0 holds two dice, seat 1 obligates with one
+      const d = endgameDistribution(closed, (endgameSituationFromView(closed, viewFor(state, 0)) as { ok: true; value: EndgameSituation }).value);
+      if (!d.ok) throw new Error(d.error.message);
+      moves.add(JSON.stringify(d.value));
+    }
+    expect(moves.size).toBe(1);
+  });
+
+  it('R-BLIND: in colombia\'s blind round the player holding one die reads it, the one holding two bids blind; Maestro plays the blind tables and says so', () => {
+    const state = endgameState([3], [2, 6], 'colombia', 'blind');
+    const starter = endgameSituationFromView(blind, viewFor(state, 0));
+    expect(starter.ok && starter.value.myDice).toEqual([3]);
+    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro'));
+    expect(d.reason.notes?.source).toBe('table');
+    expect(d.reason.text).toMatch(/1v2 blind round/);
+    const opened = applyAction(state, d.action!);
+    if (!opened.ok) throw new Error(opened.error.message);
+    if (d.action!.type !== 'bid') return;
+    const responder = endgameSituationFromView(blind, viewFor(opened.state, 1));
+    expect(responder.ok && responder.value).toMatchObject({ myDice: [], myHeld: 2, opponentDice: 1 });
+    const r = endgameSeatAction(blind, viewFor(opened.state, 1), createRng(7));
+    expect(r.ok && applyAction(opened.state, r.value.action).ok).toBe(true);
+    // the normal colombia tables do not play a blind round, nor the blind tables a normal one
+    expect(endgameSeatAction(familyEndgameTables('colombia'), viewFor(state, 0), createRng(1)).ok).toBe(false);
+    expect(endgameSeatAction(blind, viewFor(endgameState([3], [2, 6], 'colombia'), 0), createRng(1)).ok).toBe(false);
+  });
+
+  it('a situation that claims to bid blind must see none or all of the dice it holds (BAD_SITUATION)', () => {
+    const r = endgameDistribution(blind, { myDice: [3], myHeld: 2, opponentDice: 1, bids: [], starter: 'me' });
+    expect(r.ok ? 'ok' : r.error.code).toBe('BAD_SITUATION');
+  });
+});

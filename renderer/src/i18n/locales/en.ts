@@ -345,7 +345,7 @@ export const en = {
   directions: { clockwise: 'clockwise ↻', 'counter-clockwise': 'counter-clockwise ↺' },
   botWhy: {
     equilibriumRound: '{{move}}: the solved play of {{mine}} against {{theirs}} in {{round}} mixes in this move {{odds}}.',
-    rounds: { palifico: 'a palifico round', 'obligar-open': 'an open obligar round' },
+    rounds: { palifico: 'a palifico round', 'obligar-open': 'an open obligar round', 'obligar-closed': 'a closed obligar round', blind: 'a blind round' },
     codes: {
       'bid-true': 'I bid {{bid}}: it holds {{odds}}.',
       'dudo-unlikely': 'Dudo: {{bid}} holds only {{odds}}.',

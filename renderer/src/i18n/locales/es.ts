@@ -347,7 +347,7 @@ export const es: Strings = {
   directions: { clockwise: 'a la izquierda ↻', 'counter-clockwise': 'a la derecha ↺' },
   botWhy: {
     equilibriumRound: '{{move}}: el juego resuelto de {{mine}} contra {{theirs}} en {{round}} elige esta jugada {{odds}}.',
-    rounds: { palifico: 'una ronda palifico', 'obligar-open': 'un obligar abierto' },
+    rounds: { palifico: 'una ronda palifico', 'obligar-open': 'un obligar abierto', 'obligar-closed': 'un obligar cerrado', blind: 'una ronda ciega' },
     codes: {
       'bid-true': 'Apuesto {{bid}}: se cumple {{odds}}.',
       'dudo-unlikely': 'Dudo: {{bid}} se cumple solo {{odds}}.',

@@ -347,7 +347,7 @@ export const fr: Strings = {
   directions: { clockwise: 'dans le sens horaire ↻', 'counter-clockwise': 'dans le sens anti-horaire ↺' },
   botWhy: {
     equilibriumRound: '{{move}} : le jeu résolu de {{mine}} contre {{theirs}} en {{round}} choisit ce coup {{odds}}.',
-    rounds: { palifico: 'manche palifico', 'obligar-open': 'obligar ouvert' },
+    rounds: { palifico: 'manche palifico', 'obligar-open': 'obligar ouvert', 'obligar-closed': 'obligar fermé', blind: 'manche à l’aveugle' },
     codes: {
       'bid-true': 'J’annonce {{bid}} : ça tient {{odds}}.',
       'dudo-unlikely': 'Dudo : {{bid}} ne tient que {{odds}}.',
