@@ -42,7 +42,7 @@ function warmFamilyOf(req: BotRequest): void {
   const { options, startingTotal } = view;
   setImmediate(() => {
     try {
-      // the normal round's tables, and those of the rules' palifico or open obligar round (under 1 MB) where they have them
+      // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they have them
       for (const round of SOLVED_ROUND_KINDS) endgameTablesFor(options, startingTotal, round);
     } catch {
       // reported by the decision that needs them

@@ -55,8 +55,8 @@ const ANSWER_MODELS = { network: OPPONENT_MODELS, rule: RULE_OPPONENT_MODELS, le
 const answerModel = answerModelArg >= 0 ? (args[answerModelArg + 1] as keyof typeof ANSWER_MODELS) : 'network';
 if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes network, rule or lean');
 
-// --without-special-tables: Maestro as it was before the palifico and obligar tables (in those rounds its heads-up
-// search where it applies, else Experto's play): the baseline of the --families palifico,obligar rows
+// --without-special-tables: Maestro as it was before the palifico, obligar and blind tables (in those rounds its heads-up
+// search where it applies, else Experto's play): the baseline of the --families palifico,obligar,obligar-closed,blind rows
 const withoutSpecialTables = args.includes('--without-special-tables');
 /** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
 const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
@@ -120,7 +120,7 @@ function endgameDuel(a: BotLevel, b: BotLevel, dice: readonly [number, number], 
 /**
  * Heads-up rounds from config MvO (seat 0 starts with M dice, seat 1 holds O), duplicate: each deal played
  * twice, `a` at seat 0 (opening) then at seat 1 (responding), the same dice; `a` wins a round it does not lose.
- * `round`: the first round is a palifico (R-PALIFICO) or open obligar (R-OBLIGAR) round of the seat holding one die
+ * `round`: the first round is a palifico (R-PALIFICO), obligar (R-OBLIGAR, open or closed) or blind (R-BLIND) round of the seat holding one die
  * (seat 0 if both do); `dice` are still the dice each holds.
  */
 function headsUpRounds(rules: RulesSpec, a: BotLevel, b: BotLevel, dice: readonly [number, number], deals: number, salt: number, games = false, round: SolvedRoundKind = 'normal'): Rate & { opening: Rate; responding: Rate } {
@@ -313,7 +313,7 @@ if (args.includes('--heads-up')) {
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
-        // a palifico or obligar round is played where one player holds one die: the family's states (the hands
+        // a palifico, obligar or blind round is played where one player holds one die: the family's states (the hands
         // each sees, in an open obligar round the other's: the config named, and chosen by --configs, by the dice each holds)
         if (family.round !== 'normal' && !family.states.some(([a, b]) => a === m && b === o)) continue;
         const held = heldDice([m, o], family.round);

@@ -207,7 +207,7 @@ describe('a bot says what it held (issue 13)', () => {
     expect(withHand).toBeGreaterThan(5);
   });
 
-  it('Maestro\'s solved play names the dice in the right number and a palifico or open obligar round (R-PALIFICO, R-OBLIGAR)', () => {
+  it('Maestro\'s solved play names the dice in the right number and a palifico, obligar or blind round (R-PALIFICO, R-OBLIGAR, R-BLIND)', () => {
     const normal = withText(SAMPLES.equilibrium);
     expect(sayReason(normal, wording('en', 'en')).sentence).toContain('the solved play of 1 die against 2 dice');
     expect(sayReason(normal, wording('es', 'es-CL')).sentence).toContain('el juego resuelto de 1 dado contra 2 dados');
@@ -222,6 +222,21 @@ describe('a bot says what it held (issue 13)', () => {
       expect(said.translated).toBe(true);
       expect(said.sentence).toContain(words);
       expectClean(said.sentence, said.sentence);
+    }
+    // R-OBLIGAR closed, R-BLIND: a seat bidding blind still plays a solved round, and says which
+    const closed = withText({ p: 1, say: { code: 'equilibrium', move: 'dudo', bid: null, myDice: 2, theirDice: 1, round: 'obligar-closed' } });
+    const blind = withText({ p: 0.4, say: { code: 'equilibrium', move: 'dudo', bid: null, myDice: 1, theirDice: 2, round: 'blind' } });
+    for (const [language, jargon, closedWords, blindWords] of [
+      ['en', 'en', 'in a closed obligar round', 'in a blind round'],
+      ['es', 'es-CL', 'en un obligar cerrado', 'en una ronda ciega'],
+      ['fr', 'fr', 'en obligar fermé', 'en manche à l’aveugle'],
+    ] as const) {
+      for (const [reason, words] of [[closed, closedWords], [blind, blindWords]] as const) {
+        const said = sayReason(reason, wording(language, jargon));
+        expect(said.translated).toBe(true);
+        expect(said.sentence).toContain(words);
+        expectClean(said.sentence, said.sentence);
+      }
     }
   });
 });
