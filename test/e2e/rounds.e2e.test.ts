@@ -101,6 +101,41 @@ async function compareScene(page: Page, host: GameHost, round: number): Promise<
   return out;
 }
 
+/** Holds Space for a moment: shakes the cup and throws it (the person's answer to a shake prompt). */
+async function shakeCup(page: Page): Promise<void> {
+  await page.keyboard.down(' ');
+  await page.waitForTimeout(150);
+  await page.keyboard.up(' ');
+}
+
+/** One step of a person's play at the table: shakes, hands over, chooses, calls dudo where it can, else bids or waits. */
+async function actAtTable(page: Page, state: string): Promise<void> {
+  switch (state) {
+    case 'handover':
+      await page.locator('[data-testid="handover"] button').click({ timeout: 3000 }).catch(() => undefined);
+      break;
+    case 'shake':
+      await shakeCup(page);
+      await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+      break;
+    case 'direction':
+      await page.locator('[data-dialog="direction"] button').first().click({ timeout: 3000 }).catch(() => undefined);
+      break;
+    case 'obligar':
+      await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
+      break;
+    case 'can-dudo':
+    case 'can-bid': {
+      const before = await page.locator('main.table-screen').getAttribute('data-actions');
+      await page.keyboard.press(state === 'can-dudo' ? 'd' : 'Enter');
+      await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 }).catch(() => undefined);
+      break;
+    }
+    default:
+      await page.waitForTimeout(50);
+  }
+}
+
 /** Plays until `rounds` reveals were seen, each left open `revealOpenMs` and checked against the engine. */
 async function playRounds(page: Page, host: GameHost, rounds: number, revealOpenMs: number): Promise<Played> {
   const played: Played = { reveals: 0, answered: 0, handovers: 0, mismatches: [] };
@@ -119,34 +154,9 @@ async function playRounds(page: Page, host: GameHost, rounds: number, revealOpen
       await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
       continue;
     }
-    switch (state) {
-      case 'handover':
-        played.handovers++;
-        await page.locator('[data-testid="handover"] button').click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'shake':
-        await page.keyboard.down(' ');
-        await page.waitForTimeout(150);
-        await page.keyboard.up(' ');
-        played.answered++;
-        await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-        break;
-      case 'direction':
-        await page.locator('[data-dialog="direction"] button').first().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'obligar':
-        await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'can-dudo':
-      case 'can-bid': {
-        const before = await page.locator('main.table-screen').getAttribute('data-actions');
-        await page.keyboard.press(state === 'can-dudo' ? 'd' : 'Enter');
-        await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 }).catch(() => undefined);
-        break;
-      }
-      default:
-        await page.waitForTimeout(50);
-    }
+    if (state === 'handover') played.handovers++;
+    if (state === 'shake') played.answered++;
+    await actAtTable(page, state);
   }
   return played;
 }
@@ -160,34 +170,8 @@ async function playToReveal(page: Page): Promise<number> {
   for (let i = 0; i < 3000; i++) {
     const state = await tableState(page);
     if (state.startsWith('reveal:')) return Number(state.slice(7));
-    switch (state) {
-      case 'shake':
-        await page.keyboard.down(' ');
-        await page.waitForTimeout(150);
-        await page.keyboard.up(' ');
-        await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-        break;
-      case 'handover':
-        await page.locator('[data-testid="handover"] button').click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'direction':
-        await page.locator('[data-dialog="direction"] button').first().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'obligar':
-        await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'can-dudo':
-      case 'can-bid': {
-        const before = await page.locator('main.table-screen').getAttribute('data-actions');
-        await page.keyboard.press(state === 'can-dudo' ? 'd' : 'Enter');
-        await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 }).catch(() => undefined);
-        break;
-      }
-      case 'end':
-        throw new Error('the game ended before a reveal');
-      default:
-        await page.waitForTimeout(50);
-    }
+    if (state === 'end') throw new Error('the game ended before a reveal');
+    await actAtTable(page, state);
   }
   throw new Error('no reveal');
 }
@@ -315,11 +299,7 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
       await page.waitForFunction((r) => document.querySelector(`[data-testid="reveal"][data-round="${r}"]`) === null, round, { timeout: 30_000 });
       const host = env.shell.host;
       for (let i = 0; i < 300 && host.currentState!.round === round && host.currentState!.phase !== 'game-over'; i++) {
-        if ((await tableState(page)) === 'shake') {
-          await page.keyboard.down(' ');
-          await page.waitForTimeout(150);
-          await page.keyboard.up(' ');
-        }
+        if ((await tableState(page)) === 'shake') await shakeCup(page);
         await page.waitForTimeout(100);
       }
       expect(host.currentState!.phase === 'game-over' || host.currentState!.round > round).toBe(true);
@@ -358,11 +338,8 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
       const host = env.shell.host;
       for (let i = 0; i < 600 && host.currentState!.round === round && host.currentState!.phase !== 'game-over'; i++) {
         const state = await tableState(page);
-        if (state === 'shake') {
-          await page.keyboard.down(' ');
-          await page.waitForTimeout(150);
-          await page.keyboard.up(' ');
-        } else if (state === 'obligar') await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
+        if (state === 'shake') await shakeCup(page);
+        else if (state === 'obligar') await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
         await page.waitForTimeout(50);
       }
       expect(env.shell.host.currentState!.phase === 'game-over' || env.shell.host.currentState!.round > round).toBe(true);
