@@ -49,6 +49,15 @@ describe('Maestro at a full table (fulltable.ts)', () => {
     expect(d.reason.text).toContain(`loses a die in about ${Math.round(loss! * 100)}% of 8 likely deals, looking ahead at the next player's answer`);
   });
 
+  it('at six players the look-ahead models the next two players\' answers (at four, the next one\'s)', () => {
+    const six = createGame({ rules: 'chile', players: 6, start: { seat: 0, direction: 'clockwise' } });
+    const hands = [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4], [6, 6, 1, 2, 5], [4, 4, 4, 1, 3], [5, 5, 2, 6, 1], [3, 6, 6, 2, 4]] as const;
+    const s = applyOrThrow(six, { type: 'roll', dice: hands.map((h) => [...h]) as never });
+    const d = decideFullTable(viewFor(s, 0), createRng(3), small);
+    expect(d?.reason.text).toContain("looking ahead at the next two players' answers");
+    expect(applyAction(s, d!.action!).ok).toBe(true);
+  });
+
   it('R-DUDO: a standing bid no deal can make true is doubted', () => {
     // 15 dice, the bid 14 fives: seat 0 holds no five and no ace, so at most 10 can count
     const three = createGame({ rules: 'chile', players: 3, start: { seat: 1, direction: 'clockwise' } });

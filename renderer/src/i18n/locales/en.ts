@@ -396,7 +396,7 @@ export const en = {
       search: 'Decided by: a search, playing the round out in likely deals.',
       estimate: 'Decided by: odds from the bids so far (no solved table here).',
       network: 'Decided by: a search of likely deals, where a trained network predicted how the opponent would answer.',
-      fulltable: "Decided by: looking ahead at the next player's answer, then playing out the round in likely deals.",
+      fulltable: "Decided by: looking ahead at the next players' answers, then playing out the round in likely deals.",
     },
     endgame: {
       'round-kind': 'not for this round: {{round}}',

@@ -398,7 +398,7 @@ export const es: Strings = {
       search: 'Decidido por: una búsqueda, jugando la ronda en repartos probables.',
       estimate: 'Decidido por: las probabilidades según las apuestas (sin tabla resuelta aquí).',
       network: 'Decidido por: una búsqueda en repartos probables, donde una red entrenada predijo cómo respondería el rival.',
-      fulltable: 'Decidido por: mirar qué respondería el siguiente jugador y luego jugar la ronda en repartos probables.',
+      fulltable: 'Decidido por: mirar qué responderían los siguientes jugadores y luego jugar la ronda en repartos probables.',
     },
     endgame: {
       'round-kind': 'no sirven en esta ronda: {{round}}',

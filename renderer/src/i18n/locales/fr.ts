@@ -398,7 +398,7 @@ export const fr: Strings = {
       search: 'Décidé par : une recherche, en jouant la manche sur des donnes probables.',
       estimate: 'Décidé par : les probabilités d’après les annonces (pas de table résolue ici).',
       network: 'Décidé par : une recherche sur des donnes probables, où un réseau entraîné a prédit la réponse de l’adversaire.',
-      fulltable: 'Décidé par : prévoir la réponse du joueur suivant, puis jouer la manche sur des donnes probables.',
+      fulltable: 'Décidé par : prévoir la réponse des joueurs suivants, puis jouer la manche sur des donnes probables.',
     },
     endgame: {
       'round-kind': 'pas pour cette manche : {{round}}',
