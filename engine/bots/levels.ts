@@ -12,7 +12,7 @@ import { worldBidLoss } from './bidloss';
 import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
-import { isSolvedRoundKind, seesOthersDice, type SolvedRoundKind } from '../solver/dudo';
+import { isSolvedRoundKind, mayBidBlind, seesOthersDice, type SolvedRoundKind } from '../solver/dudo';
 import { endgameAction, endgameSituationFromView, endgameTablesFor } from '../solver/tables';
 import { decideFullTable } from './fulltable';
 import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
@@ -219,8 +219,7 @@ export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decis
   const opponent = t.active.find((s) => s !== t.seat)!;
   // the dice the tables read: one's own, or in an open obligar round the opponent's (R-OBLIGAR); a seat bidding blind
   // (R-OBLIGAR closed, R-BLIND) reads none, its dice counts are enough
-  const bidsBlind = kind === 'obligar-closed' || kind === 'blind';
-  if (t.estimated || !(bidsBlind || (seesOthersDice(kind) ? t.seen[opponent] : t.myHand))) return none('dice not known', { code: 'dice-unknown' });
+  if (t.estimated || !(mayBidBlind(kind) || (seesOthersDice(kind) ? t.seen[opponent] : t.myHand))) return none('dice not known', { code: 'dice-unknown' });
   if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
   const tables = endgameTablesFor(view.options, view.startingTotal, kind);
   if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });

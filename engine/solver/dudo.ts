@@ -70,6 +70,16 @@ export function seesOthersDice(kind: SolvedRoundKind): boolean {
   return kind === 'obligar-open';
 }
 
+/** R-OBLIGAR closed, R-BLIND: a player of a round of `kind` may bid without seeing their own dice. */
+export function mayBidBlind(kind: SolvedRoundKind): boolean {
+  return kind === 'obligar-closed' || kind === 'blind';
+}
+
+/** R-OBLIGAR: an obligar round, open or closed (one player obligating, the face locked but for them). */
+export function isObligarRound(kind: SolvedRoundKind): boolean {
+  return kind === 'obligar-open' || kind === 'obligar-closed';
+}
+
 /** The dice each player holds, from a table's state (the hands each sees in an open obligar round, else the dice held). */
 export function heldDice(state: readonly [number, number], kind: SolvedRoundKind): readonly [number, number] {
   return seesOthersDice(kind) ? [state[1], state[0]] : state;
@@ -114,8 +124,8 @@ export function dudoRoundGame(rules: EndgameRules, state: readonly [number, numb
   const maxCount = maxCountOf(rules, held);
   const bids = dudoBids(maxCount);
   const wildFace = wildFaceFor(rules.options, kind);
-  const locks = kind === 'palifico' || kind === 'obligar-open' || kind === 'obligar-closed';
-  const obligating = kind === 'obligar-open' || kind === 'obligar-closed' ? obligarPlayer(held) : null;
+  const locks = kind === 'palifico' || isObligarRound(kind);
+  const obligating = isObligarRound(kind) ? obligarPlayer(held) : null;
   const diceInPlay = held[0] + held[1];
   return {
     name,

@@ -6,7 +6,7 @@ import type { RuleOptions } from '../options';
 import type { Rng } from '../random';
 import type { Bid, Face, SeatAction } from '../types';
 import type { SeatView } from '../views';
-import { mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
+import { isObligarRound, mayBidBlind, mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
 import { ENDGAME_TABLE_2V2_JSON } from './generated/endgame-table-2v2';
 import { ENDGAME_TABLES_JSON } from './generated/endgame-tables';
 import { ENDGAME_TABLES_JSON as COLOMBIA_JSON } from './generated/endgame-tables-colombia';
@@ -307,30 +307,30 @@ export function endgameSituationFromView(tables: EndgameTables, view: SeatView):
   // R-OBLIGAR open: the seat sees the opponent's dice, not its own (seesOthersDice); R-OBLIGAR closed and R-BLIND:
   // a seat may bid without seeing its own dice (then it sees none)
   const others = seesOthersDice(tables.round);
-  const mayBidBlind = tables.round === 'obligar-closed' || tables.round === 'blind';
+  const blind = mayBidBlind(tables.round);
   const shown = opponent ? view.hands[others ? opponent.seat : seat] : null;
-  const seen = shown ?? (mayBidBlind ? [] : null);
+  const seen = shown ?? (blind ? [] : null);
   if (!opponent || !me || seen === null || seen === undefined) return no(others ? 'The seat does not see the other player\'s dice.' : 'The seat does not see its own dice.');
   if (opponent.dice === null || me.dice === null) return no('Hidden dice counts.');
   // R-RESERVE: a reserve die is not rolled; it changes what losing a die costs, which only the game objective values
   if (tables.objective === 'game' && (me.reserve !== 0 || opponent.reserve !== 0)) return no('A reserve die (the game objective does not value it).');
   if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
-  const held = round.starter === seat ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
-  if (tables.round === 'obligar-open' || tables.round === 'obligar-closed') {
+  const starter = round.starter === seat ? 'me' : 'opponent';
+  const held = starter === 'me' ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
+  if (isObligarRound(tables.round)) {
     // the tables hold the round of the player holding one die, the starter when both do (R-OBLIGAR)
     const obligating = round.starter === round.specialSeat ? 0 : 1;
     if (obligarPlayer(held) !== obligating) return no('The tables hold the obligar round of the starter when both players hold one die.');
   }
   // what the seat sees is what the tables' round lets it see (views.ts mayLook against dudo.ts seenDice)
-  if (mayBidBlind && seen.length !== seenDice(held, tables.round)[round.starter === seat ? 0 : 1]) return no('The seat sees other dice than the tables\' round shows it.');
+  if (blind && seen.length !== seenDice(held, tables.round)[starter === 'me' ? 0 : 1]) return no('The seat sees other dice than the tables\' round shows it.');
   const bids: Bid[] = [];
   for (const c of round.claims) {
     if (c.kind !== 'bid') return no('Only bids are modelled (no paso or picado).');
     bids.push(c.bid);
   }
   const unseen = others ? me.dice : opponent.dice;
-  const starter = round.starter === seat ? 'me' : 'opponent';
-  return { ok: true, value: mayBidBlind ? { myDice: seen, opponentDice: opponent.dice, myHeld: me.dice, bids, starter } : { myDice: seen, opponentDice: unseen, bids, starter } };
+  return { ok: true, value: { myDice: seen, opponentDice: unseen, ...(blind ? { myHeld: me.dice } : {}), bids, starter } };
 }
 
 /**
