@@ -150,6 +150,7 @@ async function lane(runs: number): Promise<{ resumed: number; progressed: number
   let games = 0;
   let matchesOver = 0;
   let last = -1;
+  let endedMatch = false;
   try {
     for (let i = 0; i < runs; i++) {
       const saved = savedActionCount(dir);
@@ -162,12 +163,14 @@ async function lane(runs: number): Promise<{ resumed: number; progressed: number
       acked += counted.acked;
       seen += counted.seen;
       if (counted.matchOver) matchesOver++;
+      endedMatch = counted.matchOver;
       for (const f of run.facts) if ('game' in f) games = Math.max(games, f.game);
       const after = savedActionCount(dir);
       if (after !== null && after !== last) progressed++;
       last = after ?? -1;
     }
-    expect(savedActionCount(dir)).not.toBeNull();
+    // the lane leaves a game to resume, unless its last run ended the match (which removes the autosave by design)
+    if (!endedMatch) expect(savedActionCount(dir)).not.toBeNull();
   } finally {
     cleanup();
   }
