@@ -314,7 +314,7 @@ export class CfrSolver {
 }
 
 /** Per face, the distribution of how many of the spec's hidden dice count for it (binomial; empty without hidden dice). */
-function hiddenCountPmf(spec: RoundGameSpec): Float64Array[] {
+export function hiddenCountPmf(spec: RoundGameSpec): Float64Array[] {
   const n = spec.hidden ?? 0;
   if (n === 0) return [];
   const out: Float64Array[] = [new Float64Array(0)];
