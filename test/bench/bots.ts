@@ -2,8 +2,11 @@
 // - `--heads-up [--max-dice D] [--families a,b] [--per-config N] [--configs 3v1,5v5] [--beyond] [--games] [--opponent LEVEL] [--answer-model network|rule|lean] [--without-special-tables]`: only Maestro vs Experto heads-up rounds per config
 //   MvO (starter M dice, responder O) in each rules family, duplicate deals, Maestro opening and responding,
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
-// - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: only Maestro and Experto alternating at full
+// - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N] [--from K]`: only Maestro and Experto alternating at full
 //   tables, whole games, seats rotated; Maestro's seat-adjusted share with a bootstrap interval, latency per size (issue 14);
+//   `--from K` starts at deal K of the salt, so a long run can be made in chunks;
+// - `--pool-shares A.json B.json ...`: the seat-adjusted share of the deals of several `--table-share --json` runs pooled per
+//   table size (each deal once: a deal of the same salt, size and index in two files is an error), bootstrap as above;
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
 // - round-robin for 2, 4 and 6 players in each preset: every level meets the others at one table,
 //   duplicate deals (the same dice sequences) with the seats rotated, so luck of the deal cancels out;
@@ -22,6 +25,7 @@ import { decideHeadsUpSearch } from '../../engine/bots/headsup';
 import type { SeatView } from '../../engine/views';
 import type { Rng } from '../../engine/random';
 import os from 'node:os';
+import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const JSON_OUT = args.includes('--json');
@@ -161,10 +165,10 @@ interface DealScore {
 }
 
 /** Whole games at one table of Maestro and Experto, per deal (the seating rotated through every seat); Maestro's decision times per source. */
-function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number, sources: Map<string, { wall: number[]; cpu: number[] }>): DealScore[] {
+function tableDeals(rules: RulesSpec, levels: readonly BotLevel[], deals: number, salt: number, sources: Map<string, { wall: number[]; cpu: number[] }>, from = 0): DealScore[] {
   const n = levels.length;
   const out: DealScore[] = [];
-  for (let i = 0; i < deals; i++) {
+  for (let i = from; i < from + deals; i++) {
     const d = { maestro: { wins: 0, n: 0 }, experto: { wins: 0, n: 0 } };
     for (let rot = 0; rot < n; rot++) {
       const seating = levels.map((_, s) => levels[(s + rot) % n]!);
@@ -347,6 +351,32 @@ if (args.includes('--heads-up')) {
   process.exit(0);
 }
 
+// `--pool-shares FILES`: the deals of several `--table-share --json` runs pooled per table size (chunks of one long run, or runs
+// of other salts), with the same share and bootstrap interval as one run over all of them.
+if (args.includes('--pool-shares')) {
+  const files = args.slice(args.indexOf('--pool-shares') + 1).filter((a) => !a.startsWith('--'));
+  const bySize = new Map<number, { deals: DealScore[]; seen: Set<string>; sources: string[] }>();
+  for (const file of files) {
+    const run = JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] };
+    if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
+    for (const row of run.maestroVsExpertoTables) {
+      let e = bySize.get(row.players);
+      if (!e) bySize.set(row.players, (e = { deals: [], seen: new Set(), sources: [] }));
+      row.perDeal.forEach(([mw, mn, ew, en], k) => {
+        const key = `${row.salt}:${(row.from ?? 0) + k}`;
+        if (e.seen.has(key)) throw new Error(`${file}: deal ${key} of ${row.players} players is already in another file`);
+        e.seen.add(key);
+        e.deals.push({ maestro: { wins: mw, n: mn }, experto: { wins: ew, n: en } });
+      });
+      e.sources.push(`salt ${row.salt} deals ${row.from ?? 0}..${(row.from ?? 0) + row.perDeal.length - 1}`);
+    }
+  }
+  const rows = [...bySize].sort(([a], [b]) => a - b).map(([players, e]) => ({ players, deals: e.deals.length, share: shareOf(e.deals), ...bootstrapShare(e.deals, 2000, 12345 + players), sources: e.sources }));
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ pooledShares: rows }, null, 2)}\n`);
+  else for (const r of rows) process.stdout.write(`${r.players} players, ${r.deals} deals (${r.sources.join('; ')}): Maestro's seat-adjusted share ${(r.share * 100).toFixed(1)} % [${(r.lo * 100).toFixed(1)}, ${(r.hi * 100).toFixed(1)}]\n`);
+  process.exit(0);
+}
+
 // `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: Maestro and Experto alternating at full tables,
 // whole games, duplicate deals with the seating rotated through every seat; Maestro's seat-adjusted share = its wins per seat
 // over the sum of both levels' wins per seat (50 % = as strong as Experto; issue 14 asks ≥ 55 %), with a bootstrap 95 %
@@ -360,12 +390,13 @@ if (args.includes('--table-share')) {
   const deals = Number(arg('--per-config') ?? n(10));
   const preset = (arg('--preset') ?? 'chile') as PresetId;
   const salt = Number(arg('--salt') ?? 0);
+  const from = Number(arg('--from') ?? 0);
   const rows = sizes.map((players) => {
     const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'maestro' : 'experto'));
     latencies.clear();
     const sources = new Map<string, { wall: number[]; cpu: number[] }>();
     const started = performance.now();
-    const perDeal = tableDeals(preset, levels, deals, 9000 + salt * 100 + players, sources);
+    const perDeal = tableDeals(preset, levels, deals, 9000 + salt * 100 + players, sources, from);
     const sum = (f: (d: DealScore) => number, xs: readonly DealScore[]): number => xs.reduce((a, d) => a + f(d), 0);
     const m = { wins: sum((d) => d.maestro.wins, perDeal), n: sum((d) => d.maestro.n, perDeal) };
     const e = { wins: sum((d) => d.experto.wins, perDeal), n: sum((d) => d.experto.n, perDeal) };
@@ -377,7 +408,7 @@ if (args.includes('--table-share')) {
       const l = latencies.get(level) ?? { wall: [], cpu: [] };
       return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
     };
-    return { preset, players, salt, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latOf(l)])), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
+    return { preset, players, salt, from, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latOf(l)])), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
   });
   const seconds = (performance.now() - t0) / 1000;
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows }, null, 2)}\n`);
