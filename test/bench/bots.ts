@@ -356,8 +356,10 @@ if (args.includes('--heads-up')) {
 if (args.includes('--pool-shares')) {
   const files = args.slice(args.indexOf('--pool-shares') + 1).filter((a) => !a.startsWith('--'));
   const bySize = new Map<number, { deals: DealScore[]; seen: Set<string>; sources: string[] }>();
-  for (const file of files) {
-    const run = JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] };
+  const runs = files.map((file) => ({ file, run: JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] } }));
+  const order = (r: (typeof runs)[number]): number => (r.run.maestroVsExpertoTables?.[0]?.salt ?? 0) * 1e6 + (r.run.maestroVsExpertoTables?.[0]?.from ?? 0);
+  runs.sort((a, b) => order(a) - order(b)); // sources listed by salt, then first deal
+  for (const { file, run } of runs) {
     if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
     for (const row of run.maestroVsExpertoTables) {
       let e = bySize.get(row.players);
