@@ -145,42 +145,8 @@ export class CfrSolver {
   /** Counterfactual values (to player i) of a dudo or calzo by the node's mover, per hand of i. */
   private terminal(node: number, calzo: boolean, i: Player, opp: Float64Array, out: Float64Array): void {
     const t = this.tree;
-    const caller = t.depth[node]! % 2;
-    const bidder = 1 - caller;
     const b = t.bid[node]!;
-    const q = this.bidCount[b]!;
-    const f = this.bidFace[b]!;
-    const o = (1 - i) as Player;
-    const oppCounts = this.deal.counts[o][f]!;
-    const ownCounts = this.deal.counts[i][f]!;
-    let buckets = this.scratch.buckets;
-    let maxK = this.spec.dice[o];
-    buckets.fill(0, 0, maxK + 1);
-    for (let h = 0; h < oppCounts.length; h++) buckets[oppCounts[h]!] += opp[h]!;
-    const hidden = this.hiddenPmf[f];
-    if (hidden) {
-      // the dice nobody sees add a count of j with chance hidden[j], independent of both hands
-      const seen = buckets;
-      buckets = this.scratch.withHidden;
-      buckets.fill(0, 0, maxK + hidden.length);
-      for (let k = 0; k <= maxK; k++) for (let j = 0; j < hidden.length; j++) buckets[k + j] += seen[k]! * hidden[j]!;
-      maxK += hidden.length - 1;
-    }
-    const { loss, gain } = this.payoffs;
-    const sign = i === 0 ? 1 : -1;
-    // R-DUDO: count ≥ bid → the caller loses, else the bidder. R-CALZO: exact → the caller gains, else loses.
-    const ifTrue = sign * (calzo ? gain[caller]! : loss[caller]!);
-    const ifFalse = sign * (calzo ? loss[caller]! : loss[bidder]!);
-    for (let h = 0; h < ownCounts.length; h++) {
-      const c = ownCounts[h]!;
-      let v = 0;
-      for (let k = 0; k <= maxK; k++) {
-        const total = c + k;
-        const holds = calzo ? total === q : total >= q;
-        v += buckets[k]! * (holds ? ifTrue : ifFalse);
-      }
-      out[h] = v;
-    }
+    challengeValues(this.spec, this.deal, this.payoffs, this.hiddenPmf, this.bidCount[b]!, this.bidFace[b]!, calzo, (t.depth[node]! % 2) as Player, i, opp, out, this.scratch);
   }
 
   /** One CFR+ pass for traverser i below `node`; writes i's counterfactual values to `out`. */
@@ -310,6 +276,60 @@ export class CfrSolver {
       else this.terminal(node, a === calzoAt, i, childOpp, va);
       for (let h = 0; h < Hi; h++) out[h] += va[h]!;
     }
+  }
+}
+
+/**
+ * Counterfactual values to player i, per hand of i, of a dudo or calzo by `caller` on the standing bid (`q` dice
+ * showing `f`), the other
+ * player's hands reaching with `opp` (chance included); the dice nobody sees add their count by `hiddenPmf`. Written
+ * to `out`; `scratch` holds the buckets. Shared by the solver and the best response to a policy (exploit.ts).
+ */
+export function challengeValues(
+  spec: RoundGameSpec,
+  deal: Deal,
+  payoffs: RoundPayoffs,
+  hiddenPmf: readonly Float64Array[],
+  q: number,
+  f: number,
+  calzo: boolean,
+  caller: Player,
+  i: Player,
+  opp: Float64Array,
+  out: Float64Array,
+  scratch: { readonly buckets: Float64Array; readonly withHidden: Float64Array },
+): void {
+  const bidder = 1 - caller;
+  const o = (1 - i) as Player;
+  const oppCounts = deal.counts[o][f]!;
+  const ownCounts = deal.counts[i][f]!;
+  let buckets = scratch.buckets;
+  let maxK = spec.dice[o];
+  buckets.fill(0, 0, maxK + 1);
+  for (let h = 0; h < oppCounts.length; h++) buckets[oppCounts[h]!] += opp[h]!;
+  const hidden = hiddenPmf[f];
+  if (hidden) {
+    // the dice nobody sees add a count of j with chance hidden[j], independent of both hands
+    const seen = buckets;
+    buckets = scratch.withHidden;
+    buckets.fill(0, 0, maxK + hidden.length);
+    for (let k = 0; k <= maxK; k++) for (let j = 0; j < hidden.length; j++) buckets[k + j] += seen[k]! * hidden[j]!;
+    maxK += hidden.length - 1;
+  }
+  const { loss, gain } = payoffs;
+  const sign = i === 0 ? 1 : -1;
+  // R-DUDO: count ≥ bid → the caller loses, else the bidder. R-CALZO: exact → the caller gains, else loses.
+  const ifTrue = sign * (calzo ? gain[caller]! : loss[caller]!);
+  const ifFalse = sign * (calzo ? loss[caller]! : loss[bidder]!);
+  for (let h = 0; h < ownCounts.length; h++) {
+    const c = ownCounts[h]!;
+    let v = 0;
+    for (let k = 0; k <= maxK; k++) {
+      const total = c + k;
+      const holds = calzo ? total === q : total >= q;
+      v += buckets[k]! * (holds ? ifTrue : ifFalse);
+    }
+    out[h] = v;
   }
 }
 
