@@ -45,7 +45,8 @@ export interface PlayResult {
   readonly actions: number;
 }
 
-function mix(a: number, b: number, c: number): number {
+/** A 32-bit hash of three integers: the seeds of deals and draws. */
+export function mix(a: number, b: number, c: number): number {
   let h = (a ^ Math.imul(b + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(c + 0x7f4a7c15, 0xc2b2ae35)) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   return (h ^ (h >>> 13)) >>> 0;
