@@ -13,6 +13,8 @@ export interface Layout {
 /** A behaviour policy for both players, in the solver's layout: probabilities per (node, hand, action). */
 export interface Policy {
   readonly probs: readonly [Float64Array | Float32Array, Float64Array | Float32Array];
+  /** The numbers are CFR+'s average sums, not probabilities: each (node, hand) row is normalised as it is read (uniform where it sums to 0). */
+  readonly unnormalised?: boolean;
 }
 
 export interface SolverOptions {
@@ -82,10 +84,11 @@ export class CfrSolver {
     this.iterations = 0;
   }
 
-  /** The average strategy (what CFR+ converges to), normalised. */
-  averagePolicy(): Policy {
+  /** The average strategy (what CFR+ converges to), normalised; written into `into` where given (a policy of this solver's layout), so a long solve keeps one policy's memory. */
+  averagePolicy(into?: Policy): Policy {
     const make = (n: number) => (this.avg[0] instanceof Float32Array ? new Float32Array(n) : new Float64Array(n));
-    const probs = [make(this.layout.size[0]), make(this.layout.size[1])] as const;
+    if (into && (into.unnormalised || into.probs[0].length !== this.layout.size[0] || into.probs[1].length !== this.layout.size[1])) throw new Error('averagePolicy: the policy to write into has another layout, or is a view of the sums');
+    const probs = into?.probs ?? ([make(this.layout.size[0]), make(this.layout.size[1])] as const);
     const t = this.tree;
     for (let n = 0; n < t.nodeCount; n++) {
       const p = t.depth[n]! % 2;
@@ -100,7 +103,16 @@ export class CfrSolver {
         for (let a = 0; a < nA; a++) dst[o + a] = s > 0 ? src[o + a]! / s : 1 / nA;
       }
     }
-    return { probs };
+    return into ?? { probs };
+  }
+
+  /**
+   * The average strategy read in place from the running sums (a policy for value, best responses and NashConv
+   * with no copy: a big round measured every few iterations keeps its memory). It follows the solver: run again
+   * and it is the new average.
+   */
+  averagePolicyView(): Policy {
+    return { probs: this.avg, unnormalised: true };
   }
 
   /** The policy that plays every legal action with equal probability. */
@@ -245,8 +257,20 @@ export class CfrSolver {
     const nA = nR + t.canDudo[node]! + t.canCalzo[node]!;
     const H = this.deal.hands[mover]!.hands.length;
     const Hi = this.deal.hands[i].hands.length;
-    const base = this.layout.base[node]!;
-    const probs = policy.probs[mover]!;
+    let base = this.layout.base[node]!;
+    let probs = policy.probs[mover]!;
+    if (policy.unnormalised) {
+      // The node's rows normalised into the depth's buffer (walkEval does not otherwise use sigma).
+      const row = s.sigma[d]!;
+      for (let h = 0; h < H; h++) {
+        const o = base + h * nA;
+        let sum = 0;
+        for (let a = 0; a < nA; a++) sum += probs[o + a]!;
+        for (let a = 0; a < nA; a++) row[h * nA + a] = sum > 0 ? probs[o + a]! / sum : 1 / nA;
+      }
+      probs = row;
+      base = 0;
+    }
     const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
     const va = s.vals[d]![0]!;
     if (mover === i) {

@@ -29,9 +29,10 @@ export function bidKey(count: number, face: number): string {
  * distributions where it has them, the solver's elsewhere), so its exploitability can be measured as stored.
  */
 export function extractPolicy(solver: CfrSolver, policy: Policy, o: ExtractOptions): { policy: TablePolicy; infosets: number; stored: Policy } {
+  if (policy.unnormalised) throw new Error('extractPolicy takes a normalised policy (averagePolicy), not the running sums (averagePolicyView)');
   const { tree, deal, layout, spec } = solver;
   const out: TablePolicy = {};
-  const stored: Policy = { probs: [Float64Array.from(policy.probs[0]), Float64Array.from(policy.probs[1])] };
+  const stored: Policy = { probs: [policy.probs[0].slice(), policy.probs[1].slice()] };
   let infosets = 0;
   const handKeys = [deal.hands[0].hands.map(handKey), deal.hands[1].hands.map(handKey)] as const;
   const path: string[] = [];

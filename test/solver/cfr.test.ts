@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CfrSolver, type Policy } from '../../engine/solver/cfr';
+import { extractPolicy } from '../../engine/solver/extract';
 import { actionCount } from '../../engine/solver/game';
 import { enumerateHands } from '../../engine/solver/hands';
 import { publishedGame } from '../../engine/solver/published';
@@ -63,6 +64,27 @@ describe('CFR+ solver invariants', () => {
     expect(mid).toBeLessThan(start);
     expect(end).toBeLessThan(mid);
     expect(end).toBeLessThan(2e-3);
+  });
+
+  it('the average read in place (averagePolicyView) and written into a kept policy measure as the copied average', () => {
+    // Float32 sums, as solve:2v2 keeps them; after 1 and 3 iterations some rows still sum to 0 (uniform).
+    const solver = new CfrSolver(small, { float32: true });
+    const kept = solver.averagePolicy();
+    for (const step of [1, 2, 40]) {
+      solver.run(step);
+      const copy = solver.averagePolicy();
+      const view = solver.averagePolicyView();
+      expect(solver.averagePolicy(kept)).toBe(kept);
+      for (const pol of [view, kept]) {
+        expect(solver.value(pol)).toBeCloseTo(solver.value(copy), 6);
+        expect(solver.bestResponseValue(pol, 0)).toBeCloseTo(solver.bestResponseValue(copy, 0), 6);
+        expect(solver.bestResponseValue(pol, 1)).toBeCloseTo(solver.bestResponseValue(copy, 1), 6);
+      }
+    }
+    const { probs } = new CfrSolver(publishedGame({ name: 'd1', faces: 1, dice: [1, 1], wild: null })).averagePolicy();
+    expect(() => solver.averagePolicy({ probs })).toThrow(/another layout/);
+    expect(() => solver.averagePolicy(solver.averagePolicyView())).toThrow(/view of the sums/);
+    expect(() => extractPolicy(solver, solver.averagePolicyView(), { minOwnReach: 1e-3, minProb: 1e-3, digits: 3 })).toThrow(/normalised policy/);
   });
 
   it('R-DUDO payoffs: with one face every bid is true; the first player bids the top bid, the forced call loses', () => {
