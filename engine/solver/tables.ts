@@ -13,6 +13,7 @@ import { ENDGAME_TABLES_JSON as COLOMBIA_JSON } from './generated/endgame-tables
 import { ENDGAME_TABLES_JSON as FRANCIA_JSON } from './generated/endgame-tables-francia';
 import { ENDGAME_TABLES_JSON as LIARS_DICE_JSON } from './generated/endgame-tables-liars-dice';
 import { ENDGAME_TABLES_JSON as PERUDO_JSON } from './generated/endgame-tables-perudo';
+import { ENDGAME_TABLE_2V2_JSON as FRANCIA_2V2_JSON } from './generated/endgame-table-2v2-francia';
 import { ENDGAME_TABLES_JSON as PALIFICO_JSON } from './generated/endgame-tables-palifico';
 import { ENDGAME_TABLES_JSON as OBLIGAR_JSON } from './generated/endgame-tables-obligar';
 import { ENDGAME_TABLES_JSON as OBLIGAR_CLOSED_JSON } from './generated/endgame-tables-obligar-closed';
@@ -108,16 +109,16 @@ export function defaultEndgameTables(): EndgameTables {
   return builtIn;
 }
 
-/** The generated tables of each family (JSON text, parsed on first use); chile's stay loaded (defaultEndgameTables). */
-const FAMILY_JSON: Readonly<Record<string, string>> = {
-  'liars-dice': LIARS_DICE_JSON,
-  perudo: PERUDO_JSON,
-  colombia: COLOMBIA_JSON,
-  francia: FRANCIA_JSON,
-  palifico: PALIFICO_JSON,
-  obligar: OBLIGAR_JSON,
-  'obligar-closed': OBLIGAR_CLOSED_JSON,
-  blind: BLIND_JSON,
+/** The generated tables of each family (JSON text, parsed on first use: the tables, then a 2v2 of solve:2v2 where there is one); chile's stay loaded (defaultEndgameTables). */
+const FAMILY_JSON: Readonly<Record<string, readonly [string, ...string[]]>> = {
+  'liars-dice': [LIARS_DICE_JSON],
+  perudo: [PERUDO_JSON],
+  colombia: [COLOMBIA_JSON],
+  francia: [FRANCIA_JSON, FRANCIA_2V2_JSON],
+  palifico: [PALIFICO_JSON],
+  obligar: [OBLIGAR_JSON],
+  'obligar-closed': [OBLIGAR_CLOSED_JSON],
+  blind: [BLIND_JSON],
 };
 
 /**
@@ -135,7 +136,7 @@ export function familyEndgameTables(id: string): EndgameTables {
   const json = FAMILY_JSON[id];
   if (json === undefined) throw new Error(`no endgame tables for the family ${id}`);
   lastFamily.delete(round); // let the previous family go before parsing the next
-  const tables = parseGeneratedTables(json);
+  const tables = parseGeneratedTables(json[0], json.slice(1));
   lastFamily.set(round, { id, tables });
   return tables;
 }
@@ -145,7 +146,7 @@ export function generatedFamilyJson(id: string): readonly string[] {
   if (id === 'chile') return [ENDGAME_TABLES_JSON, ENDGAME_TABLE_2V2_JSON];
   const json = FAMILY_JSON[id];
   if (json === undefined) throw new Error(`no endgame tables for the family ${id}`);
-  return [json];
+  return json;
 }
 
 /** The solved rules of a family, read from its preset's options (no parsing of its tables). */

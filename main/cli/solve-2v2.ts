@@ -1,35 +1,46 @@
-// `npm run solve:2v2 [-- --target X] [-- --max-iterations N] [-- --check-every K] [-- --fresh]`: solves the
-// ±1 2v2 round of the chile preset (4.46 million bid histories, no calzo with these rules) by CFR+ until its
-// NashConv is below the target, checkpointing the regrets and averages to .cache/solve-2v2/ after every
-// check so a stopped run resumes where it was. At the end it writes assets/solver/endgame-2v2-unit.json (the
-// value and its best-response bounds) and assets/solver/endgame-chile-2v2.json (the strategy table);
-// `npm run solve` then scales them by −W(1, 2) into the 2v2 table. See docs/solver.md.
+// `npm run solve:2v2 [-- --family ID] [-- --target X] [-- --max-iterations N] [-- --check-every K] [-- --fresh]`:
+// solves the ±1 2v2 round of a normal-round family (default chile: 4.46 million bid histories, no calzo with its
+// rules; liars-dice and perudo 16.8 million; a won calzo scores +1, as in the round objective) by CFR+ until its
+// NashConv is below the target, checkpointing the regrets and averages to .cache/solve-2v2[-ID]/ after every
+// check so a stopped run resumes where it was. At the end it writes the value and its best-response bounds
+// (assets/solver/endgame-2v2-unit.json for chile, endgame-ID-2v2-unit.json for the others) and the strategy
+// table (assets/solver/endgame-ID-2v2.json); `npm run solve` then adds them to the family's tables (scaled by
+// −W(1, 2) for chile's `game` objective). See docs/solver.md.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
 import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
 import { extractPolicy } from '../../engine/solver/extract';
+import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { measure } from '../../engine/solver/solve';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ASSETS = path.join(ROOT, 'assets/solver');
-export const UNIT_2V2_FILE = path.join(ASSETS, 'endgame-2v2-unit.json');
-export const TABLE_2V2_FILE = path.join(ASSETS, 'endgame-chile-2v2.json');
+/** A family's 2v2 files (chile keeps the names it had before the other families). */
+export const files2v2 = (id: string) => ({
+  unit: path.join(ASSETS, id === 'chile' ? 'endgame-2v2-unit.json' : `endgame-${id}-2v2-unit.json`),
+  table: path.join(ASSETS, `endgame-${id}-2v2.json`),
+  checkpoint: path.join(ROOT, id === 'chile' ? '.cache/solve-2v2' : `.cache/solve-2v2-${id}`),
+});
+
+/** The families whose heads-up normal round solve:2v2 solves. */
+const NORMAL_FAMILIES: readonly EndgameFamily[] = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
 
 interface Args {
+  family: EndgameFamily;
   target: number;
   maxIterations: number;
   checkEvery: number;
   fresh: boolean;
-  checkpoint: string;
+  checkpoint: string | null;
   minOwnReach: number;
   allowUnconverged: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const a: Args = { target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: path.join(ROOT, '.cache/solve-2v2'), minOwnReach: 1e-3, allowUnconverged: false };
+  const a: Args = { family: NORMAL_FAMILIES[0]!, target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: null, minOwnReach: 1e-3, allowUnconverged: false };
   const num = (i: number, name: string): number => {
     const v = Number(argv[i]);
     if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} takes a positive number`);
@@ -38,14 +49,19 @@ function parseArgs(argv: readonly string[]): Args {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--target') a.target = num(++i, arg);
+    if (arg === '--family') {
+      const id = argv[++i] ?? '';
+      const family = NORMAL_FAMILIES.find((f) => f.id === id);
+      if (!family) throw new Error(`--family takes one of ${NORMAL_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
+      a.family = family;
+    } else if (arg === '--target') a.target = num(++i, arg);
     else if (arg === '--max-iterations') a.maxIterations = num(++i, arg);
     else if (arg === '--check-every') a.checkEvery = num(++i, arg);
     else if (arg === '--min-own-reach') a.minOwnReach = num(++i, arg);
     else if (arg === '--checkpoint') a.checkpoint = path.resolve(argv[++i] ?? '');
     else if (arg === '--fresh') a.fresh = true;
     else if (arg === '--allow-unconverged') a.allowUnconverged = true;
-    else throw new Error(`unknown argument ${arg} (usage: solve:2v2 [--target X] [--max-iterations N] [--check-every K] [--min-own-reach R] [--checkpoint DIR] [--fresh] [--allow-unconverged])`);
+    else throw new Error(`unknown argument ${arg} (usage: solve:2v2 [--family ID] [--target X] [--max-iterations N] [--check-every K] [--min-own-reach R] [--checkpoint DIR] [--fresh] [--allow-unconverged])`);
   }
   return a;
 }
@@ -56,26 +72,29 @@ const log = (line: string): void => {
 
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
-  const options = resolveRules('chile');
+  const { family } = args;
+  const out = files2v2(family.id);
+  const checkpoint = args.checkpoint ?? out.checkpoint;
+  const options = resolveRules(family.preset);
   const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
   let start = performance.now();
   const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, '2v2-unit'), { float32: true });
-  log(`2v2 unit round: ${solver.tree.nodeCount} histories, ${solver.layout.size[0] + solver.layout.size[1]} numbers per array (built in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
+  log(`${family.id} 2v2 unit round: ${solver.tree.nodeCount} histories, ${solver.layout.size[0] + solver.layout.size[1]} numbers per array (built in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
   start = performance.now();
-  const before = args.fresh ? null : loadCheckpoint(args.checkpoint, solver);
+  const before = args.fresh ? null : loadCheckpoint(checkpoint, solver);
   const spent = (): number => (before ?? 0) + performance.now() - start;
   if (before !== null) log(`resumed at ${solver.iterations} iterations (${(before / 1000).toFixed(0)} s spent before)`);
-  let policy = solver.averagePolicy();
-  let m = measure(solver, policy);
+  // Measured on the running sums in place: no copy of the average while it runs (perudo's is 4.2 GB).
+  const view = solver.averagePolicyView();
+  let m = measure(solver, view);
   log(`${solver.iterations} iterations: value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
   while (m.nashConv >= args.target && solver.iterations < args.maxIterations) {
     const t0 = performance.now();
     const step = Math.min(args.checkEvery, args.maxIterations - solver.iterations);
     solver.run(step);
     const perIteration = (performance.now() - t0) / step / 1000;
-    saveCheckpoint(args.checkpoint, solver, spent());
-    policy = solver.averagePolicy();
-    m = measure(solver, policy);
+    saveCheckpoint(checkpoint, solver, spent());
+    m = measure(solver, view);
     log(`${solver.iterations} iterations (${perIteration.toFixed(2)} s each): value ${m.value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], NashConv ${m.nashConv.toExponential(3)}`);
   }
   if (m.nashConv >= args.target && !args.allowUnconverged) {
@@ -83,16 +102,18 @@ function main(): void {
     process.exitCode = 1;
     return;
   }
+  // The solve is over and its checkpoint saved: the average is written over the regrets, one copy less at the peak.
+  const policy = solver.averagePolicy({ probs: solver.regret });
   const { policy: table, infosets, stored } = extractPolicy(solver, policy, { minOwnReach: args.minOwnReach, minProb: 1e-3, digits: 3 });
   const asStored = measure(solver, stored);
   const unit = { state: '2v2', nodes: solver.tree.nodeCount, iterations: solver.iterations, ...m, storedNashConv: asStored.nashConv, infosets, minOwnReach: args.minOwnReach, millis: spent() };
   mkdirSync(ASSETS, { recursive: true });
   // Both files from this run or neither: each written aside, then renamed (npm run solve checks their iterations match).
-  writeFileSync(`${UNIT_2V2_FILE}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
-  writeFileSync(`${TABLE_2V2_FILE}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
-  renameSync(`${TABLE_2V2_FILE}.tmp`, TABLE_2V2_FILE);
-  renameSync(`${UNIT_2V2_FILE}.tmp`, UNIT_2V2_FILE);
-  log(`wrote ${path.relative(ROOT, UNIT_2V2_FILE)} and ${path.relative(ROOT, TABLE_2V2_FILE)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
+  writeFileSync(`${out.unit}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
+  writeFileSync(`${out.table}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  renameSync(`${out.table}.tmp`, out.table);
+  renameSync(`${out.unit}.tmp`, out.unit);
+  log(`wrote ${path.relative(ROOT, out.unit)} and ${path.relative(ROOT, out.table)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
   process.stdout.write(`${JSON.stringify(unit, null, 2)}\n`);
 }
 

@@ -16,7 +16,7 @@ import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
-import { endgameTableSchema, endgameTablesApply, type EndgameTables } from '../../engine/solver/tables';
+import { endgameTableSchema, endgameTablesApply, loadEndgameTables, type EndgameTables } from '../../engine/solver/tables';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ASSETS = path.join(ROOT, 'assets/solver');
@@ -36,13 +36,16 @@ interface Args {
   families: string[];
   published: boolean;
   objective: EndgameObjective;
+  /** Keep the family's solved 1v1, 1v2, 2v1 as committed and only add (or replace) its 2v2 from solve:2v2. */
+  add2v2: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: false, families: [], published: true, objective: 'round' };
+  const args: Args = { json: false, families: [], published: true, objective: 'round', add2v2: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') args.json = true;
+    else if (arg === '--add-2v2') args.add2v2 = true;
     else if (arg === '--no-published') args.published = false;
     else if (arg === '--objective') {
       const o = argv[++i] ?? '';
@@ -54,7 +57,7 @@ function parseArgs(argv: readonly string[]): Args {
       const id = argv[++i] ?? '';
       if (!ENDGAME_FAMILIES.some((f) => f.id === id)) throw new Error(`--family takes one of ${ENDGAME_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
       args.families.push(id);
-    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game]; the 2v2 round: npm run solve:2v2)`);
+    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game] [--add-2v2]; the 2v2 round: npm run solve:2v2)`);
   }
   if (args.families.length === 0) args.families = ENDGAME_FAMILIES.map((f) => f.id);
   return args;
@@ -93,30 +96,39 @@ function presetsOf(data: EndgameTables): string[] {
   });
 }
 
-/**
- * One family's endgames for the objective: 1v1, 1v2, 2v1 (value iteration for 'game'), and the 2v2 where
- * solve:2v2 solved its ±1 round (as it is for 'round', scaled by −W(1, 2) for 'game').
- */
-function solveFamily(family: EndgameFamily, args: Args) {
+type SolvedPart = ReturnType<typeof solvedFamily>;
+/** What `--add-2v2` keeps of a family's summary.json entry. */
+interface KeptSummary {
+  readonly objective: EndgameObjective;
+  readonly endgames: SolvedPart['endgames'];
+  readonly values: Readonly<Record<string, number>>;
+  readonly sweeps: number;
+}
+
+/** A family's committed 1v1, 1v2, 2v1 (`--add-2v2`): its tables file and its figures in summary.json, as they are. */
+function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined): SolvedPart {
   const f = files(family.id);
-  const options = resolveRules(family.preset);
-  const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
-  const unit2v2 = existsSync(f.unit2v2) ? (JSON.parse(readFileSync(f.unit2v2, 'utf8')) as Unit2v2) : null;
-  // The 2v2 value and table come from one solve:2v2 run: both or neither, with the same iterations.
-  if (existsSync(f.table2v2) !== (unit2v2 !== null)) throw new Error(`${f.unit2v2} and ${f.table2v2} go together: run npm run solve:2v2 again`);
-  const table2v2 = unit2v2 ? (JSON.parse(readFileSync(f.table2v2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
-  if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
-    throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
-  }
-  // A scaled 2v2 is the ±1 round only without calzo in 2v2 (R-CALZO-WHEN).
-  const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
-  if (unit2v2 && calzoIn2v2) throw new Error(`${family.id}: 2v2 has calzo with these rules, so it is not a scaled ±1 round`);
+  if (!existsSync(f.json) || !previous) throw new Error(`--add-2v2: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
+  const kept = loadEndgameTables(JSON.parse(readFileSync(f.json, 'utf8')));
+  if (!kept.ok) throw new Error(`--add-2v2: ${f.json}: ${kept.error.message}`);
+  if (kept.value.objective !== 'round' || previous.objective !== 'round') throw new Error(`--add-2v2 keeps round-objective tables only; ${family.id}'s are for the ${kept.value.objective} objective`);
+  return {
+    objective: 'round' as const,
+    tables: kept.value.tables.filter((t) => t.id !== '2v2'),
+    endgames: previous.endgames.filter((e) => e.table !== '2v2'),
+    values: new Map(Object.entries(previous.values)),
+    sweeps: previous.sweeps,
+    leaves: false,
+  };
+}
+
+/** One family's 1v1, 1v2, 2v1 solved for the objective (value iteration for 'game', where a 2v2 without calzo enters scaled by its ±1 value). */
+function solvedFamily(family: EndgameFamily, args: Args, rules: EndgameRules, unit2v2: Unit2v2 | null, calzoIn2v2: boolean) {
   // Where a won calzo leads beyond the solved states (calzo always), those states are valued by the die race.
   // (The round objective needs no values: no scaled or estimated states.) A palifico round's tables are
   // solved for the round: the game objective would need W of the normal rounds it leads to.
   const objective: EndgameObjective = family.round === 'normal' ? args.objective : 'round';
-  const game = objective === 'game';
-  const leaves = game && [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
+  const leaves = objective === 'game' && [1, 2].some((d) => mayCalzoHeadsUp(rules, d, 3));
   const { solved, values, sweeps } = solveEndgames({
     rules,
     objective,
@@ -132,7 +144,6 @@ function solveFamily(family: EndgameFamily, args: Args) {
     maxSweeps: 6,
     log: (line) => log(args)(`${family.id} ${line}`),
   });
-
   const tables: EndgameTables['tables'] = [];
   const endgames = solved.map((s) => {
     const { policy, infosets, stored } = extractPolicy(s.solver, s.policy, { minOwnReach: 1e-3, minProb: 1e-3, digits: 3 });
@@ -140,7 +151,32 @@ function solveFamily(family: EndgameFamily, args: Args) {
     tables.push({ id: stateId(s.state), starterDice: s.state[0], responderDice: s.state[1], value: s.report.value, nashConv: s.report.nashConv, iterations: s.report.iterations, policy });
     return { table: stateId(s.state), ...s.report, totalIterations: s.totalIterations, exploitability: s.report.nashConv / 2, storedNashConv: asStored.nashConv, infosets, payoffs: s.payoffs };
   });
-  // 2v2 without calzo: its round is the ±1 round, the round objective's own game; for 'game' it is scaled
+  return { objective, tables, endgames, values, sweeps, leaves };
+}
+
+/**
+ * One family's endgames for the objective: 1v1, 1v2, 2v1 (solved, or kept with --add-2v2), and the 2v2 where
+ * solve:2v2 solved its ±1 round (as it is for 'round', scaled by −W(1, 2) for 'game' where 2v2 has no calzo).
+ */
+function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | undefined) {
+  const f = files(family.id);
+  const options = resolveRules(family.preset);
+  const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
+  const unit2v2 = existsSync(f.unit2v2) ? (JSON.parse(readFileSync(f.unit2v2, 'utf8')) as Unit2v2) : null;
+  // The 2v2 value and table come from one solve:2v2 run: both or neither, with the same iterations.
+  if (existsSync(f.table2v2) !== (unit2v2 !== null)) throw new Error(`${f.unit2v2} and ${f.table2v2} go together: run npm run solve:2v2 again`);
+  const table2v2 = unit2v2 ? (JSON.parse(readFileSync(f.table2v2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
+  if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
+    throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
+  }
+  if (args.add2v2 && !unit2v2) throw new Error(`--add-2v2: ${family.id} has no 2v2 from npm run solve:2v2 -- --family ${family.id}`);
+  const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
+  const { objective, tables, endgames, values, sweeps, leaves } = args.add2v2 ? keptFamily(family, previous) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
+  const game = objective === 'game';
+  // The ±1 round is the 2v2 of the round objective (a won calzo scores +1 there); for 'game' it is the 2v2 scaled
+  // only without calzo in 2v2 (R-CALZO-WHEN): with calzo a won calzo leads to 3v2, which the scale does not hold.
+  if (unit2v2 && calzoIn2v2 && game) throw new Error(`${family.id}: 2v2 has calzo with these rules, so for the game objective it is not a scaled ±1 round`);
+  // 2v2: the ±1 round, the round objective's own game; for 'game' it is scaled
   // by −W(1, 2) > 0, the same strategies, the value and NashConv scaled with it.
   if (unit2v2 && table2v2) {
     const scale = game ? -values.get('1v2')! : 1;
@@ -160,7 +196,7 @@ function solveFamily(family: EndgameFamily, args: Args) {
       storedNashConv: (unit2v2.storedNashConv ?? Number.NaN) * scale,
       infosets: unit2v2.infosets ?? 0,
       millis: unit2v2.millis,
-      payoffs: { loss: [-scale, scale], gain: [0, 0] },
+      payoffs: game ? { loss: [-scale, scale], gain: [0, 0] } : { loss: [-1, 1], gain: [1, -1] },
     });
   }
   const r = options;
@@ -242,7 +278,7 @@ function main(): void {
     families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
   }
   const solvedNow: Record<string, FamilySummary> = {};
-  for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args);
+  for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args, families[family.id]);
   // Read again before writing: runs of other families at the same time (--family) keep their figures.
   const latest = existsSync(summaryFile) ? (JSON.parse(readFileSync(summaryFile, 'utf8')) as { families?: Record<string, FamilySummary> }) : {};
   Object.assign(families, latest.families ?? {}, solvedNow);
