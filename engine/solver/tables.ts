@@ -13,7 +13,10 @@ import { ENDGAME_TABLES_JSON as COLOMBIA_JSON } from './generated/endgame-tables
 import { ENDGAME_TABLES_JSON as FRANCIA_JSON } from './generated/endgame-tables-francia';
 import { ENDGAME_TABLES_JSON as LIARS_DICE_JSON } from './generated/endgame-tables-liars-dice';
 import { ENDGAME_TABLES_JSON as PERUDO_JSON } from './generated/endgame-tables-perudo';
+import { ENDGAME_TABLE_2V2_JSON as COLOMBIA_2V2_JSON } from './generated/endgame-table-2v2-colombia';
 import { ENDGAME_TABLE_2V2_JSON as FRANCIA_2V2_JSON } from './generated/endgame-table-2v2-francia';
+import { ENDGAME_TABLE_2V2_JSON as LIARS_DICE_2V2_JSON } from './generated/endgame-table-2v2-liars-dice';
+import { ENDGAME_TABLE_2V2_JSON as PERUDO_2V2_JSON } from './generated/endgame-table-2v2-perudo';
 import { ENDGAME_TABLES_JSON as PALIFICO_JSON } from './generated/endgame-tables-palifico';
 import { ENDGAME_TABLES_JSON as OBLIGAR_JSON } from './generated/endgame-tables-obligar';
 import { ENDGAME_TABLES_JSON as OBLIGAR_CLOSED_JSON } from './generated/endgame-tables-obligar-closed';
@@ -109,11 +112,11 @@ export function defaultEndgameTables(): EndgameTables {
   return builtIn;
 }
 
-/** The generated tables of each family (JSON text, parsed on first use: the tables, then a 2v2 of solve:2v2 where there is one); chile's stay loaded (defaultEndgameTables). */
+/** The generated tables of each family (JSON text, parsed on first use: the tables, then a normal family's 2v2 of solve:2v2, `null` where it is not solved); chile's stay loaded (defaultEndgameTables). */
 const FAMILY_JSON: Readonly<Record<string, readonly [string, ...string[]]>> = {
-  'liars-dice': [LIARS_DICE_JSON],
-  perudo: [PERUDO_JSON],
-  colombia: [COLOMBIA_JSON],
+  'liars-dice': [LIARS_DICE_JSON, LIARS_DICE_2V2_JSON],
+  perudo: [PERUDO_JSON, PERUDO_2V2_JSON],
+  colombia: [COLOMBIA_JSON, COLOMBIA_2V2_JSON],
   francia: [FRANCIA_JSON, FRANCIA_2V2_JSON],
   palifico: [PALIFICO_JSON],
   obligar: [OBLIGAR_JSON],

@@ -36,16 +36,16 @@ interface Args {
   families: string[];
   published: boolean;
   objective: EndgameObjective;
-  /** Keep the family's solved 1v1, 1v2, 2v1 as committed and only add (or replace) its 2v2 from solve:2v2. */
-  add2v2: boolean;
+  /** Keep the family's solved 1v1, 1v2, 2v1 as committed and take its 2v2 from solve:2v2 where there is one. */
+  keepSolved: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: false, families: [], published: true, objective: 'round', add2v2: false };
+  const args: Args = { json: false, families: [], published: true, objective: 'round', keepSolved: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') args.json = true;
-    else if (arg === '--add-2v2') args.add2v2 = true;
+    else if (arg === '--keep-solved') args.keepSolved = true;
     else if (arg === '--no-published') args.published = false;
     else if (arg === '--objective') {
       const o = argv[++i] ?? '';
@@ -57,7 +57,7 @@ function parseArgs(argv: readonly string[]): Args {
       const id = argv[++i] ?? '';
       if (!ENDGAME_FAMILIES.some((f) => f.id === id)) throw new Error(`--family takes one of ${ENDGAME_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
       args.families.push(id);
-    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game] [--add-2v2]; the 2v2 round: npm run solve:2v2)`);
+    } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game] [--keep-solved]; the 2v2 round: npm run solve:2v2)`);
   }
   if (args.families.length === 0) args.families = ENDGAME_FAMILIES.map((f) => f.id);
   return args;
@@ -97,7 +97,7 @@ function presetsOf(data: EndgameTables): string[] {
 }
 
 type SolvedPart = ReturnType<typeof solvedFamily>;
-/** What `--add-2v2` keeps of a family's summary.json entry. */
+/** What `--keep-solved` keeps of a family's summary.json entry. */
 interface KeptSummary {
   readonly objective: EndgameObjective;
   readonly endgames: SolvedPart['endgames'];
@@ -105,13 +105,13 @@ interface KeptSummary {
   readonly sweeps: number;
 }
 
-/** A family's committed 1v1, 1v2, 2v1 (`--add-2v2`): its tables file and its figures in summary.json, as they are. */
+/** A family's committed 1v1, 1v2, 2v1 (`--keep-solved`): its tables file and its figures in summary.json, as they are. */
 function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined): SolvedPart {
   const f = files(family.id);
-  if (!existsSync(f.json) || !previous) throw new Error(`--add-2v2: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
+  if (!existsSync(f.json) || !previous) throw new Error(`--keep-solved: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
   const kept = loadEndgameTables(JSON.parse(readFileSync(f.json, 'utf8')));
-  if (!kept.ok) throw new Error(`--add-2v2: ${f.json}: ${kept.error.message}`);
-  if (kept.value.objective !== 'round' || previous.objective !== 'round') throw new Error(`--add-2v2 keeps round-objective tables only; ${family.id}'s are for the ${kept.value.objective} objective`);
+  if (!kept.ok) throw new Error(`--keep-solved: ${f.json}: ${kept.error.message}`);
+  if (kept.value.objective !== 'round' || previous.objective !== 'round') throw new Error(`--keep-solved keeps round-objective tables only; ${family.id}'s are for the ${kept.value.objective} objective`);
   return {
     objective: 'round' as const,
     tables: kept.value.tables.filter((t) => t.id !== '2v2'),
@@ -155,7 +155,7 @@ function solvedFamily(family: EndgameFamily, args: Args, rules: EndgameRules, un
 }
 
 /**
- * One family's endgames for the objective: 1v1, 1v2, 2v1 (solved, or kept with --add-2v2), and the 2v2 where
+ * One family's endgames for the objective: 1v1, 1v2, 2v1 (solved, or kept with --keep-solved), and the 2v2 where
  * solve:2v2 solved its ±1 round (as it is for 'round', scaled by −W(1, 2) for 'game' where 2v2 has no calzo).
  */
 function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | undefined) {
@@ -169,9 +169,8 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
     throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
-  if (args.add2v2 && !unit2v2) throw new Error(`--add-2v2: ${family.id} has no 2v2 from npm run solve:2v2 -- --family ${family.id}`);
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
-  const { objective, tables, endgames, values, sweeps, leaves } = args.add2v2 ? keptFamily(family, previous) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
+  const { objective, tables, endgames, values, sweeps, leaves } = args.keepSolved ? keptFamily(family, previous) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
   const game = objective === 'game';
   // The ±1 round is the 2v2 of the round objective (a won calzo scores +1 there); for 'game' it is the 2v2 scaled
   // only without calzo in 2v2 (R-CALZO-WHEN): with calzo a won calzo leads to 3v2, which the scale does not hold.
@@ -227,8 +226,10 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   if (/['\\\n]/.test(text + text2v2)) throw new Error('unexpected characters in the tables');
   const header = (from: string) => `// Generated by \`npm run solve\` (main/cli/solve.ts) from ${from}: do not edit.\n`;
   writeFileSync(f.generated, `${header(`assets/solver/${path.basename(f.json)}`)}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
-  if (family.id === 'chile' || unit2v2) {
-    writeFileSync(f.generated2v2, `${header(`assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)`)}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
+  // Every normal family has its 2v2 module, `null` until solve:2v2 solves its 2v2, so the tables' imports never change.
+  if (family.round === 'normal') {
+    const from = unit2v2 ? `assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)` : `nothing (${family.id}'s 2v2 is not solved: null until npm run solve:2v2 -- --family ${family.id})`;
+    writeFileSync(f.generated2v2, `${header(from)}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
   }
   // The presets whose heads-up normal rounds are this game (read from their options, not listed).
   const presets = presetsOf(data);
