@@ -94,14 +94,8 @@ export class CfrSolver {
       const p = t.depth[n]! % 2;
       const nA = actionCount(t, n);
       const H = this.deal.hands[p]!.hands.length;
-      const src = this.avg[p]!;
-      const dst = probs[p]!;
-      for (let h = 0; h < H; h++) {
-        const o = this.layout.base[n]! + h * nA;
-        let s = 0;
-        for (let a = 0; a < nA; a++) s += src[o + a]!;
-        for (let a = 0; a < nA; a++) dst[o + a] = s > 0 ? src[o + a]! / s : 1 / nA;
-      }
+      const base = this.layout.base[n]!;
+      for (let h = 0; h < H; h++) normaliseRow(this.avg[p]!, base + h * nA, nA, probs[p]!, base + h * nA);
     }
     return into ?? { probs };
   }
@@ -259,15 +253,11 @@ export class CfrSolver {
     const Hi = this.deal.hands[i].hands.length;
     let base = this.layout.base[node]!;
     let probs = policy.probs[mover]!;
-    if (policy.unnormalised) {
-      // The node's rows normalised into the depth's buffer (walkEval does not otherwise use sigma).
+    // Running sums: the node's rows normalised into the depth's buffer (walkEval does not otherwise use sigma), unless
+    // they are the best responder's own (not read).
+    if (policy.unnormalised && !(best && mover === i)) {
       const row = s.sigma[d]!;
-      for (let h = 0; h < H; h++) {
-        const o = base + h * nA;
-        let sum = 0;
-        for (let a = 0; a < nA; a++) sum += probs[o + a]!;
-        for (let a = 0; a < nA; a++) row[h * nA + a] = sum > 0 ? probs[o + a]! / sum : 1 / nA;
-      }
+      for (let h = 0; h < H; h++) normaliseRow(probs, base + h * nA, nA, row, h * nA);
       probs = row;
       base = 0;
     }
@@ -380,6 +370,13 @@ function ownAny(own: Float64Array, n: number): boolean {
 }
 
 /** Regret matching: the current strategy of every hand at a node (uniform when no positive regret). */
+/** One (history, hand) row of average sums as probabilities, written at `to` (uniform where the row sums to 0). */
+function normaliseRow(src: Float64Array | Float32Array, from: number, nA: number, dst: Float64Array | Float32Array, to: number): void {
+  let sum = 0;
+  for (let a = 0; a < nA; a++) sum += src[from + a]!;
+  for (let a = 0; a < nA; a++) dst[to + a] = sum > 0 ? src[from + a]! / sum : 1 / nA;
+}
+
 function regretMatch(regret: Float64Array | Float32Array, base: number, H: number, nA: number, sigma: Float64Array): void {
   for (let h = 0; h < H; h++) {
     const o = base + h * nA;

@@ -15,15 +15,8 @@ import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { measure } from '../../engine/solver/solve';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
+import { ASSETS, ROOT, solverFiles } from './solver-files';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ASSETS = path.join(ROOT, 'assets/solver');
-/** A family's 2v2 files (chile keeps the names it had before the other families). */
-export const files2v2 = (id: string) => ({
-  unit: path.join(ASSETS, id === 'chile' ? 'endgame-2v2-unit.json' : `endgame-${id}-2v2-unit.json`),
-  table: path.join(ASSETS, `endgame-${id}-2v2.json`),
-  checkpoint: path.join(ROOT, id === 'chile' ? '.cache/solve-2v2' : `.cache/solve-2v2-${id}`),
-});
 
 /** The families whose heads-up normal round solve:2v2 solves. */
 const NORMAL_FAMILIES: readonly EndgameFamily[] = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
@@ -40,7 +33,7 @@ interface Args {
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const a: Args = { family: NORMAL_FAMILIES[0]!, target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: null, minOwnReach: 1e-3, allowUnconverged: false };
+  const a: Args = { family: NORMAL_FAMILIES.find((f) => f.id === 'chile')!, target: 2e-3, maxIterations: 2000, checkEvery: 25, fresh: false, checkpoint: null, minOwnReach: 1e-3, allowUnconverged: false };
   const num = (i: number, name: string): number => {
     const v = Number(argv[i]);
     if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} takes a positive number`);
@@ -53,6 +46,7 @@ function parseArgs(argv: readonly string[]): Args {
       const id = argv[++i] ?? '';
       const family = NORMAL_FAMILIES.find((f) => f.id === id);
       if (!family) throw new Error(`--family takes one of ${NORMAL_FAMILIES.map((f) => f.id).join(', ')}, not "${id}"`);
+      if (argv.slice(0, i - 1).includes('--family')) throw new Error('--family takes one family: solve each 2v2 in its own run');
       a.family = family;
     } else if (arg === '--target') a.target = num(++i, arg);
     else if (arg === '--max-iterations') a.maxIterations = num(++i, arg);
@@ -73,12 +67,13 @@ const log = (line: string): void => {
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const { family } = args;
-  const out = files2v2(family.id);
-  const checkpoint = args.checkpoint ?? out.checkpoint;
+  const out = solverFiles(family.id);
+  const checkpoint = args.checkpoint ?? out.checkpoint2v2;
   const options = resolveRules(family.preset);
+  // The game's name is in its checkpoint (chile's as it was): a checkpoint of another family's 2v2 is refused, whatever its size.
   const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
   let start = performance.now();
-  const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, '2v2-unit'), { float32: true });
+  const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, family.id === 'chile' ? '2v2-unit' : `${family.id} 2v2-unit`), { float32: true });
   log(`${family.id} 2v2 unit round: ${solver.tree.nodeCount} histories, ${solver.layout.size[0] + solver.layout.size[1]} numbers per array (built in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
   start = performance.now();
   const before = args.fresh ? null : loadCheckpoint(checkpoint, solver);
@@ -109,11 +104,11 @@ function main(): void {
   const unit = { state: '2v2', nodes: solver.tree.nodeCount, iterations: solver.iterations, ...m, storedNashConv: asStored.nashConv, infosets, minOwnReach: args.minOwnReach, millis: spent() };
   mkdirSync(ASSETS, { recursive: true });
   // Both files from this run or neither: each written aside, then renamed (npm run solve checks their iterations match).
-  writeFileSync(`${out.unit}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
-  writeFileSync(`${out.table}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
-  renameSync(`${out.table}.tmp`, out.table);
-  renameSync(`${out.unit}.tmp`, out.unit);
-  log(`wrote ${path.relative(ROOT, out.unit)} and ${path.relative(ROOT, out.table)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
+  writeFileSync(`${out.unit2v2}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
+  writeFileSync(`${out.table2v2}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  renameSync(`${out.table2v2}.tmp`, out.table2v2);
+  renameSync(`${out.unit2v2}.tmp`, out.unit2v2);
+  log(`wrote ${path.relative(ROOT, out.unit2v2)} and ${path.relative(ROOT, out.table2v2)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);
   process.stdout.write(`${JSON.stringify(unit, null, 2)}\n`);
 }
 

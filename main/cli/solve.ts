@@ -16,20 +16,10 @@ import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
-import { endgameTableSchema, endgameTablesApply, loadEndgameTables, type EndgameTables } from '../../engine/solver/tables';
+import { endgameTableSchema, endgameTablesApply, loadEndgameTables, type EndgameTables, type SolvedRules } from '../../engine/solver/tables';
+import { ASSETS, solverFiles } from './solver-files';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ASSETS = path.join(ROOT, 'assets/solver');
-const GENERATED_DIR = path.join(ROOT, 'engine/solver/generated');
-
-/** File names: chile keeps the names it had before the other families. */
-const files = (id: string) => ({
-  json: path.join(ASSETS, `endgame-${id}.json`),
-  unit2v2: path.join(ASSETS, id === 'chile' ? 'endgame-2v2-unit.json' : `endgame-${id}-2v2-unit.json`),
-  table2v2: path.join(ASSETS, `endgame-${id}-2v2.json`),
-  generated: path.join(GENERATED_DIR, id === 'chile' ? 'endgame-tables.ts' : `endgame-tables-${id}.ts`),
-  generated2v2: path.join(GENERATED_DIR, id === 'chile' ? 'endgame-table-2v2.ts' : `endgame-table-2v2-${id}.ts`),
-});
+const files = solverFiles;
 
 interface Args {
   json: boolean;
@@ -59,6 +49,7 @@ function parseArgs(argv: readonly string[]): Args {
       args.families.push(id);
     } else throw new Error(`unknown argument ${arg} (usage: solve [--json] [--family ID ...] [--no-published] [--objective round|game] [--keep-solved]; the 2v2 round: npm run solve:2v2)`);
   }
+  if (args.keepSolved && args.objective !== 'round') throw new Error('--keep-solved keeps round-objective tables: it does not take --objective game');
   if (args.families.length === 0) args.families = ENDGAME_FAMILIES.map((f) => f.id);
   return args;
 }
@@ -106,12 +97,18 @@ interface KeptSummary {
 }
 
 /** A family's committed 1v1, 1v2, 2v1 (`--keep-solved`): its tables file and its figures in summary.json, as they are. */
-function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined): SolvedPart {
+function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined, rulesNow: SolvedRules): SolvedPart {
   const f = files(family.id);
   if (!existsSync(f.json) || !previous) throw new Error(`--keep-solved: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
   const kept = loadEndgameTables(JSON.parse(readFileSync(f.json, 'utf8')));
   if (!kept.ok) throw new Error(`--keep-solved: ${f.json}: ${kept.error.message}`);
-  if (kept.value.objective !== 'round' || previous.objective !== 'round') throw new Error(`--keep-solved keeps round-objective tables only; ${family.id}'s are for the ${kept.value.objective} objective`);
+  for (const [what, objective] of [[f.json, kept.value.objective], ['summary.json', previous.objective]] as const) {
+    if (objective !== 'round') throw new Error(`--keep-solved keeps round-objective tables only; ${what} has ${family.id}'s for the ${objective} objective`);
+  }
+  // Tables solved under other rules (a preset changed since) are solved again, not relabelled.
+  if (kept.value.preset !== family.id || kept.value.round !== family.round || JSON.stringify(kept.value.rules) !== JSON.stringify(rulesNow)) {
+    throw new Error(`--keep-solved: ${f.json} was solved for ${kept.value.preset}'s ${kept.value.round} round under ${JSON.stringify(kept.value.rules)}, not ${JSON.stringify(rulesNow)}: solve it again without --keep-solved`);
+  }
   return {
     objective: 'round' as const,
     tables: kept.value.tables.filter((t) => t.id !== '2v2'),
@@ -170,7 +167,19 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
     throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
-  const { objective, tables, endgames, values, sweeps, leaves } = args.keepSolved ? keptFamily(family, previous) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
+  const r = options;
+  const rulesHeader: SolvedRules = {
+    wild: r.wild,
+    acesTo: r.acesTo,
+    calzo: r.calzo,
+    calzoWhen: r.calzoWhen,
+    noCalzoWithFullHand: r.noCalzoWithFullHand,
+    noCalzoHeadsUp: r.noCalzoHeadsUp,
+    dicePerPlayer: r.dicePerPlayer,
+    startingTotal: rules.startingTotal,
+    ...(r.wild === 'blank' ? { blankBids: r.blankBids } : {}),
+  };
+  const { objective, tables, endgames, values, sweeps, leaves } = args.keepSolved ? keptFamily(family, previous, rulesHeader) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
   const game = objective === 'game';
   // The ±1 round is the 2v2 of the round objective (a won calzo scores +1 there); for 'game' it is the 2v2 scaled
   // only without calzo in 2v2 (R-CALZO-WHEN): with calzo a won calzo leads to 3v2, which the scale does not hold.
@@ -198,25 +207,7 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
       payoffs: game ? { loss: [-scale, scale], gain: [0, 0] } : { loss: [-1, 1], gain: [1, -1] },
     });
   }
-  const r = options;
-  const data: EndgameTables = {
-    version: 1,
-    preset: family.id,
-    objective,
-    round: family.round,
-    rules: {
-      wild: r.wild,
-      acesTo: r.acesTo,
-      calzo: r.calzo,
-      calzoWhen: r.calzoWhen,
-      noCalzoWithFullHand: r.noCalzoWithFullHand,
-      noCalzoHeadsUp: r.noCalzoHeadsUp,
-      dicePerPlayer: r.dicePerPlayer,
-      startingTotal: rules.startingTotal,
-      ...(r.wild === 'blank' ? { blankBids: r.blankBids } : {}),
-    },
-    tables,
-  };
+  const data: EndgameTables = { version: 1, preset: family.id, objective, round: family.round, rules: rulesHeader, tables };
   // The 2v2 table goes to a module of its own (each generated file stays near 2 MB); its policy is in
   // assets/solver/endgame-<family>-2v2.json (the unit round's, the same strategies), not repeated here.
   const text = JSON.stringify({ ...data, tables: tables.filter((t) => t.id !== '2v2') });

@@ -67,9 +67,12 @@ describe('CFR+ solver invariants', () => {
   });
 
   it('the average read in place (averagePolicyView) and written into a kept policy measure as the copied average', () => {
-    // Float32 sums, as solve:2v2 keeps them; after 1 and 3 iterations some rows still sum to 0 (uniform).
+    // Float32 sums, as solve:2v2 keeps them. Before any iteration every row sums to 0: the view plays uniformly.
     const solver = new CfrSolver(small, { float32: true });
     const kept = solver.averagePolicy();
+    const uniform = solver.uniformPolicy();
+    expect(solver.value(solver.averagePolicyView())).toBeCloseTo(solver.value(uniform), 12);
+    expect(solver.bestResponseValue(solver.averagePolicyView(), 0)).toBeCloseTo(solver.bestResponseValue(uniform, 0), 12);
     for (const step of [1, 2, 40]) {
       solver.run(step);
       const copy = solver.averagePolicy();
