@@ -1,6 +1,6 @@
 // Checkpoints of a CFR+ solver (its regrets, averages and iteration count) on disk, so a long solve
 // (npm run solve:2v2) stopped halfway resumes where it was and continues exactly as if never stopped.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
@@ -77,14 +77,31 @@ export function loadCheckpoint(dir: string, s: CfrSolver): number | null {
     (meta.float32 === undefined || meta.float32 === want.float32);
   if (!same) throw new CheckpointError(`the checkpoint in ${dir} is of another game (${meta.game ?? '?'}, ${meta.nodes} nodes; not ${want.game}, ${s.tree.nodeCount}): remove it or pass --fresh`);
   const arrays = Object.entries(arraysOf(s));
-  const bytes = arrays.map(([name, arr]) => {
+  // Every file checked before any is read, so a missing or truncated one leaves `s` untouched; then each is read
+  // straight into its array (no second copy in memory: perudo's 2v2 arrays are 8.5 GB).
+  const files = arrays.map(([name, arr]) => {
     const file = fileOf(dir, name, meta.suffix);
     if (!existsSync(file)) throw new CheckpointError(`${path.basename(file)} is missing in ${dir}`);
-    const b = readFileSync(file);
-    if (b.byteLength !== arr.byteLength) throw new CheckpointError(`${path.basename(file)} in ${dir} has ${b.byteLength} bytes, expected ${arr.byteLength}`);
-    return b;
+    const size = statSync(file).size;
+    if (size !== arr.byteLength) throw new CheckpointError(`${path.basename(file)} in ${dir} has ${size} bytes, expected ${arr.byteLength}`);
+    return file;
   });
-  arrays.forEach(([, arr], k) => new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength).set(bytes[k]!));
+  arrays.forEach(([, arr], k) => readInto(files[k]!, new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength)));
   s.iterations = meta.iterations;
   return meta.millis;
+}
+
+/** Reads a whole file into `into` (its length checked before), in chunks of at most 1 GiB. */
+function readInto(file: string, into: Uint8Array): void {
+  const fd = openSync(file, 'r');
+  try {
+    for (let at = 0; at < into.byteLength; ) {
+      const n = readSync(fd, into, at, Math.min(into.byteLength - at, 2 ** 30), at);
+      // Shortened since it was checked: the solver is partly loaded and must not run on.
+      if (n === 0) throw new CheckpointError(`${path.basename(file)} ended at ${at} of ${into.byteLength} bytes while it was read: start the solve again`);
+      at += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
