@@ -369,7 +369,6 @@ function ownAny(own: Float64Array, n: number): boolean {
   return false;
 }
 
-/** Regret matching: the current strategy of every hand at a node (uniform when no positive regret). */
 /** One (history, hand) row of average sums as probabilities, written at `to` (uniform where the row sums to 0). */
 function normaliseRow(src: Float64Array | Float32Array, from: number, nA: number, dst: Float64Array | Float32Array, to: number): void {
   let sum = 0;
@@ -377,6 +376,7 @@ function normaliseRow(src: Float64Array | Float32Array, from: number, nA: number
   for (let a = 0; a < nA; a++) dst[to + a] = sum > 0 ? src[from + a]! / sum : 1 / nA;
 }
 
+/** Regret matching: the current strategy of every hand at a node (uniform when no positive regret). */
 function regretMatch(regret: Float64Array | Float32Array, base: number, H: number, nA: number, sigma: Float64Array): void {
   for (let h = 0; h < H; h++) {
     const o = base + h * nA;

@@ -17,7 +17,6 @@ import { measure } from '../../engine/solver/solve';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 import { ASSETS, ROOT, solverFiles } from './solver-files';
 
-
 /** The families whose heads-up normal round solve:2v2 solves. */
 const NORMAL_FAMILIES: readonly EndgameFamily[] = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
 
@@ -70,9 +69,9 @@ function main(): void {
   const out = solverFiles(family.id);
   const checkpoint = args.checkpoint ?? out.checkpoint2v2;
   const options = resolveRules(family.preset);
-  // The game's name is in its checkpoint (chile's as it was): a checkpoint of another family's 2v2 is refused, whatever its size.
   const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
   let start = performance.now();
+  // The game's name is in its checkpoint (chile's as it was): a checkpoint of another family's 2v2 is refused, whatever its size.
   const solver = new CfrSolver(dudoRoundGame(rules, [2, 2], { loss: [-1, 1], gain: [1, -1] }, family.id === 'chile' ? '2v2-unit' : `${family.id} 2v2-unit`), { float32: true });
   log(`${family.id} 2v2 unit round: ${solver.tree.nodeCount} histories, ${solver.layout.size[0] + solver.layout.size[1]} numbers per array (built in ${((performance.now() - start) / 1000).toFixed(1)} s)`);
   start = performance.now();

@@ -19,8 +19,6 @@ import { measure, solveGame } from '../../engine/solver/solve';
 import { endgameTableSchema, endgameTablesApply, loadEndgameTables, type EndgameTables, type SolvedRules } from '../../engine/solver/tables';
 import { ASSETS, solverFiles } from './solver-files';
 
-const files = solverFiles;
-
 interface Args {
   json: boolean;
   families: string[];
@@ -98,7 +96,7 @@ interface KeptSummary {
 
 /** A family's committed 1v1, 1v2, 2v1 (`--keep-solved`): its tables file and its figures in summary.json, as they are. */
 function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined, rulesNow: SolvedRules): SolvedPart {
-  const f = files(family.id);
+  const f = solverFiles(family.id);
   if (!existsSync(f.json) || !previous) throw new Error(`--keep-solved: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
   const kept = loadEndgameTables(JSON.parse(readFileSync(f.json, 'utf8')));
   if (!kept.ok) throw new Error(`--keep-solved: ${f.json}: ${kept.error.message}`);
@@ -156,7 +154,7 @@ function solvedFamily(family: EndgameFamily, args: Args, rules: EndgameRules, un
  * solve:2v2 solved its ±1 round (as it is for 'round', scaled by −W(1, 2) for 'game' where 2v2 has no calzo).
  */
 function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | undefined) {
-  const f = files(family.id);
+  const f = solverFiles(family.id);
   const options = resolveRules(family.preset);
   const rules: EndgameRules = { options, startingTotal: 2 * options.dicePerPlayer };
   const unit2v2 = existsSync(f.unit2v2) ? (JSON.parse(readFileSync(f.unit2v2, 'utf8')) as Unit2v2) : null;
@@ -166,7 +164,12 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
     throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
+  // The ±1 round is the 2v2 of the round objective (a won calzo scores +1 there). For 'game' it is the 2v2 scaled
+  // only without calzo in 2v2 (R-CALZO-WHEN): with calzo a won calzo leads to 3v2, which the scale does not hold, so
+  // the game objective values that 2v2 by the die race, as it did before the family's 2v2 was solved.
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
+  const gameObjective = family.round === 'normal' && args.objective === 'game';
+  const solved2v2 = calzoIn2v2 && gameObjective ? null : unit2v2 && table2v2 ? { unit: unit2v2, table: table2v2 } : null;
   const r = options;
   const rulesHeader: SolvedRules = {
     wild: r.wild,
@@ -181,12 +184,10 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   };
   const { objective, tables, endgames, values, sweeps, leaves } = args.keepSolved ? keptFamily(family, previous, rulesHeader) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
   const game = objective === 'game';
-  // The ±1 round is the 2v2 of the round objective (a won calzo scores +1 there); for 'game' it is the 2v2 scaled
-  // only without calzo in 2v2 (R-CALZO-WHEN): with calzo a won calzo leads to 3v2, which the scale does not hold.
-  if (unit2v2 && calzoIn2v2 && game) throw new Error(`${family.id}: 2v2 has calzo with these rules, so for the game objective it is not a scaled ±1 round`);
   // 2v2: the ±1 round, the round objective's own game; for 'game' it is scaled
   // by −W(1, 2) > 0, the same strategies, the value and NashConv scaled with it.
-  if (unit2v2 && table2v2) {
+  if (solved2v2) {
+    const { unit: unit2v2, table: table2v2 } = solved2v2;
     const scale = game ? -values.get('1v2')! : 1;
     const table = endgameTableSchema.parse({ id: '2v2', starterDice: 2, responderDice: 2, value: values.get('2v2') ?? unit2v2.value * scale, nashConv: table2v2.nashConv * scale, iterations: table2v2.iterations, policy: table2v2.policy });
     tables.push(table);
@@ -219,7 +220,7 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   writeFileSync(f.generated, `${header(`assets/solver/${path.basename(f.json)}`)}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
   // Every normal family has its 2v2 module, `null` until solve:2v2 solves its 2v2, so the tables' imports never change.
   if (family.round === 'normal') {
-    const from = unit2v2 ? `assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)` : `nothing (${family.id}'s 2v2 is not solved: null until npm run solve:2v2 -- --family ${family.id})`;
+    const from = solved2v2 ? `assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)` : unit2v2 ? 'nothing (its ±1 2v2 has calzo: it serves the round objective only)' : `nothing (${family.id}'s 2v2 is not solved: null until npm run solve:2v2 -- --family ${family.id})`;
     writeFileSync(f.generated2v2, `${header(from)}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
   }
   // The presets whose heads-up normal rounds are this game (read from their options, not listed).
@@ -234,9 +235,9 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
     endgames,
     values: Object.fromEntries(values),
     sweeps,
-    unit2v2,
+    unit2v2: solved2v2?.unit ?? null,
     outside: leaves && calzoIn2v2 ? { method: 'die race', starterLoss: starterLossOf(w11) } : null,
-    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: unit2v2 ? Buffer.byteLength(text2v2) : 0 },
+    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: solved2v2 ? Buffer.byteLength(text2v2) : 0 },
   };
 }
 
@@ -267,7 +268,7 @@ function main(): void {
   const legacy = before as { endgames?: FamilySummary['endgames']; values?: FamilySummary['values']; sweeps?: number; unit2v2?: Unit2v2 | null; bytes?: FamilySummary['bytes'] };
   if (!families.chile && legacy.endgames && legacy.values && legacy.bytes) {
     const chile = ENDGAME_FAMILIES.find((f) => f.id === 'chile')!;
-    families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(files('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
+    families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(solverFiles('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
   }
   const solvedNow: Record<string, FamilySummary> = {};
   for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args, families[family.id]);
