@@ -13,9 +13,17 @@ export interface Layout {
 /** A behaviour policy for both players, in the solver's layout: probabilities per (node, hand, action). */
 export interface Policy {
   readonly probs: readonly [Float64Array | Float32Array, Float64Array | Float32Array];
-  /** The numbers are CFR+'s average sums, not probabilities: each (node, hand) row is normalised as it is read (uniform where it sums to 0). */
-  readonly unnormalised?: boolean;
+  readonly unnormalised?: false;
 }
+
+/** CFR+'s running average sums read as a policy (averagePolicyView): each (node, hand) row is normalised as it is read (uniform where it sums to 0). */
+export interface PolicyView {
+  readonly probs: readonly [Float64Array | Float32Array, Float64Array | Float32Array];
+  readonly unnormalised: true;
+}
+
+/** What can be measured (value, best response, NashConv): a policy or a view of the sums. */
+export type MeasuredPolicy = Policy | PolicyView;
 
 export interface SolverOptions {
   /** Float32 storage for regrets and averages (halves memory for the big trees). */
@@ -87,7 +95,7 @@ export class CfrSolver {
   /** The average strategy (what CFR+ converges to), normalised; written into `into` where given (a policy of this solver's layout), so a long solve keeps one policy's memory. */
   averagePolicy(into?: Policy): Policy {
     const make = (n: number) => (this.avg[0] instanceof Float32Array ? new Float32Array(n) : new Float64Array(n));
-    if (into && (into.unnormalised || into.probs[0].length !== this.layout.size[0] || into.probs[1].length !== this.layout.size[1])) throw new Error('averagePolicy: the policy to write into has another layout, or is a view of the sums');
+    if (into && ((into as MeasuredPolicy).unnormalised === true || into.probs[0].length !== this.layout.size[0] || into.probs[1].length !== this.layout.size[1])) throw new Error('averagePolicy: the policy to write into has another layout, or is a view of the sums');
     const probs = into?.probs ?? ([make(this.layout.size[0]), make(this.layout.size[1])] as const);
     const t = this.tree;
     for (let n = 0; n < t.nodeCount; n++) {
@@ -105,7 +113,7 @@ export class CfrSolver {
    * with no copy: a big round measured every few iterations keeps its memory). It follows the solver: run again
    * and it is the new average.
    */
-  averagePolicyView(): Policy {
+  averagePolicyView(): PolicyView {
     return { probs: this.avg, unnormalised: true };
   }
 
@@ -123,22 +131,22 @@ export class CfrSolver {
   }
 
   /** Expected value of the policy to player 0. */
-  value(policy: Policy): number {
+  value(policy: MeasuredPolicy): number {
     return this.rootValue(policy, 0, false);
   }
 
   /** Value to player i of a best response to the other player's policy. */
-  bestResponseValue(policy: Policy, i: Player): number {
+  bestResponseValue(policy: MeasuredPolicy, i: Player): number {
     return this.rootValue(policy, i, true);
   }
 
   /** NashConv: the sum of both players' gains from best responding (0 at an equilibrium). */
-  nashConv(policy: Policy): number {
+  nashConv(policy: MeasuredPolicy): number {
     const v0 = this.value(policy);
     return this.bestResponseValue(policy, 0) - v0 + (this.bestResponseValue(policy, 1) + v0);
   }
 
-  private rootValue(policy: Policy, i: Player, best: boolean): number {
+  private rootValue(policy: MeasuredPolicy, i: Player, best: boolean): number {
     const opp = this.scratch.rootReach((1 - i) as Player, true);
     const out = this.scratch.out[0]!;
     this.walkEval(0, i, opp, out, policy, best);
@@ -241,7 +249,7 @@ export class CfrSolver {
   }
 
   /** Counterfactual values for i under `policy` (best: i best-responds, else i follows the policy). */
-  private walkEval(node: number, i: Player, opp: Float64Array, out: Float64Array, policy: Policy, best: boolean): void {
+  private walkEval(node: number, i: Player, opp: Float64Array, out: Float64Array, policy: MeasuredPolicy, best: boolean): void {
     const t = this.tree;
     const s = this.scratch;
     const d = t.depth[node]!;

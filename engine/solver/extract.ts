@@ -1,6 +1,6 @@
 // Turning a solved round game into a compact strategy table: (own dice sorted + bid history) -> action
 // probabilities, kept only where the player's own play reaches the information set.
-import type { CfrSolver, Policy } from './cfr';
+import type { CfrSolver, MeasuredPolicy, Policy } from './cfr';
 import { actionCount } from './game';
 import { handKey } from './hands';
 
@@ -29,7 +29,8 @@ export function bidKey(count: number, face: number): string {
  * distributions where it has them, the solver's elsewhere), so its exploitability can be measured as stored.
  */
 export function extractPolicy(solver: CfrSolver, policy: Policy, o: ExtractOptions): { policy: TablePolicy; infosets: number; stored: Policy } {
-  if (policy.unnormalised) throw new Error('extractPolicy takes a normalised policy (averagePolicy), not the running sums (averagePolicyView)');
+  // the type refuses a view; a cast past it is refused here
+  if ((policy as MeasuredPolicy).unnormalised === true) throw new Error('extractPolicy takes a normalised policy (averagePolicy), not the running sums (averagePolicyView)');
   const { tree, deal, layout, spec } = solver;
   const out: TablePolicy = {};
   const stored: Policy = { probs: [policy.probs[0].slice(), policy.probs[1].slice()] };

@@ -1,5 +1,5 @@
 // Running CFR+ until a NashConv target, with the figures the reports print.
-import { CfrSolver, type Policy, type SolverOptions } from './cfr';
+import { CfrSolver, type MeasuredPolicy, type Policy, type SolverOptions } from './cfr';
 import type { RoundGameSpec } from './game';
 
 export interface SolveReport {
@@ -25,7 +25,7 @@ export interface SolveOptions extends SolverOptions {
   readonly warm?: CfrSolver;
 }
 
-export function measure(solver: CfrSolver, policy: Policy): { value: number; lower: number; upper: number; nashConv: number } {
+export function measure(solver: CfrSolver, policy: MeasuredPolicy): { value: number; lower: number; upper: number; nashConv: number } {
   const value = solver.value(policy);
   const upper = solver.bestResponseValue(policy, 0);
   const lower = -solver.bestResponseValue(policy, 1);

@@ -152,11 +152,22 @@ export function generatedFamilyJson(id: string): readonly string[] {
   return json;
 }
 
+/** The option values a table is solved with, as its header stores them (blankBids only where the blank is wild: R-BLANK). */
+export function solvedRulesOf(options: RuleOptions, startingTotal: number): SolvedRules {
+  const { wild, acesTo, calzo, calzoWhen, noCalzoWithFullHand, noCalzoHeadsUp, dicePerPlayer, blankBids } = options;
+  return { wild, acesTo, calzo, calzoWhen, noCalzoWithFullHand, noCalzoHeadsUp, dicePerPlayer, startingTotal, ...(wild === 'blank' ? { blankBids } : {}) };
+}
+
+/** Whether two tables' rules are the same, whatever the order of their keys (an absent blankBids reads false). */
+export function sameSolvedRules(a: SolvedRules, b: SolvedRules): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof SolvedRules)[]);
+  return [...keys].every((k) => (k === 'blankBids' ? (a.blankBids ?? false) === (b.blankBids ?? false) : a[k] === b[k]));
+}
+
 /** The solved rules of a family, read from its preset's options (no parsing of its tables). */
 function familyRules(preset: Parameters<typeof resolveRules>[0]): SolvedRules {
   const o = resolveRules(preset);
-  const { wild, acesTo, calzo, calzoWhen, noCalzoWithFullHand, noCalzoHeadsUp, dicePerPlayer, blankBids } = o;
-  return { wild, acesTo, calzo, calzoWhen, noCalzoWithFullHand, noCalzoHeadsUp, dicePerPlayer, startingTotal: 2 * dicePerPlayer, blankBids };
+  return solvedRulesOf(o, 2 * o.dicePerPlayer);
 }
 
 /**

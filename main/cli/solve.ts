@@ -16,7 +16,7 @@ import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
-import { endgameTableSchema, endgameTablesApply, loadEndgameTables, type EndgameTables, type SolvedRules } from '../../engine/solver/tables';
+import { endgameTableSchema, endgameTablesApply, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameTables, type SolvedRules } from '../../engine/solver/tables';
 import { ASSETS, solverFiles } from './solver-files';
 
 interface Args {
@@ -104,7 +104,7 @@ function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined, ru
     if (objective !== 'round') throw new Error(`--keep-solved keeps round-objective tables only; ${what} has ${family.id}'s for the ${objective} objective`);
   }
   // Tables solved under other rules (a preset changed since) are solved again, not relabelled.
-  if (kept.value.preset !== family.id || kept.value.round !== family.round || JSON.stringify(kept.value.rules) !== JSON.stringify(rulesNow)) {
+  if (kept.value.preset !== family.id || kept.value.round !== family.round || !sameSolvedRules(kept.value.rules, rulesNow)) {
     throw new Error(`--keep-solved: ${f.json} was solved for ${kept.value.preset}'s ${kept.value.round} round under ${JSON.stringify(kept.value.rules)}, not ${JSON.stringify(rulesNow)}: solve it again without --keep-solved`);
   }
   return {
@@ -170,18 +170,7 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   const calzoIn2v2 = mayCalzoHeadsUp(rules, 2, 4);
   const gameObjective = family.round === 'normal' && args.objective === 'game';
   const solved2v2 = calzoIn2v2 && gameObjective ? null : unit2v2 && table2v2 ? { unit: unit2v2, table: table2v2 } : null;
-  const r = options;
-  const rulesHeader: SolvedRules = {
-    wild: r.wild,
-    acesTo: r.acesTo,
-    calzo: r.calzo,
-    calzoWhen: r.calzoWhen,
-    noCalzoWithFullHand: r.noCalzoWithFullHand,
-    noCalzoHeadsUp: r.noCalzoHeadsUp,
-    dicePerPlayer: r.dicePerPlayer,
-    startingTotal: rules.startingTotal,
-    ...(r.wild === 'blank' ? { blankBids: r.blankBids } : {}),
-  };
+  const rulesHeader = solvedRulesOf(options, rules.startingTotal);
   const { objective, tables, endgames, values, sweeps, leaves } = args.keepSolved ? keptFamily(family, previous, rulesHeader) : solvedFamily(family, args, rules, unit2v2, calzoIn2v2);
   const game = objective === 'game';
   // 2v2: the ±1 round, the round objective's own game; for 'game' it is scaled

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createRng, legalActions, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { dieRaceValue, endgamePayoffs, starterLossOf } from '../../engine/solver/endgame';
-import { endgameAction, endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, generatedFamilyJson, loadEndgameTables, type EndgameSituation } from '../../engine/solver/tables';
+import { endgameAction, endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, generatedFamilyJson, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
 import { heldDice } from '../../engine/solver/dudo';
 import { endgameState } from './helpers';
 
@@ -56,6 +56,20 @@ describe('endgame tables of every rules family', () => {
     const normal = familyEndgameTables('colombia').tables.find((t) => t.id === '1v1')!;
     expect(blind.policy).toEqual(normal.policy);
     expect(blind.value).toBe(normal.value);
+  });
+
+  it("each family's tables were solved under its preset's rules of today (solvedRulesOf, the header solve writes); sameSolvedRules ignores key order, not a value", () => {
+    for (const f of ENDGAME_FAMILIES) {
+      const o = resolveRules(f.preset);
+      const stored = familyEndgameTables(f.id).rules;
+      expect(sameSolvedRules(stored, solvedRulesOf(o, 2 * o.dicePerPlayer)), f.id).toBe(true);
+      const reordered = Object.fromEntries(Object.entries(stored).reverse()) as typeof stored;
+      expect(sameSolvedRules(reordered, stored), f.id).toBe(true);
+      expect(sameSolvedRules({ ...stored, calzo: !stored.calzo }, stored), f.id).toBe(false);
+      expect(sameSolvedRules({ ...stored, startingTotal: stored.startingTotal + 1 }, stored), f.id).toBe(false);
+    }
+    const francia = familyEndgameTables('francia').rules;
+    expect(sameSolvedRules({ ...francia, blankBids: !(francia.blankBids ?? false) }, francia)).toBe(false);
   });
 
   it('every generated module passes the full schema (the load at play time checks only its shape)', () => {
