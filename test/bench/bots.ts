@@ -5,6 +5,9 @@
 // - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N] [--from K]`: only Maestro and Experto alternating at full
 //   tables, whole games, seats rotated; Maestro's seat-adjusted share with a bootstrap interval, latency per size (issue 14);
 //   `--from K` starts at deal K of the salt, so a long run can be made in chunks;
+// - `--table-rounds [--players 6] [--per-config N] [--preset P] [--salt N] [--stacks full|mixed]`: only Maestro and Experto alternating
+//   at a full table, single rounds (full stacks, or each seat 1 to 5 dice drawn per deal), seats rotated: net dice lost per seat and
+//   round by level (a lost die 1, a die won by calzo −1), a cheaper and steadier reading of the full-table play than whole games;
 // - `--pool-shares A.json B.json ...`: the seat-adjusted share of the deals of several `--table-share --json` runs pooled per
 //   table size (each deal once: a deal of the same salt, size and index in two files is an error), bootstrap as above;
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
@@ -423,6 +426,54 @@ if (args.includes('--table-share')) {
       lines.push(`| ${r.players} | ${r.games} | ${pct(r.maestro.rate)} [${pct(r.maestro.lo)}, ${pct(r.maestro.hi)}] | ${pct(r.experto.rate)} [${pct(r.experto.lo)}, ${pct(r.experto.hi)}] | ${pct(r.share)} [${pct(r.shareLo)}, ${pct(r.shareHi)}] | ${l.p50.toFixed(1)} / ${l.p99.toFixed(1)} | ${l.cpuP50.toFixed(1)} / ${l.cpuP99.toFixed(1)} | ${src} |`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
+  }
+  process.exit(0);
+}
+
+// `--table-rounds`: single rounds at a full table of Maestro and Experto alternating, duplicate deals with the seating rotated through
+// every seat; net dice lost per seat-round by level (lower is better), Maestro minus Experto with a bootstrap 95 % interval over the
+// deals (a deal's rotated rounds kept together). `--stacks mixed` starts each deal's round from stacks of 1 to 5 dice drawn per deal.
+if (args.includes('--table-rounds')) {
+  const arg = (name: string): string | undefined => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const players = Number(arg('--players') ?? 6);
+  const deals = Number(arg('--per-config') ?? n(100));
+  const preset = (arg('--preset') ?? 'chile') as PresetId;
+  const salt = Number(arg('--salt') ?? 0);
+  const mixed = arg('--stacks') === 'mixed';
+  const levels: BotLevel[] = Array.from({ length: players }, (_, s) => (s % 2 === 0 ? 'maestro' : 'experto'));
+  latencies.clear();
+  const perDeal: [number, number, number, number][] = [];
+  for (let i = 0; i < deals; i++) {
+    const seed = 7000 + salt * 100_003 + i;
+    const stackRng = createRng(seed * 31 + players);
+    const dice = Array.from({ length: players }, () => (mixed ? 1 + Math.floor(stackRng() * 5) : 5));
+    const d: [number, number, number, number] = [0, 0, 0, 0];
+    for (let rot = 0; rot < players; rot++) {
+      const seating = levels.map((_, s) => levels[(s + rot) % players]!);
+      const r = playGame({ rules: preset, players: seating.map(timed), dealSeed: seed, botSeed: i * 7 + rot, start: { seat: 0, direction: 'clockwise' }, startDice: dice, firstRoundOnly: true });
+      const res = r.firstResolution;
+      seating.forEach((l, s) => {
+        const net = res ? (res.loser === s ? 1 : 0) - (res.gainer === s ? 1 : 0) : 0;
+        const k = l === 'maestro' ? 0 : 2;
+        d[k] += net;
+        d[k + 1] += 1;
+      });
+    }
+    perDeal.push(d);
+  }
+  const rate = (rows: readonly (readonly number[])[], k: number): number => rows.reduce((a, r) => a + r[k]!, 0) / Math.max(1, rows.reduce((a, r) => a + r[k + 1]!, 0));
+  const diffOf = (rows: readonly (readonly number[])[]): number => rate(rows, 0) - rate(rows, 2);
+  const rng = createRng(4242 + players);
+  const boots = Array.from({ length: 2000 }, () => diffOf(Array.from(perDeal, () => perDeal[Math.floor(rng() * perDeal.length)]!)));
+  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
+  const row = { preset, players, salt, deals, stacks: mixed ? 'mixed' : 'full', rounds: deals * players, maestroNetLoss: rate(perDeal, 0), expertoNetLoss: rate(perDeal, 2), difference: diffOf(perDeal), differenceLo: percentile(boots, 0.025), differenceHi: percentile(boots, 0.975), maestroLatency: { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) }, seconds: (performance.now() - t0) / 1000, load: os.loadavg()[0]!, perDeal };
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ maestroVsExpertoTableRounds: row }, null, 2)}\n`);
+  else {
+    const f = (x: number): string => x.toFixed(4);
+    process.stdout.write(`Maestro and Experto alternating, single ${players}-player ${preset} rounds (${row.stacks} stacks), seats rotated, salt ${salt} (${row.seconds.toFixed(0)} s)\n| rounds | Maestro net dice lost per seat | Experto | Maestro − Experto [bootstrap 95% CI] | Maestro p50 / p99 ms |\n|---|---|---|---|---|\n| ${row.rounds} | ${f(row.maestroNetLoss)} | ${f(row.expertoNetLoss)} | ${f(row.difference)} [${f(row.differenceLo)}, ${f(row.differenceHi)}] | ${row.maestroLatency.p50.toFixed(1)} / ${row.maestroLatency.p99.toFixed(1)} |\n`);
   }
   process.exit(0);
 }
