@@ -18,10 +18,10 @@ const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
  * 1v1 with calzo for both is 0 to 6 decimals; a 2v2 is the ±1 round of `solve:2v2 --family F` as it is (not scaled by
  * −W(1, 2)), a won calzo +1 where the family has calzo in 2v2.
  */
-const WITH_2V2 = ['chile', 'perudo', 'colombia', 'francia'];
+const WITH_2V2 = ['chile', 'liars-dice', 'perudo', 'colombia', 'francia'];
 const VALUES: Record<string, Record<string, number>> = {
   chile: { '1v1': 0, '1v2': 0.01175, '2v1': 0.086099, '2v2': 0.004468 },
-  'liars-dice': { '1v1': -0.02144, '1v2': -0.092854, '2v1': 0.259084 },
+  'liars-dice': { '1v1': -0.02144, '1v2': -0.092854, '2v1': 0.259084, '2v2': 0.010849 },
   perudo: { '1v1': 0, '1v2': -0.069652, '2v1': 0.111128, '2v2': 0.005327 },
   colombia: { '1v1': 0, '1v2': -0.10666, '2v1': 0.188647, '2v2': 0.001894 },
   francia: { '1v1': -0.000001, '1v2': -0.18431, '2v1': 0.228944, '2v2': 0.003538 },
