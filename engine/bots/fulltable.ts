@@ -1,9 +1,8 @@
-// Maestro at a table of three or more (issue 14): a look-ahead against the next player's answer, then the
+// Maestro at a table of three to five (issue 14): a look-ahead against the next player's answer, then the
 // round played out. In sampled deals of the dice it cannot see (Experto's inference from the bids: its own
 // guesses, never the hidden dice), each candidate (dudo, calzo where legal, Experto's best few bids) is played;
 // after a bid the next player answers as modelled by Experto's rule (headsup.ts leanAnswer, from that player's
-// own view of the deal), at six players the one after it too, and the rest of the round is played out by the
-// rollout policy (rollout.ts). The
+// own view of the deal), and the rest of the round is played out by the rollout policy (rollout.ts). The
 // candidate with the least expected loss of a die wins. Pure but for the Rng.
 import { applyAction, type GameEvent } from '../game';
 import { createRng, type Rng } from '../random';
@@ -28,15 +27,15 @@ export interface FullTableConfig {
   readonly modelSamples: number;
   /** What a die gained by calzo is worth against one lost (as Experto's rollouts count it). */
   readonly gain: number;
-  /** Seats modelled by Experto's rule after a bid (the next one, and where this many players are in, the one after it too). */
-  readonly secondModelFrom: number;
+  /** The largest table the look-ahead plays; above it Experto's search with Maestro's worlds and rollouts decides (measured stronger at six: docs/solver.md). */
+  readonly maxPlayers: number;
 }
 
-export const FULL_TABLE: FullTableConfig = { deals: 32, candidates: 5, modelSamples: 64, gain: 0.5, secondModelFrom: 6 };
+export const FULL_TABLE: FullTableConfig = { deals: 32, candidates: 5, modelSamples: 64, gain: 0.5, maxPlayers: 5 };
 
-/** Whether the look-ahead applies: three or more players in, a normal round, this seat to act, its dice and the counts known. */
-export function fullTableApplies(view: SeatView, t: TableRead): boolean {
-  return t.active.length >= 3 && view.toAct === view.seat && t.round.kind === 'normal' && !t.estimated && t.myHand !== null;
+/** Whether the look-ahead applies: three to maxPlayers players in, a normal round, this seat to act, its dice and the counts known. */
+export function fullTableApplies(view: SeatView, t: TableRead, cfg: FullTableConfig = FULL_TABLE): boolean {
+  return t.active.length >= 3 && t.active.length <= cfg.maxPlayers && view.toAct === view.seat && t.round.kind === 'normal' && !t.estimated && t.myHand !== null;
 }
 
 interface Score {
@@ -55,7 +54,7 @@ function resolvedLoss(events: readonly GameEvent[], me: number, gain: number): n
 /** Maestro's decision at a full table, or null where the look-ahead does not apply (Experto's play then). */
 export function decideFullTable(view: SeatView, rng: Rng, config: BotConfig, cfg: FullTableConfig = FULL_TABLE): BotDecision | null {
   const t = readTable(view);
-  if (!fullTableApplies(view, t)) return null;
+  if (!fullTableApplies(view, t, cfg)) return null;
   const me = t.seat;
   const worlds = sampleWorlds(t, config.samples, rng);
   const input = { view, table: t, model: worldModel(worlds, t.totalDice), personality: config.personality, rng, bidLoss: worldBidLoss(view, t, worlds) };
@@ -106,12 +105,8 @@ export function decideFullTable(view: SeatView, rng: Rng, config: BotConfig, cfg
         loss += 1 / players;
         continue;
       }
-      // at a large table the player after the next one answers by Experto's rule too (most of a round is theirs to play)
-      const after = players >= cfg.secondModelFrom && reply.type === 'bid' ? applyAction(r.state, reply) : null;
-      const second = after?.ok && after.state.phase === 'bidding' && after.state.toAct !== null && after.state.toAct !== me ? after.state : null;
-      const reply2 = second ? answer(second, second.toAct!) : null;
-      // the round played out after the answers (rollout.ts: every seat by the rollout policy, undecided = 1/players)
-      loss += second && reply2 ? rollout(second, reply2, me, tails, cfg.gain, players) : rollout(r.state, reply, me, tails, cfg.gain, players);
+      // the round played out after the answer (rollout.ts: every seat by the rollout policy, undecided = 1/players)
+      loss += rollout(r.state, reply, me, tails, cfg.gain, players);
     }
     return { loss: loss / deals, answers };
   };
@@ -126,7 +121,6 @@ export function decideFullTable(view: SeatView, rng: Rng, config: BotConfig, cfg
   const loss = Math.min(1, Math.max(0, s.loss));
   const answered =
     j.action.type === 'bid' ? ` (the next player would doubt it in ${pct(s.answers.dudo)} of them, call it exact in ${pct(s.answers.calzo)}, raise in ${pct(s.answers.raise)})` : '';
-  const ahead = players >= cfg.secondModelFrom ? "the next two players' answers" : "the next player's answer";
-  const text = `${j.reason.text}; loses a die in about ${pct(loss)} of ${deals} likely deals, looking ahead at ${ahead} and playing out the round${answered}`;
+  const text = `${j.reason.text}; loses a die in about ${pct(loss)} of ${deals} likely deals, looking ahead at the next player's answer and playing out the round${answered}`;
   return { action: j.action, reason: { ...j.reason, text, notes: { ...j.reason.notes, rollouts: { loss: fmt(loss), n: deals } } } };
 }

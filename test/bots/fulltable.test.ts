@@ -1,4 +1,4 @@
-// Maestro at a table of three to six (issue 14, engine/bots/fulltable.ts): a look-ahead against the next player's
+// Maestro at a table of three to five (issue 14, engine/bots/fulltable.ts; at six Experto's search): a look-ahead against the next player's
 // answer, then the round played out. Its moves are legal (R-TURN, R-RAISE, R-DUDO, R-CALZO), its "why?" names the
 // source `fulltable` and the chance of losing a die, and the levels below and Maestro heads-up play as before.
 import { describe, expect, it } from 'vitest';
@@ -49,13 +49,17 @@ describe('Maestro at a full table (fulltable.ts)', () => {
     expect(d.reason.text).toContain(`loses a die in about ${Math.round(loss! * 100)}% of 8 likely deals, looking ahead at the next player's answer`);
   });
 
-  it('at six players the look-ahead models the next two players\' answers (at four, the next one\'s)', () => {
-    const six = createGame({ rules: 'chile', players: 6, start: { seat: 0, direction: 'clockwise' } });
+  it("at six players Experto's search decides (source search, FULL_TABLE.maxPlayers 5); at five the look-ahead", () => {
     const hands = [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4], [6, 6, 1, 2, 5], [4, 4, 4, 1, 3], [5, 5, 2, 6, 1], [3, 6, 6, 2, 4]] as const;
-    const s = applyOrThrow(six, { type: 'roll', dice: hands.map((h) => [...h]) as never });
-    const d = decideFullTable(viewFor(s, 0), createRng(3), small);
-    expect(d?.reason.text).toContain("looking ahead at the next two players' answers");
-    expect(applyAction(s, d!.action!).ok).toBe(true);
+    for (const players of [5, 6]) {
+      const game = createGame({ rules: 'chile', players, start: { seat: 0, direction: 'clockwise' } });
+      const s = applyOrThrow(game, { type: 'roll', dice: hands.slice(0, players).map((h) => [...h]) as never });
+      const view = viewFor(s, 0);
+      expect(fullTableApplies(view, readTable(view)), `${players}`).toBe(players === 5);
+      const d = decide(view, createRng(3), small);
+      expect(d.reason.notes?.source, `${players}`).toBe(players === 5 ? 'fulltable' : 'search');
+      expect(applyAction(s, d.action!).ok).toBe(true);
+    }
   });
 
   it('R-DUDO: a standing bid no deal can make true is doubted', () => {
