@@ -32,6 +32,11 @@ import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const JSON_OUT = args.includes('--json');
+/** The value after a flag (`--players 6` -> '6'), or undefined where the flag is absent. */
+function arg(name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
 const QUICK = args.includes('--quick');
 const dealsArg = args.indexOf('--deals');
 const SCALE = dealsArg >= 0 ? Number(args[dealsArg + 1]) : QUICK ? 0.15 : 1;
@@ -223,13 +228,13 @@ function shareOf(deals: readonly DealScore[]): number {
   return m + e === 0 ? 0.5 : m / (m + e);
 }
 
-/** Bootstrap 95 % interval of the share: the deals resampled with replacement (percentile method). */
-function bootstrapShare(deals: readonly DealScore[], resamples: number, seed: number): { lo: number; hi: number } {
+/** Bootstrap 95 % interval of a statistic of the deals: the deals resampled with replacement (percentile method). */
+function bootstrapInterval<T>(deals: readonly T[], stat: (sample: readonly T[]) => number, resamples: number, seed: number): { lo: number; hi: number } {
   if (deals.length === 0) return { lo: 0, hi: 0 };
   const rng = createRng(seed);
-  const shares: number[] = [];
-  for (let b = 0; b < resamples; b++) shares.push(shareOf(Array.from(deals, () => deals[Math.floor(rng() * deals.length)]!)));
-  return { lo: percentile(shares, 0.025), hi: percentile(shares, 0.975) };
+  const values: number[] = [];
+  for (let b = 0; b < resamples; b++) values.push(stat(Array.from(deals, () => deals[Math.floor(rng() * deals.length)]!)));
+  return { lo: percentile(values, 0.025), hi: percentile(values, 0.975) };
 }
 
 function percentile(xs: readonly number[], q: number): number {
@@ -278,10 +283,6 @@ const maestroVsExpertoEndgames = (): { dice: string; rate: Rate }[] => {
 };
 
 if (args.includes('--heads-up')) {
-  const arg = (name: string): string | undefined => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
   const maxDice = Number(arg('--max-dice') ?? 5);
   // --games: whole games from each config (what the tables maximise: the chance to win the game), not first rounds
   const games = args.includes('--games');
@@ -376,7 +377,7 @@ if (args.includes('--pool-shares')) {
       e.sources.push(`salt ${row.salt} deals ${row.from ?? 0}..${(row.from ?? 0) + row.perDeal.length - 1}`);
     }
   }
-  const rows = [...bySize].sort(([a], [b]) => a - b).map(([players, e]) => ({ players, deals: e.deals.length, share: shareOf(e.deals), ...bootstrapShare(e.deals, 2000, 12345 + players), sources: e.sources }));
+  const rows = [...bySize].sort(([a], [b]) => a - b).map(([players, e]) => ({ players, deals: e.deals.length, share: shareOf(e.deals), ...bootstrapInterval(e.deals, shareOf, 2000, 12345 + players), sources: e.sources }));
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ pooledShares: rows }, null, 2)}\n`);
   else for (const r of rows) process.stdout.write(`${r.players} players, ${r.deals} deals (${r.sources.join('; ')}): Maestro's seat-adjusted share ${(r.share * 100).toFixed(1)} % [${(r.lo * 100).toFixed(1)}, ${(r.hi * 100).toFixed(1)}]\n`);
   process.exit(0);
@@ -387,10 +388,6 @@ if (args.includes('--pool-shares')) {
 // over the sum of both levels' wins per seat (50 % = as strong as Experto; issue 14 asks ≥ 55 %), with a bootstrap 95 %
 // interval over the deals (a deal's rotated games stay together); `--salt` draws other deals. Decision latency per table size.
 if (args.includes('--table-share')) {
-  const arg = (name: string): string | undefined => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
   const sizes = (arg('--players') ?? '3,4,5,6').split(',').map(Number);
   const deals = Number(arg('--per-config') ?? n(10));
   const preset = (arg('--preset') ?? 'chile') as PresetId;
@@ -406,7 +403,7 @@ if (args.includes('--table-share')) {
     const m = { wins: sum((d) => d.maestro.wins, perDeal), n: sum((d) => d.maestro.n, perDeal) };
     const e = { wins: sum((d) => d.experto.wins, perDeal), n: sum((d) => d.experto.n, perDeal) };
     const share = shareOf(perDeal);
-    const interval = bootstrapShare(perDeal, 2000, 12345 + players);
+    const interval = bootstrapInterval(perDeal, shareOf, 2000, 12345 + players);
     const seconds = (performance.now() - started) / 1000;
     const latOf = (l: { wall: number[]; cpu: number[] }) => ({ decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) });
     const lat = (level: BotLevel) => {
@@ -434,10 +431,6 @@ if (args.includes('--table-share')) {
 // every seat; net dice lost per seat-round by level (lower is better), Maestro minus Experto with a bootstrap 95 % interval over the
 // deals (a deal's rotated rounds kept together). `--stacks mixed` starts each deal's round from stacks of 1 to 5 dice drawn per deal.
 if (args.includes('--table-rounds')) {
-  const arg = (name: string): string | undefined => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
   const players = Number(arg('--players') ?? 6);
   const deals = Number(arg('--per-config') ?? n(100));
   const preset = (arg('--preset') ?? 'chile') as PresetId;
@@ -466,10 +459,9 @@ if (args.includes('--table-rounds')) {
   }
   const rate = (rows: readonly (readonly number[])[], k: number): number => rows.reduce((a, r) => a + r[k]!, 0) / Math.max(1, rows.reduce((a, r) => a + r[k + 1]!, 0));
   const diffOf = (rows: readonly (readonly number[])[]): number => rate(rows, 0) - rate(rows, 2);
-  const rng = createRng(4242 + players);
-  const boots = Array.from({ length: 2000 }, () => diffOf(Array.from(perDeal, () => perDeal[Math.floor(rng() * perDeal.length)]!)));
+  const interval = bootstrapInterval(perDeal, diffOf, 2000, 4242 + players);
   const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
-  const row = { preset, players, salt, deals, stacks: mixed ? 'mixed' : 'full', rounds: deals * players, maestroNetLoss: rate(perDeal, 0), expertoNetLoss: rate(perDeal, 2), difference: diffOf(perDeal), differenceLo: percentile(boots, 0.025), differenceHi: percentile(boots, 0.975), maestroLatency: { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) }, seconds: (performance.now() - t0) / 1000, load: os.loadavg()[0]!, perDeal };
+  const row = { preset, players, salt, deals, stacks: mixed ? 'mixed' : 'full', rounds: deals * players, maestroNetLoss: rate(perDeal, 0), expertoNetLoss: rate(perDeal, 2), difference: diffOf(perDeal), differenceLo: interval.lo, differenceHi: interval.hi, maestroLatency: { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) }, seconds: (performance.now() - t0) / 1000, load: os.loadavg()[0]!, perDeal };
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ maestroVsExpertoTableRounds: row }, null, 2)}\n`);
   else {
     const f = (x: number): string => x.toFixed(4);
