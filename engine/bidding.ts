@@ -109,6 +109,11 @@ export function legalBids(ctx: BidContext): Bid[] {
   return bids;
 }
 
+/** R-PALIFICO, R-OBLIGAR: a round of this kind fixes its face with the opening bid (only the count rises after). */
+export function locksFaceAtOpening(kind: RoundState['kind']): boolean {
+  return kind === 'palifico' || kind === 'obligar-open' || kind === 'obligar-closed';
+}
+
 /** R-NOWILD: the wild face of a round of the given kind. */
 export function wildFaceFor(options: RuleOptions, kind: RoundState['kind']): Face | null {
   if (kind !== 'normal' && kind !== 'blind') return null;

@@ -1,5 +1,5 @@
 // The rules reducer: a new game, and one action applied to a state (phases of RECORD-FORMAT.md).
-import { checkBid, isFace, wildFaceFor, type BidContext } from './bidding';
+import { checkBid, isFace, locksFaceAtOpening, wildFaceFor, type BidContext } from './bidding';
 import { ruleError, type RuleError } from './errors';
 import { judge } from './resolution';
 import {
@@ -295,7 +295,7 @@ function applyBid(state: GameState, seat: Seat, count: number, face: number): Ap
   if (err) return { ok: false, error: err };
   const round = state.current!;
   const bid: Bid = { count, face: face as Face };
-  const locks = round.kind === 'palifico' || round.kind === 'obligar-open' || round.kind === 'obligar-closed';
+  const locks = locksFaceAtOpening(round.kind);
   const current: RoundState = {
     ...round,
     claims: [...round.claims, { kind: 'bid', seat, bid, salsa: seat !== state.toAct }],

@@ -1,6 +1,6 @@
 // Our Dudo rules (a preset's options) as a two-player single round for the solver: the engine's own
 // bid legality (legalBids: R-RAISE, R-ACE-1..4) and dice counting (countFace: R-WILD), calzo by R-CALZO-WHEN.
-import { legalBids, wildFaceFor, type BidContext } from '../bidding';
+import { legalBids, locksFaceAtOpening, wildFaceFor, type BidContext } from '../bidding';
 import type { RuleOptions } from '../options';
 import { countFace } from '../resolution';
 import type { Face } from '../types';
@@ -124,7 +124,7 @@ export function dudoRoundGame(rules: EndgameRules, state: readonly [number, numb
   const maxCount = maxCountOf(rules, held);
   const bids = dudoBids(maxCount);
   const wildFace = wildFaceFor(rules.options, kind);
-  const locks = kind === 'palifico' || isObligarRound(kind);
+  const locks = locksFaceAtOpening(kind);
   const obligating = isObligarRound(kind) ? obligarPlayer(held) : null;
   const diceInPlay = held[0] + held[1];
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locksFaceAtOpening } from '../../engine/bidding';
 import { accepted, bid, newGame, play, refusal, roll } from './helpers';
 
 const five = [2, 3, 4, 5, 6];
@@ -116,5 +117,12 @@ describe('O-WILD none', () => {
     const s1 = accepted(s, bid(0, 2, 1));
     accepted(s1, bid(1, 2, 2));
     expect(refusal(s1, bid(1, 1, 6))).toBe('BID_NOT_HIGHER');
+  });
+});
+
+describe('R-PALIFICO, R-OBLIGAR: the rounds whose opening bid fixes the face', () => {
+  it('palifico and both obligar rounds lock the face; normal, blind and reprieve rounds do not', () => {
+    const kinds = ['normal', 'palifico', 'obligar-open', 'obligar-closed', 'blind', 'reprieve'] as const;
+    expect(kinds.filter((k) => locksFaceAtOpening(k))).toEqual(['palifico', 'obligar-open', 'obligar-closed']);
   });
 });
