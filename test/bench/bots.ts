@@ -72,6 +72,10 @@ if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes netwo
 const withoutSpecialTables = args.includes('--without-special-tables');
 /** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
 const latencies = new Map<BotLevel, { wall: number[]; cpu: number[] }>();
+/** p50, p99 and max of the wall times and p50, p99 of the CPU times of one set of decisions (ms). */
+function latencySummary(l: { readonly wall: number[]; readonly cpu: number[] } = { wall: [], cpu: [] }): { decisions: number; p50: number; p99: number; max: number; cpuP50: number; cpuP99: number } {
+  return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
+}
 function timed(level: BotLevel): Player {
   const created = createBot(level);
   const models = ANSWER_MODELS[answerModel];
@@ -334,8 +338,7 @@ if (args.includes('--heads-up')) {
   const pool = (xs: typeof rows) => wilson(xs.reduce((a, r) => a + r.rate.wins, 0), xs.reduce((a, r) => a + r.rate.n, 0));
   const pooled = { all: pool(rows), solved: pool(rows.filter((r) => r.solved)), unsolved: pool(rows.filter((r) => !r.solved)) };
   const perFamily = families.map((id) => ({ family: id, rate: pool(rows.filter((r) => r.family === id)) }));
-  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
-  const latency = { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), max: percentile(lat.wall, 1), cpuP99: percentile(lat.cpu, 0.99) };
+  const latency = latencySummary(latencies.get('maestro'));
   const seconds = (performance.now() - t0) / 1000;
   const load = os.loadavg()[0]!;
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, perConfig, metric: games ? 'games' : 'rounds', opponent, answerModel, maestroVsExpertoHeadsUp: rows, pooled, perFamily, maestroLatency: latency, tableLoad: familyHeap, tables: tableLoad.map((f) => ({ family: f.family, objective: f.objective, tables: f.tables })), workerTablesHeapMB: tablesHeapMB, preciseHeap }, null, 2)}\n`);
@@ -405,12 +408,7 @@ if (args.includes('--table-share')) {
     const share = shareOf(perDeal);
     const interval = bootstrapInterval(perDeal, shareOf, 2000, 12345 + players);
     const seconds = (performance.now() - started) / 1000;
-    const latOf = (l: { wall: number[]; cpu: number[] }) => ({ decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) });
-    const lat = (level: BotLevel) => {
-      const l = latencies.get(level) ?? { wall: [], cpu: [] };
-      return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
-    };
-    return { preset, players, salt, from, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latOf(l)])), maestroLatency: lat('maestro'), expertoLatency: lat('experto'), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
+    return { preset, players, salt, from, deals, games: deals * players, maestro: wilson(m.wins, m.n), experto: wilson(e.wins, e.n), share, shareLo: interval.lo, shareHi: interval.hi, maestroSources: Object.fromEntries([...sources].map(([k, l]) => [k, latencySummary(l)])), maestroLatency: latencySummary(latencies.get('maestro')), expertoLatency: latencySummary(latencies.get('experto')), seconds, load: os.loadavg()[0]!, perDeal: perDeal.map((d) => [d.maestro.wins, d.maestro.n, d.experto.wins, d.experto.n]) };
   });
   const seconds = (performance.now() - t0) / 1000;
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ seconds, load: os.loadavg()[0], maestroVsExpertoTables: rows }, null, 2)}\n`);
@@ -460,8 +458,7 @@ if (args.includes('--table-rounds')) {
   const rate = (rows: readonly (readonly number[])[], k: number): number => rows.reduce((a, r) => a + r[k]!, 0) / Math.max(1, rows.reduce((a, r) => a + r[k + 1]!, 0));
   const diffOf = (rows: readonly (readonly number[])[]): number => rate(rows, 0) - rate(rows, 2);
   const interval = bootstrapInterval(perDeal, diffOf, 2000, 4242 + players);
-  const lat = latencies.get('maestro') ?? { wall: [], cpu: [] };
-  const row = { preset, players, salt, deals, stacks: mixed ? 'mixed' : 'full', rounds: deals * players, maestroNetLoss: rate(perDeal, 0), expertoNetLoss: rate(perDeal, 2), difference: diffOf(perDeal), differenceLo: interval.lo, differenceHi: interval.hi, maestroLatency: { decisions: lat.wall.length, p50: percentile(lat.wall, 0.5), p99: percentile(lat.wall, 0.99), cpuP99: percentile(lat.cpu, 0.99) }, seconds: (performance.now() - t0) / 1000, load: os.loadavg()[0]!, perDeal };
+  const row = { preset, players, salt, deals, stacks: mixed ? 'mixed' : 'full', rounds: deals * players, maestroNetLoss: rate(perDeal, 0), expertoNetLoss: rate(perDeal, 2), difference: diffOf(perDeal), differenceLo: interval.lo, differenceHi: interval.hi, maestroLatency: latencySummary(latencies.get('maestro')), seconds: (performance.now() - t0) / 1000, load: os.loadavg()[0]!, perDeal };
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ maestroVsExpertoTableRounds: row }, null, 2)}\n`);
   else {
     const f = (x: number): string => x.toFixed(4);
@@ -571,18 +568,7 @@ PRESET_IDS.forEach((preset, pi) => {
   for (const l of BOT_LEVELS) robin.push({ preset, players: 6, metric: 'games', level: l, rate: wilson(six.get(l)!.wins, six.get(l)!.n) });
 });
 
-const latency = BOT_LEVELS.map((l) => {
-  const { wall, cpu } = latencies.get(l) ?? { wall: [], cpu: [] };
-  return {
-    level: l,
-    decisions: wall.length,
-    p50: percentile(wall, 0.5),
-    p99: percentile(wall, 0.99),
-    max: percentile(wall, 1),
-    cpuP50: percentile(cpu, 0.5),
-    cpuP99: percentile(cpu, 0.99),
-  };
-});
+const latency = BOT_LEVELS.map((l) => ({ level: l, ...latencySummary(latencies.get(l)) }));
 const load = os.loadavg()[0]!;
 const tables = defaultEndgameTables();
 const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
