@@ -4,8 +4,9 @@
 // NashConv is below the target, checkpointing the regrets and averages to .cache/solve-2v2[-ID]/ after every
 // check so a stopped run resumes where it was. At the end it writes the value and its best-response bounds
 // (assets/solver/endgame-2v2-unit.json for chile, endgame-ID-2v2-unit.json for the others) and the strategy
-// table (assets/solver/endgame-ID-2v2.json); `npm run solve` then adds them to the family's tables (scaled by
-// −W(1, 2) for chile's `game` objective). See docs/solver.md.
+// table (assets/solver/endgame-ID-2v2.dtab, a table file: main/host/endgame-format.ts), which the bot worker reads
+// beside the family's tables; `npm run solve` checks them (and for the `game` objective writes the 2v2 scaled by
+// −W(1, 2) into the family's file). See docs/solver.md.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
@@ -14,6 +15,8 @@ import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
 import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { measure } from '../../engine/solver/solve';
+import { solvedRulesOf } from '../../engine/solver/tables';
+import { encodeEndgameTables } from '../host/endgame-format';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 import { ASSETS, ROOT, solverFiles } from './solver-files';
 
@@ -104,7 +107,9 @@ function main(): void {
   mkdirSync(ASSETS, { recursive: true });
   // Both files from this run or neither: each written aside, then renamed (npm run solve checks their iterations match).
   writeFileSync(`${out.unit2v2}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
-  writeFileSync(`${out.table2v2}.tmp`, `${JSON.stringify({ id: '2v2', unit: true, iterations: solver.iterations, nashConv: m.nashConv, policy: table })}\n`);
+  const table2v2 = { id: '2v2', starterDice: 2, responderDice: 2, value: m.value, nashConv: m.nashConv, iterations: solver.iterations, policy: table };
+  const header = { version: 1 as const, preset: family.id, objective: 'round' as const, round: 'normal' as const, rules: solvedRulesOf(options, rules.startingTotal) };
+  writeFileSync(`${out.table2v2}.tmp`, encodeEndgameTables({ ...header, tables: [table2v2] }));
   renameSync(`${out.table2v2}.tmp`, out.table2v2);
   renameSync(`${out.unit2v2}.tmp`, out.unit2v2);
   log(`wrote ${path.relative(ROOT, out.unit2v2)} and ${path.relative(ROOT, out.table2v2)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);

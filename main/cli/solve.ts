@@ -2,8 +2,8 @@
 // liar's-dice games and the two-player Dudo endgames of every rules family (engine/solver/families.ts: chile,
 // liars-dice, perudo, colombia, francia) for the objective (default 'round': ±1 per round; 'game': value
 // iteration over W), adds a family's 2v2 table solved by `npm run solve:2v2` where there is one
-// (assets/solver/endgame-chile-2v2.json: the ±1 round as it is for 'round', scaled by −W(1, 2) for 'game'), writes the tables to assets/solver/ and
-// engine/solver/generated/, and prints each table's exploitability (a table, or one JSON object with --json).
+// (assets/solver/endgame-chile-2v2.dtab: the ±1 round as it is for 'round', scaled by −W(1, 2) for 'game'), writes the tables to assets/solver/
+// as table files (main/host/endgame-format.ts), and prints each table's exploitability (a table, or one JSON object with --json).
 // `--family` solves only the families named (the others' figures are kept from summary.json); `--no-published`
 // keeps the published games' figures from published.json. See docs/solver.md.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/famili
 import { PUBLISHED_GAMES, UNIFORM_NASHCONV_HIGH_WILD, publishedGame } from '../../engine/solver/published';
 import { measure, solveGame } from '../../engine/solver/solve';
 import { endgameTableSchema, endgameTablesApply, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameTables, type SolvedRules } from '../../engine/solver/tables';
+import { decodeEndgameTables, encodeEndgameTables } from '../host/endgame-format';
 import { ASSETS, solverFiles } from './solver-files';
 
 interface Args {
@@ -97,15 +98,15 @@ interface KeptSummary {
 /** A family's committed 1v1, 1v2, 2v1 (`--keep-solved`): its tables file and its figures in summary.json, as they are. */
 function keptFamily(family: EndgameFamily, previous: KeptSummary | undefined, rulesNow: SolvedRules): SolvedPart {
   const f = solverFiles(family.id);
-  if (!existsSync(f.json) || !previous) throw new Error(`--keep-solved: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
-  const kept = loadEndgameTables(JSON.parse(readFileSync(f.json, 'utf8')));
-  if (!kept.ok) throw new Error(`--keep-solved: ${f.json}: ${kept.error.message}`);
-  for (const [what, objective] of [[f.json, kept.value.objective], ['summary.json', previous.objective]] as const) {
+  if (!existsSync(f.tables) || !previous) throw new Error(`--keep-solved: ${family.id} has no solved tables to keep (run npm run solve -- --family ${family.id} first)`);
+  const kept = loadEndgameTables(decodeEndgameTables(readFileSync(f.tables)));
+  if (!kept.ok) throw new Error(`--keep-solved: ${f.tables}: ${kept.error.message}`);
+  for (const [what, objective] of [[f.tables, kept.value.objective], ['summary.json', previous.objective]] as const) {
     if (objective !== 'round') throw new Error(`--keep-solved keeps round-objective tables only; ${what} has ${family.id}'s for the ${objective} objective`);
   }
   // Tables solved under other rules (a preset changed since) are solved again, not relabelled.
   if (kept.value.preset !== family.id || kept.value.round !== family.round || !sameSolvedRules(kept.value.rules, rulesNow)) {
-    throw new Error(`--keep-solved: ${f.json} was solved for ${kept.value.preset}'s ${kept.value.round} round under ${JSON.stringify(kept.value.rules)}, not ${JSON.stringify(rulesNow)}: solve it again without --keep-solved`);
+    throw new Error(`--keep-solved: ${f.tables} was solved for ${kept.value.preset}'s ${kept.value.round} round under ${JSON.stringify(kept.value.rules)}, not ${JSON.stringify(rulesNow)}: solve it again without --keep-solved`);
   }
   return {
     objective: 'round' as const,
@@ -160,7 +161,8 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
   const unit2v2 = existsSync(f.unit2v2) ? (JSON.parse(readFileSync(f.unit2v2, 'utf8')) as Unit2v2) : null;
   // The 2v2 value and table come from one solve:2v2 run: both or neither, with the same iterations.
   if (existsSync(f.table2v2) !== (unit2v2 !== null)) throw new Error(`${f.unit2v2} and ${f.table2v2} go together: run npm run solve:2v2 again`);
-  const table2v2 = unit2v2 ? (JSON.parse(readFileSync(f.table2v2, 'utf8')) as { iterations: number; nashConv: number; policy: unknown }) : null;
+  const table2v2 = unit2v2 ? decodeEndgameTables(readFileSync(f.table2v2)).tables.find((t) => t.id === '2v2') : undefined;
+  if (unit2v2 && !table2v2) throw new Error(`${f.table2v2} holds no 2v2 table: run npm run solve:2v2 again`);
   if (unit2v2 && table2v2 && table2v2.iterations !== unit2v2.iterations) {
     throw new Error(`${f.table2v2} (${table2v2.iterations} iterations) and ${f.unit2v2} (${unit2v2.iterations}) are from different runs: run npm run solve:2v2 again`);
   }
@@ -198,20 +200,12 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
     });
   }
   const data: EndgameTables = { version: 1, preset: family.id, objective, round: family.round, rules: rulesHeader, tables };
-  // The 2v2 table goes to a module of its own (each generated file stays near 2 MB); its policy is in
-  // assets/solver/endgame-<family>-2v2.json (the unit round's, the same strategies), not repeated here.
-  const text = JSON.stringify({ ...data, tables: tables.filter((t) => t.id !== '2v2') });
-  const text2v2 = JSON.stringify(tables.find((t) => t.id === '2v2') ?? null);
-  writeFileSync(f.json, `${text}\n`);
-  // The JSON holds digits, letters and punctuation only: it fits a single-quoted literal as it is.
-  if (/['\\\n]/.test(text + text2v2)) throw new Error('unexpected characters in the tables');
-  const header = (from: string) => `// Generated by \`npm run solve\` (main/cli/solve.ts) from ${from}: do not edit.\n`;
-  writeFileSync(f.generated, `${header(`assets/solver/${path.basename(f.json)}`)}export const ENDGAME_TABLES_JSON =\n  '${text}';\n`);
-  // Every normal family has its 2v2 module, `null` until solve:2v2 solves its 2v2, so the tables' imports never change.
-  if (family.round === 'normal') {
-    const from = solved2v2 ? `assets/solver/${path.basename(f.table2v2)} (npm run solve:2v2)` : unit2v2 ? 'nothing (its ±1 2v2 has calzo: it serves the round objective only)' : `nothing (${family.id}'s 2v2 is not solved: null until npm run solve:2v2 -- --family ${family.id})`;
-    writeFileSync(f.generated2v2, `${header(from)}export const ENDGAME_TABLE_2V2_JSON =\n  '${text2v2}';\n`);
-  }
+  // The 2v2 strategy lives once, in solve:2v2's file, which the bot worker reads beside the family's; the family's
+  // file holds a 2v2 only where this objective changes its figures (the game objective's scaled values).
+  const own2v2 = tables.find((t) => t.id === '2v2');
+  const same2v2 = own2v2 !== undefined && table2v2 !== undefined && own2v2.value === table2v2.value && own2v2.nashConv === table2v2.nashConv;
+  const file = encodeEndgameTables({ ...data, tables: same2v2 ? tables.filter((t) => t.id !== '2v2') : tables });
+  writeFileSync(f.tables, file);
   // The presets whose heads-up normal rounds are this game (read from their options, not listed).
   const presets = presetsOf(data);
   const w11 = values.get('1v1')!;
@@ -226,7 +220,7 @@ function solveFamily(family: EndgameFamily, args: Args, previous: KeptSummary | 
     sweeps,
     unit2v2: solved2v2?.unit ?? null,
     outside: leaves && calzoIn2v2 ? { method: 'die race', starterLoss: starterLossOf(w11) } : null,
-    bytes: { endgameTables: Buffer.byteLength(text), endgameTable2v2: solved2v2 ? Buffer.byteLength(text2v2) : 0 },
+    bytes: { endgameTables: file.length, endgameTable2v2: same2v2 && existsSync(f.table2v2) ? readFileSync(f.table2v2).length : 0 },
   };
 }
 
@@ -257,7 +251,7 @@ function main(): void {
   const legacy = before as { endgames?: FamilySummary['endgames']; values?: FamilySummary['values']; sweeps?: number; unit2v2?: Unit2v2 | null; bytes?: FamilySummary['bytes'] };
   if (!families.chile && legacy.endgames && legacy.values && legacy.bytes) {
     const chile = ENDGAME_FAMILIES.find((f) => f.id === 'chile')!;
-    families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(JSON.parse(readFileSync(solverFiles('chile').json, 'utf8')) as EndgameTables), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
+    families.chile = { family: 'chile', objective: 'game', round: 'normal', rules: chile.rules, presets: presetsOf(decodeEndgameTables(readFileSync(solverFiles('chile').tables))), endgames: legacy.endgames, values: legacy.values, sweeps: legacy.sweeps ?? 0, unit2v2: legacy.unit2v2 ?? null, outside: null, bytes: legacy.bytes };
   }
   const solvedNow: Record<string, FamilySummary> = {};
   for (const family of ENDGAME_FAMILIES) if (args.families.includes(family.id)) solvedNow[family.id] = solveFamily(family, args, families[family.id]);

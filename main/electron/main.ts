@@ -171,6 +171,8 @@ if (!app.requestSingleInstanceLock()) {
       transport: 'electron',
       appVersion: app.getVersion(),
       botWorkerUrl: botWorkerUrl(),
+      // Maestro's endgame tables ship as resources beside app.asar (electron-builder.yml extraResources)
+      ...(app.isPackaged ? { endgameTablesDir: join(process.resourcesPath, 'solver') } : {}),
       log,
     });
     void host.warmUp();

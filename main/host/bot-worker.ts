@@ -1,21 +1,24 @@
-// The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread.
-import { parentPort } from 'node:worker_threads';
+// The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread. It is the
+// one process that reads Maestro's endgame tables (assets/solver/*.dtab), lazily, the first time a game needs them.
+import { parentPort, workerData } from 'node:worker_threads';
 import { SOLVED_ROUND_KINDS } from '../../engine/solver/dudo';
-import { defaultEndgameTables, endgameTablesFor } from '../../engine/solver/tables';
+import { endgameTablesFor, installEndgameTablesLoader, releaseEndgameTables } from '../../engine/solver/tables';
+import type { BotWorkerData } from './bots';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
+import { endgameFilesLoader } from './endgame-loader';
+
+const data = (workerData ?? {}) as BotWorkerData;
+installEndgameTablesLoader(
+  endgameFilesLoader({
+    ...(typeof data.endgameTablesDir === 'string' ? { dir: data.endgameTablesDir } : {}),
+    // a missing or damaged table file: Maestro plays its look-ahead there, and the log says why
+    warn: (message) => console.warn(`[bot worker] ${message}`),
+  }),
+);
 
 parentPort?.on('message', (req: BotRequest | { warm: true }) => {
   if ('warm' in req) {
     parentPort?.postMessage({ warm: true });
-    // Maestro's endgame tables (3.6 MB, about 0.5 s to parse and validate) load now, not at its first decision;
-    // should they be invalid, the worker lives on and that decision fails alone (the host plays the safe move).
-    setImmediate(() => {
-      try {
-        defaultEndgameTables();
-      } catch {
-        // reported by the decision that needs them
-      }
-    });
     return;
   }
   let reply: BotReply;
@@ -26,26 +29,35 @@ parentPort?.on('message', (req: BotRequest | { warm: true }) => {
   }
   parentPort?.postMessage(reply);
   warmFamilyOf(req);
+  if (req.level === 'maestro') keepTablesWhileNeeded();
 });
 
+/** The tables are let go after this long without a Maestro decision (a game over, or one without Maestro): 10 to 45 MB of heap. */
+const TABLES_IDLE_MS = 5 * 60_000;
+let idle: NodeJS.Timeout | null = null;
+function keepTablesWhileNeeded(): void {
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(() => {
+    releaseEndgameTables();
+    warmed.clear();
+  }, TABLES_IDLE_MS);
+  idle.unref();
+}
+
 /**
- * The tables of the rules family a game plays (issue 14: not only chile's): parsed once, right after the worker
- * answers the first request of a game with these rules, so no decision waits for them later.
+ * The tables of the rules family a game plays: read once, right after the worker answers the first request of a
+ * game with these rules (and only where a Maestro plays), so no later decision waits for them.
  */
 const warmed = new Set<string>();
 function warmFamilyOf(req: BotRequest): void {
   const view = req.view as Partial<BotRequest['view']> | undefined;
-  if (!view?.options || typeof view.startingTotal !== 'number') return;
+  if (req.level !== 'maestro' || !view?.options || typeof view.startingTotal !== 'number') return;
   const key = `${JSON.stringify(view.options)}|${view.startingTotal}`;
   if (warmed.has(key)) return;
   warmed.add(key);
   const { options, startingTotal } = view;
   setImmediate(() => {
-    try {
-      // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they have them
-      for (const round of SOLVED_ROUND_KINDS) endgameTablesFor(options, startingTotal, round);
-    } catch {
-      // reported by the decision that needs them
-    }
+    // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they have them
+    for (const round of SOLVED_ROUND_KINDS) endgameTablesFor(options, startingTotal, round);
   });
 }

@@ -24,6 +24,13 @@ export interface BotRunnerOptions {
   /** A worker that does not answer within this time is replaced. */
   readonly timeoutMs: number;
   readonly log: (message: string) => void;
+  /** Where the worker reads Maestro's endgame tables (default: assets/solver/ beside the code; a packaged app: its resources). */
+  readonly endgameTablesDir?: string;
+}
+
+/** What a bot worker is started with. */
+export interface BotWorkerData {
+  readonly endgameTablesDir?: string;
 }
 
 /** Finds the worker module: the bundled .js when built (electron-vite), else the .ts source. */
@@ -36,11 +43,11 @@ export function defaultWorkerUrl(): URL {
 }
 
 /** Starts a worker; a .ts module is loaded through tsx's loader (source runs: tests, dev web shell). */
-export function startWorker(url: URL): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url);
+export function startWorker(url: URL, workerData: BotWorkerData = {}): Worker {
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
   const tsx = import.meta.resolve('tsx/esm/api');
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, workerData });
 }
 
 interface Pending {
@@ -98,7 +105,7 @@ export class BotRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const w = startWorker(this.options.workerUrl ?? defaultWorkerUrl());
+    const w = startWorker(this.options.workerUrl ?? defaultWorkerUrl(), this.options.endgameTablesDir ? { endgameTablesDir: this.options.endgameTablesDir } : {});
     w.unref();
     // Ready once the worker answers a warm-up message (its modules are loaded).
     this.online = new Promise((resolve) => {

@@ -51,6 +51,8 @@ export interface HostOptions {
   readonly throwSettleLimitMs?: number;
   /** The bot worker module (tests inject crashing or hanging workers). */
   readonly botWorkerUrl?: URL;
+  /** Where the bot worker reads Maestro's endgame tables (default: assets/solver/ beside the code). */
+  readonly endgameTablesDir?: string;
   readonly log?: (message: string) => void;
   /** The secret relabellings' randomness, 0..n-1 (default node:crypto; tests inject a fixed one to choose faces). */
   readonly random?: (n: number) => number;
@@ -123,6 +125,7 @@ export class GameHost {
       timeoutMs: options.botTimeoutMs ?? 10_000 + think,
       log,
       ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}),
+      ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}),
     });
     this.botTurns = new BotTurns({
       runner: this.bots,

@@ -16,6 +16,7 @@
 // - decision latency p50/p99 per level.
 // - `--protocol "COMMAND ARGS"`: instead, pits a bot that speaks docs/bot-protocol.md against ours (2p rounds, duplicate).
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
+import '../setup/endgame-tables'; // Maestro's tables, as the bot worker reads them
 import { createRng, PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
 import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/tables';

@@ -1,6 +1,7 @@
 // `npx tsx test/bench/maestro-first.ts [PRESET] [--beyond] [--json]`: Maestro's first decision in a fresh process (issue 14:
 // first decision ≤ 1 s after start), in a heads-up 1v1 normal round of the preset, so the family's endgame
 // tables are parsed by that decision; timed after the engine's modules are imported (tsx compile time apart).
+import '../setup/endgame-tables'; // Maestro's tables, as the bot worker reads them
 import { applyOrThrow, createGame, createRng, isPresetId, viewFor, type Face } from '../../engine/index';
 import { botConfig, decide } from '../../engine/bots/index';
 

@@ -9,6 +9,7 @@
 // - first decision: a fresh process's first Maestro decision (test/bench/maestro-first.ts), 1v1 (the solved table
 //   parsed by it) and 3v3 (the look-ahead, the network parsed by it);
 // - the model: its JSON size and heap (exact with NODE_OPTIONS=--expose-gc).
+import '../setup/endgame-tables'; // Maestro's tables, as the bot worker reads them
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';

@@ -23,9 +23,11 @@ export function chromiumMissing(): string | null {
   return existsSync(CHROMIUM) ? null : `Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" to run the e2e tests.`;
 }
 
-/** Builds the renderer into a temporary folder (once per process). */
+/** Builds the renderer into a temporary folder (once per process; once per e2e run: global-setup.ts builds it and says where). */
 let built: Promise<string> | null = null;
 export function buildRenderer(): Promise<string> {
+  const prebuilt = process.env.DUDO_E2E_RENDERER;
+  if (prebuilt && existsSync(join(prebuilt, 'index.html'))) return Promise.resolve(prebuilt);
   built ??= (async () => {
     const outDir = join(ROOT, '.tmp', 'e2e-renderer');
     const { build } = await import('vite');

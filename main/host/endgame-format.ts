@@ -1,0 +1,263 @@
+// The endgame tables' file format (docs/solver.md, "Table files"): the solved strategies as compact binary data
+// under assets/solver/, written by `npm run solve` / `npm run solve:2v2` and read by the bot worker only.
+//
+//   offset 0   8 bytes  magic "DUDOTAB\n"
+//          8   u32 LE   format version (ENDGAME_FORMAT_VERSION)
+//         12   u32 LE   header length H
+//         16   H bytes  header: UTF-8 JSON (the tables without their policies, the body's sizes and SHA-256)
+//       16+H   rest     body: brotli-compressed; inflated, per table, per information set:
+//                         u8 bids, one u8 per bid (count << 3 | face): the history
+//                         u16 LE hands, then per hand: u8 dice, one u8 per face (sorted), the entry:
+//                           u8 n; n = 0: one u8 action (played always); else n × (u8 action, u16 LE permille)
+//                         action: 1 dudo, 2 calzo, count << 3 | face a bid
+//
+// The probabilities are stored in thousandths, as the solver rounds them (extract.ts): decoding gives back the
+// same numbers, keys and key order as the tables had, so a seeded bot samples the same moves (the encoder refuses
+// any other probability). A file of another version, truncated, or whose checksum differs is refused with a
+// typed error (TableFileError), never half read.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
+import { z } from 'zod';
+import { endgameTableSchema, endgameTablesSchema, type EndgameTable, type EndgameTables } from '../../engine/solver/tables';
+
+export const ENDGAME_FORMAT_VERSION = 1;
+const MAGIC = Buffer.from('DUDOTAB\n', 'latin1');
+const PREFIX = MAGIC.length + 8;
+/** The most a header may hold (the tables' metadata: well under 10 kB). */
+const MAX_HEADER = 1 << 20;
+/** The most an inflated body may hold (the largest, liars-dice's 2v2, is about 5 MB). */
+const MAX_RAW = 256 << 20;
+
+export type TableFileErrorCode = 'MISSING' | 'NOT_A_TABLE_FILE' | 'VERSION' | 'TRUNCATED' | 'CHECKSUM' | 'CORRUPT';
+
+export class TableFileError extends Error {
+  constructor(
+    readonly code: TableFileErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TableFileError';
+  }
+}
+
+const headerSchema = z.object({
+  format: z.literal(ENDGAME_FORMAT_VERSION),
+  compression: z.literal('brotli'),
+  /** The compressed body's length in bytes, its SHA-256 (hex), and its length once inflated. */
+  bodyBytes: z.number().int().min(0),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  rawBytes: z.number().int().min(0).max(MAX_RAW),
+  tables: endgameTablesSchema.extend({
+    tables: z.array(endgameTableSchema.omit({ policy: true }).extend({ infosets: z.number().int().min(0) })),
+  }),
+});
+
+const DUDO = 1;
+const CALZO = 2;
+
+function actionCode(key: string): number {
+  if (key === 'd') return DUDO;
+  if (key === 'c') return CALZO;
+  return bidCode(key, 0);
+}
+
+function bidCode(key: string, at: number): number {
+  const count = key.charCodeAt(at) - 48;
+  const face = key.charCodeAt(at + 1) - 48;
+  if (!(count >= 1 && count <= 9 && face >= 1 && face <= 6)) throw new TableFileError('CORRUPT', `not a bid: "${key.slice(at, at + 2)}"`);
+  return (count << 3) | face;
+}
+
+/** The action key of each code ("d", "c", "CF"), undefined where no action has that code. */
+const ACTION_KEYS: readonly (string | undefined)[] = Array.from({ length: 256 }, (_, code) => {
+  if (code === DUDO) return 'd';
+  if (code === CALZO) return 'c';
+  const count = code >> 3;
+  const face = code & 7;
+  return count >= 1 && count <= 9 && face >= 1 && face <= 6 ? `${count}${face}` : undefined;
+});
+
+/** A growing byte buffer for the body. */
+class Writer {
+  private buf = Buffer.alloc(1 << 20);
+  length = 0;
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const next = Buffer.alloc(Math.max(this.buf.length * 2, this.length + n));
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+  u8(x: number): void {
+    this.room(1);
+    this.buf[this.length++] = x;
+  }
+  u16(x: number): void {
+    this.room(2);
+    this.buf.writeUInt16LE(x, this.length);
+    this.length += 2;
+  }
+  u32(x: number): void {
+    this.room(4);
+    this.buf.writeUInt32LE(x, this.length);
+    this.length += 4;
+  }
+  bytes(): Buffer {
+    return this.buf.subarray(0, this.length);
+  }
+}
+
+function encodeTable(w: Writer, table: EndgameTable): number {
+  const histories = Object.entries(table.policy);
+  w.u32(histories.length);
+  let infosets = 0;
+  for (const [history, hands] of histories) {
+    w.u8(history.length / 2);
+    for (let i = 0; i < history.length; i += 2) w.u8(bidCode(history, i));
+    const entries = Object.entries(hands);
+    if (entries.length > 0xffff) throw new TableFileError('CORRUPT', `too many hands after "${history}"`);
+    w.u16(entries.length);
+    for (const [hand, entry] of entries) {
+      infosets++;
+      w.u8(hand.length);
+      for (let i = 0; i < hand.length; i++) w.u8(hand.charCodeAt(i) - 48);
+      if (typeof entry === 'string') {
+        w.u8(0);
+        w.u8(actionCode(entry));
+        continue;
+      }
+      const moves = Object.entries(entry);
+      if (moves.length === 0 || moves.length > 255) throw new TableFileError('CORRUPT', `${moves.length} actions for ${hand} after "${history}"`);
+      w.u8(moves.length);
+      for (const [key, p] of moves) {
+        const permille = Math.round(p * 1000);
+        // lossless or refused: the stored number must be the solver's thousandths exactly
+        if (permille / 1000 !== p) throw new TableFileError('CORRUPT', `the probability ${p} of ${key} for ${hand} after "${history}" is not in thousandths`);
+        w.u8(actionCode(key));
+        w.u16(permille);
+      }
+    }
+  }
+  return infosets;
+}
+
+/** The tables as a table file (the policies' probabilities must be in thousandths, as the solver stores them). */
+export function encodeEndgameTables(tables: EndgameTables): Buffer {
+  const w = new Writer();
+  const infosets = tables.tables.map((t) => encodeTable(w, t));
+  const raw = w.bytes();
+  const body = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const header = {
+    format: ENDGAME_FORMAT_VERSION,
+    compression: 'brotli',
+    bodyBytes: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+    rawBytes: raw.length,
+    tables: { ...tables, tables: tables.tables.map(({ policy: _policy, ...meta }, i) => ({ ...meta, infosets: infosets[i]! })) },
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
+  const prefix = Buffer.alloc(PREFIX);
+  MAGIC.copy(prefix, 0);
+  prefix.writeUInt32LE(ENDGAME_FORMAT_VERSION, MAGIC.length);
+  prefix.writeUInt32LE(headerBytes.length, MAGIC.length + 4);
+  return Buffer.concat([prefix, headerBytes, body]);
+}
+
+/** What a table file says of itself, read from its header alone (no inflating). */
+export function readEndgameHeader(bytes: Uint8Array): z.infer<typeof headerSchema> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.length < PREFIX) throw new TableFileError(buf.length === 0 ? 'TRUNCATED' : 'NOT_A_TABLE_FILE', `${buf.length} bytes: too short for a table file`);
+  if (!buf.subarray(0, MAGIC.length).equals(MAGIC)) throw new TableFileError('NOT_A_TABLE_FILE', 'not an endgame table file (no DUDOTAB signature)');
+  const version = buf.readUInt32LE(MAGIC.length);
+  if (version !== ENDGAME_FORMAT_VERSION) throw new TableFileError('VERSION', `table format ${version}, this build reads format ${ENDGAME_FORMAT_VERSION}`);
+  const headerLength = buf.readUInt32LE(MAGIC.length + 4);
+  if (headerLength > MAX_HEADER) throw new TableFileError('CORRUPT', `a header of ${headerLength} bytes`);
+  if (buf.length < PREFIX + headerLength) throw new TableFileError('TRUNCATED', `the header is cut at ${buf.length - PREFIX} of ${headerLength} bytes`);
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(PREFIX, PREFIX + headerLength)));
+  } catch {
+    throw new TableFileError('CORRUPT', 'the header is not JSON');
+  }
+  const header = headerSchema.safeParse(json);
+  if (!header.success) throw new TableFileError('CORRUPT', `the header does not describe tables (${header.error.issues[0]?.path.join('.') ?? ''}: ${header.error.issues[0]?.message ?? ''})`);
+  const bodyLength = buf.length - PREFIX - headerLength;
+  if (bodyLength < header.data.bodyBytes) throw new TableFileError('TRUNCATED', `the body is cut at ${bodyLength} of ${header.data.bodyBytes} bytes`);
+  if (bodyLength > header.data.bodyBytes) throw new TableFileError('CORRUPT', `${bodyLength - header.data.bodyBytes} bytes after the body`);
+  return header.data;
+}
+
+/** The tables of a table file, or a TableFileError (another version, truncated, checksum, corrupt). */
+export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
+  const header = readEndgameHeader(bytes);
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const body = buf.subarray(buf.length - header.bodyBytes);
+  if (createHash('sha256').update(body).digest('hex') !== header.sha256) throw new TableFileError('CHECKSUM', 'the body does not match its SHA-256');
+  let raw: Buffer;
+  try {
+    raw = brotliDecompressSync(body, { maxOutputLength: header.rawBytes + 1 });
+  } catch {
+    throw new TableFileError('CORRUPT', 'the body does not inflate');
+  }
+  if (raw.length !== header.rawBytes) throw new TableFileError('CORRUPT', `the body inflates to ${raw.length} bytes, not ${header.rawBytes}`);
+  let at = 0;
+  const need = (n: number) => {
+    if (at + n > raw.length) throw new TableFileError('CORRUPT', 'the body ends inside an information set');
+  };
+  const u8 = () => {
+    need(1);
+    return raw[at++]!;
+  };
+  const u16 = () => {
+    need(2);
+    const x = raw.readUInt16LE(at);
+    at += 2;
+    return x;
+  };
+  const action = () => {
+    const key = ACTION_KEYS[u8()];
+    if (key === undefined) throw new TableFileError('CORRUPT', `an unknown action code at byte ${at - 1}`);
+    return key;
+  };
+  const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
+    need(4);
+    const histories = raw.readUInt32LE(at);
+    at += 4;
+    const policy: Record<string, Record<string, string | Record<string, number>>> = {};
+    let seen = 0;
+    for (let h = 0; h < histories; h++) {
+      let history = '';
+      for (let n = u8(); n > 0; n--) {
+        const key = ACTION_KEYS[u8()];
+        if (key === undefined || key.length !== 2) throw new TableFileError('CORRUPT', `an unknown bid code at byte ${at - 1}`);
+        history += key;
+      }
+      const hands: Record<string, string | Record<string, number>> = {};
+      for (let n = u16(); n > 0; n--) {
+        let hand = '';
+        for (let d = u8(); d > 0; d--) {
+          const face = u8();
+          if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${at - 1}`);
+          hand += String(face);
+        }
+        const moves = u8();
+        if (moves === 0) hands[hand] = action();
+        else {
+          const entry: Record<string, number> = {};
+          for (let m = 0; m < moves; m++) {
+            const key = action();
+            const permille = u16();
+            if (permille > 1000) throw new TableFileError('CORRUPT', `a probability of ${permille}‰`);
+            entry[key] = permille / 1000;
+          }
+          hands[hand] = entry;
+        }
+        seen++;
+      }
+      policy[history] = hands;
+    }
+    if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
+    return { ...meta, policy };
+  });
+  if (at !== raw.length) throw new TableFileError('CORRUPT', `${raw.length - at} bytes left after the tables`);
+  return { ...header.tables, tables };
+}
