@@ -1,6 +1,10 @@
 // bench:host: the main thread's event-loop lag while bots think in their worker and the host
 // applies, publishes and autosaves every action. Prints a table, or JSON with --json.
-// Options: --games N (default 3, at think 0), --level LEVEL (default experto), --think MS (default 100, one game).
+// Options: --games N (default 3, at think 0), --level LEVEL (default experto), --think MS (default 100, one game),
+// --memory-only (the memory rows alone). The memory rows (issue 29) run host-memory-probe.ts in fresh processes: the
+// main process idle (the host imported and started: it never loads a table), and the bot worker's peak heap over
+// every family's endgame tables, loaded as the worker loads them.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,13 +75,44 @@ async function botGames(games: number, think: number): Promise<Row> {
   return { scenario: `4 ${level} bots, think ${think} ms, autosave on`, games, actions, seconds, p50Ms: ms(h.percentile(50)), p99Ms: ms(h.percentile(99)), maxMs: ms(h.max) };
 }
 
+interface MemoryRow {
+  readonly scenario: string;
+  readonly ms: number;
+  readonly heapMb: number;
+  readonly rssMb: number | null;
+  readonly note: string;
+}
+
+/** One probe in a fresh process (tsx, --expose-gc), its JSON line. */
+function probe(mode: 'main' | 'worker'): Record<string, unknown> {
+  const script = join(import.meta.dirname, 'host-memory-probe.ts');
+  const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, mode], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
+}
+
+function memoryRows(): MemoryRow[] {
+  const main = probe('main') as { importMs: number; heapMb: number; rssMb: number };
+  const worker = probe('worker') as { peakHeapMb: number; peakFamily: string; loadMs: Record<string, number> };
+  const slowest = Object.entries(worker.loadMs).sort((a, b) => b[1] - a[1])[0]!;
+  return [
+    { scenario: 'main process idle (host imported, started)', ms: main.importMs, heapMb: main.heapMb, rssMb: main.rssMb, note: 'ms: import of the host' },
+    { scenario: 'bot worker, endgame tables peak heap', ms: slowest[1], heapMb: worker.peakHeapMb, rssMb: null, note: `peak at ${worker.peakFamily}; ms: slowest load (${slowest[0]})` },
+  ];
+}
+
+const memoryOnly = process.argv.includes('--memory-only');
 // Back-to-back decisions (the most main-thread work per second), then human-like pacing.
-const rows = [await idle(1), await botGames(games, 0), await botGames(1, think)];
+const rows = memoryOnly ? [] : [await idle(1), await botGames(games, 0), await botGames(1, think)];
+const memory = memoryRows();
 const target = 10;
 const pass = rows.slice(1).every((r) => r.p99Ms <= target);
 if (json) {
-  console.log(JSON.stringify({ bench: 'host', targetP99Ms: target, pass, rows }, null, 2));
+  console.log(JSON.stringify({ bench: 'host', targetP99Ms: target, pass, rows, memory }, null, 2));
 } else {
+  console.log('Memory (fresh processes, after a full GC)');
+  console.log('scenario                                          ms  heap MB   RSS MB  note');
+  for (const r of memory) console.log(`${r.scenario.padEnd(44)} ${String(r.ms).padStart(6)} ${r.heapMb.toFixed(1).padStart(8)} ${(r.rssMb === null ? '-' : r.rssMb.toFixed(1)).padStart(8)}  ${r.note}`);
+  if (memoryOnly) process.exit(0);
   console.log('Event-loop lag of the host main thread (monitorEventLoopDelay, 1 ms resolution)');
   console.log('scenario                                     games actions      s   p50 ms   p99 ms   max ms');
   for (const r of rows) {

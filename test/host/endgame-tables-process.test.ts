@@ -1,0 +1,43 @@
+// ARCHITECTURE "Data, not code" (issue 29): Maestro's endgame tables are read by the bot worker only. A whole
+// heads-up game of two Maestros through the host: the worker plays endgames from the tables, while the host's
+// own process (this one) never asks its loader for a table.
+import { describe, expect, it } from 'vitest';
+import type { GameNewPayload, HostEvent } from '../../main/contract/index';
+import { installEndgameTablesLoader } from '../../engine/solver/tables';
+import { endgameFilesLoader } from '../../main/host/endgame-loader';
+import { hostInTempDir, recorder, untilOver, useCleanups } from './helpers';
+
+const TWO_MAESTROS: GameNewPayload = {
+  seats: [
+    { name: 'Ana', kind: 'bot', level: 'maestro', color: '#aa3322' },
+    { name: 'Beto', kind: 'bot', level: 'maestro', color: '#2233aa' },
+  ],
+  rules: 'chile',
+  dice3d: false,
+};
+
+describe('the endgame tables stay in the bot worker', () => {
+  const cleanups = useCleanups();
+  it('a Maestro game through the host: the worker decides from its tables, the main process loads none', async () => {
+    const asked: string[] = [];
+    const repo = endgameFilesLoader({ warn: (m) => { throw new Error(m); } });
+    installEndgameTablesLoader((family) => {
+      asked.push(family);
+      return repo(family);
+    });
+    cleanups.push(() => installEndgameTablesLoader(repo));
+    const { host } = hostInTempDir(cleanups);
+    const { events, client } = recorder(host);
+    // the dice are the host's own (CSPRNG): a game may end before both seats are near the end, so up to 8 games
+    const sources: (string | undefined)[] = [];
+    for (let game = 0; game < 8 && !sources.includes('table'); game++) {
+      events.length = 0;
+      expect((await client.handle('game:new', TWO_MAESTROS)).ok).toBe(true);
+      await untilOver(host, 60_000);
+      sources.push(...events.flatMap((e: HostEvent) => (e.type === 'bot-reasons' ? e.reasons.map((r) => r.detail?.notes?.source) : [])));
+    }
+    // the heads-up endgames (1v1 to 2v2, the obligar rounds) were played from the tables, in the worker
+    expect(sources).toContain('table');
+    expect(asked).toEqual([]);
+  }, 300_000);
+});
