@@ -7,7 +7,8 @@
 // inside app.asar carry the packaged CSP (no 'unsafe-inline', no ws:). Needs `electron-vite build`
 // first (the npm script runs it).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,15 @@ chmodSync(join(dist, 'electron'), 0o755);
 for (const l of ['en-US', 'es', 'es-419', 'fr', 'de']) writeFileSync(join(dist, 'locales', `${l}.pak`), '');
 const electronVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/electron/package.json'), 'utf8')).version;
 writeFileSync(join(dist, 'version'), electronVersion);
+
+// The build stays lean (issue 29): no JavaScript file of out/ over 4 MB (the tables are data, never bundled).
+const MAX_JS = 4 * 2 ** 20;
+const builtJs = readdirSync(join(ROOT, 'out'), { recursive: true }).filter((f) => /\.(c|m)?js$/.test(f)).map((f) => ({ f, size: statSync(join(ROOT, 'out', f)).size }));
+const largestJs = builtJs.reduce((a, b) => (b.size > a.size ? b : a), { f: '(none)', size: 0 });
+if (largestJs.size > MAX_JS) {
+  console.error(`check:package: out/${largestJs.f} weighs ${largestJs.size} bytes, over ${MAX_JS} (a table compiled into a bundle?)`);
+  process.exit(1);
+}
 
 const out = join(work, 'release');
 const run = spawnSync(join(ROOT, 'node_modules/.bin/electron-builder'), ['--linux', 'dir', `-c.electronDist=${dist}`, `-c.directories.output=${out}`], {
@@ -76,6 +86,30 @@ const warm = await new Promise((resolveWarm) => {
   worker.postMessage({ warm: true });
 });
 if (warm !== 'ok') fail(`the packaged bot worker does not start: ${warm}`);
+// Maestro's endgame tables: shipped as resources outside app.asar (extraResources), every table file of the
+// repository there, byte for byte, each intact by its own header (docs/solver.md "Table files": signature,
+// format, body length and SHA-256), none inside the archive.
+const shippedTables = join(appDir, 'resources/solver');
+const tableFiles = readdirSync(join(ROOT, 'assets/solver')).filter((f) => f.endsWith('.dtab'));
+if (tableFiles.length === 0) fail('no table files in assets/solver');
+for (const name of tableFiles) {
+  const file = join(shippedTables, name);
+  if (!existsSync(file)) fail(`resources/solver lacks ${name} (electron-builder.yml extraResources)`);
+  const bytes = readFileSync(file);
+  if (!bytes.equals(readFileSync(join(ROOT, 'assets/solver', name)))) fail(`resources/solver/${name} differs from assets/solver/${name}`);
+  const magic = bytes.subarray(0, 8).toString('latin1');
+  const headerLength = bytes.readUInt32LE(12);
+  let header;
+  try {
+    header = JSON.parse(bytes.subarray(16, 16 + headerLength).toString('utf8'));
+  } catch {
+    fail(`resources/solver/${name}: its header is not JSON`);
+  }
+  const body = bytes.subarray(16 + headerLength);
+  if (magic !== 'DUDOTAB\n' || body.length !== header.bodyBytes || createHash('sha256').update(body).digest('hex') !== header.sha256) fail(`resources/solver/${name} is not intact (signature, length or SHA-256)`);
+}
+const tablesInAsar = [...files].filter((f) => f.endsWith('.dtab') || f.startsWith('/assets/'));
+if (tablesInAsar.length > 0) fail(`app.asar carries table files: ${tablesInAsar.slice(0, 5).join(', ')}`);
 const exe = ['dudo', 'Dudo'].find((n) => existsSync(join(appDir, n)));
 if (!exe) fail('no executable named after the product in linux-unpacked');
 // The fuses, read back from the packed executable (@electron/fuses, as `npx @electron/fuses read` does).
@@ -107,5 +141,5 @@ for (const page of ['out/renderer/index.html', 'out/renderer/lab.html']) {
 }
 const mainJs = extractFile(asar, 'out/main/index.js').toString('utf8');
 if (!mainJs.includes(policyCsp)) fail('out/main/index.js in app.asar does not carry the CSP the app:// handler sends');
-console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (only the bot worker, ${chunks.length} chunk(s) and zod unpacked; the worker starts and answers), no sources; fuses ${Object.entries(WANTED_FUSES).map(([n, s]) => `${n}=${stateName(s)}`).join(' ')}; CSP in index.html and lab.html: ${policyCsp}`);
+console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (only the bot worker, ${chunks.length} chunk(s) and zod unpacked; the worker starts and answers), no sources; largest JavaScript file out/${largestJs.f} ${(largestJs.size / 2 ** 20).toFixed(2)} MB (at most 4); ${tableFiles.length} endgame table files intact in resources/solver; fuses ${Object.entries(WANTED_FUSES).map(([n, s]) => `${n}=${stateName(s)}`).join(' ')}; CSP in index.html and lab.html: ${policyCsp}`);
 rmSync(work, { recursive: true, force: true });
