@@ -1,5 +1,6 @@
 // Game records `dudo-record/1` (RECORD-FORMAT.md): schema, import, export and replay.
 import { z } from 'zod';
+import { directionSchema as direction, seatActionSchemas } from './action-schema';
 import { applyAction, createGame, type GameEvent } from './game';
 import { ruleOverridesSchema } from './options';
 import type { RuleError } from './errors';
@@ -11,19 +12,11 @@ export const RECORD_FORMAT = 'dudo-record/1';
 
 const int = z.number().int();
 const seat = int.min(0);
-const direction = z.enum(['clockwise', 'counter-clockwise']);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('startRoll'), faces: z.array(int.nullable()) }),
-  z.object({ type: z.literal('direction'), seat, direction }),
   z.object({ type: z.literal('roll'), dice: z.array(z.array(int)), fallen: z.array(int).optional() }),
-  z.object({ type: z.literal('bid'), seat, count: int, face: int }),
-  z.object({ type: z.literal('dudo'), seat }),
-  z.object({ type: z.literal('calzo'), seat }),
-  z.object({ type: z.literal('mato'), seat }),
-  z.object({ type: z.literal('paso'), seat }),
-  z.object({ type: z.literal('picado'), seat }),
-  z.object({ type: z.literal('obligar'), seat, mode: z.enum(['open', 'closed', 'decline']) }),
+  ...seatActionSchemas({ seat, count: int, face: int }),
 ]);
 
 export const rulesSpecSchema = z.union([

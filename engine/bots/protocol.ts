@@ -1,6 +1,7 @@
 // The bot protocol (docs/bot-protocol.md): JSON lines, like UCI. Pure: one input line in, one
 // output line out; the CLI (main/cli/bot.ts) only wires stdin and stdout. Input is untrusted: zod.
 import { z } from 'zod';
+import { directionSchema as direction, seatActionSchemas } from '../action-schema';
 import { ruleOptionsSchema, ruleOverridesSchema } from '../options';
 import { createRng, type Rng } from '../random';
 import { PRESET_IDS } from '../variants';
@@ -13,19 +14,9 @@ export const PROTOCOL_VERSION = 1;
 const seat = z.number().int().min(0).max(5);
 const face = z.number().int().min(1).max(6);
 const bid = z.object({ count: z.number().int().min(1).max(30), face });
-const direction = z.enum(['clockwise', 'counter-clockwise']);
 const roundKind = z.enum(['normal', 'obligar-open', 'obligar-closed', 'palifico', 'blind', 'reprieve']);
 
-const seatAction = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('direction'), seat, direction }),
-  z.object({ type: z.literal('bid'), seat, count: z.number().int().min(1).max(30), face }),
-  z.object({ type: z.literal('dudo'), seat }),
-  z.object({ type: z.literal('calzo'), seat }),
-  z.object({ type: z.literal('mato'), seat }),
-  z.object({ type: z.literal('paso'), seat }),
-  z.object({ type: z.literal('picado'), seat }),
-  z.object({ type: z.literal('obligar'), seat, mode: z.enum(['open', 'closed', 'decline']) }),
-]);
+const seatAction = z.discriminatedUnion('type', seatActionSchemas({ seat, count: z.number().int().min(1).max(30), face }));
 
 const claim = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bid'), seat, bid, salsa: z.boolean() }),

@@ -5,7 +5,7 @@
 // missing or damaged, no tables apply and Maestro plays its look-ahead. A caller may also pass tables it loaded
 // itself (loadEndgameTables validates them).
 import { z } from 'zod';
-import type { RuleOptions } from '../options';
+import { ruleOptionsSchema, type RuleOptions } from '../options';
 import type { Rng } from '../random';
 import type { Bid, Face, SeatAction } from '../types';
 import type { SeatView } from '../views';
@@ -30,18 +30,19 @@ export const endgameTableSchema = z.object({
   policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]*$/), handPolicySchema)),
 });
 
-/** The option values the tables were solved with (the rest cannot change a two-player normal round). */
+/** The option values the tables were solved with (the rest cannot change a two-player normal round): the options' own schemas. */
+const option = ruleOptionsSchema.shape;
 export const solvedRulesSchema = z.object({
-  wild: z.enum(['aces', 'blank', 'none']),
-  acesTo: z.enum(['half-plus-one', 'half-up', 'ordered']),
-  calzo: z.boolean(),
-  calzoWhen: z.enum(['half-dice-or-one-die', 'always']),
-  noCalzoWithFullHand: z.boolean(),
-  noCalzoHeadsUp: z.boolean(),
-  dicePerPlayer: z.number().int().min(1).max(5),
+  wild: option.wild,
+  acesTo: option.acesTo,
+  calzo: option.calzo,
+  calzoWhen: option.calzoWhen,
+  noCalzoWithFullHand: option.noCalzoWithFullHand,
+  noCalzoHeadsUp: option.noCalzoHeadsUp,
+  dicePerPlayer: option.dicePerPlayer,
   startingTotal: z.number().int().min(2),
   /** R-BLANK: bids on the blank face (absent: false). */
-  blankBids: z.boolean().optional(),
+  blankBids: option.blankBids.optional(),
 });
 
 export const endgameTablesSchema = z.object({

@@ -2,54 +2,14 @@
 // action (R-TURN, R-RAISE, R-ACE-1..4, R-OBLIGAR, R-PALIFICO, R-BLIND, R-LIVES, O-SALSA, O-HIDDEN ...).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyAction,
-  createGame,
-  createRng,
-  legalActions,
-  OPTION_VALUES,
-  PRESET_IDS,
-  randomChanceAction,
-  seatsThatMayAct,
-  viewFor,
-  type Action,
-  type GameState,
-  type RuleOverrides,
-  type RulesSpec,
-} from '../../engine/index';
+import { applyAction, createRng, OPTION_VALUES, PRESET_IDS, seatsThatMayAct, viewFor, type RuleOverrides } from '../../engine/index';
 import { BOT_LEVELS, botConfig, decide, PERSONALITY_IDS } from '../../engine/bots/index';
+import { randomState } from '../engine/random-play';
 
 const optionArb = fc.record(
   Object.fromEntries(Object.entries(OPTION_VALUES).map(([k, vs]) => [k, fc.constantFrom(...(vs as readonly unknown[]))])),
   { requiredKeys: [] },
 ) as fc.Arbitrary<RuleOverrides>;
-
-/** A state reached by random legal play (bids favoured, so rounds last). */
-function randomState(rules: RulesSpec, players: number, seed: number, steps: number): GameState {
-  const rng = createRng(seed);
-  let state = createGame({ rules, players });
-  for (let i = 0; i < steps && state.phase !== 'game-over'; i++) {
-    let action: Action | null = randomChanceAction(state, rng);
-    if (!action) {
-      const seats = seatsThatMayAct(state);
-      const seat = seats[Math.floor(rng() * seats.length)]!;
-      const legal = legalActions(state, seat);
-      const bids = legal.filter((a) => a.type === 'bid');
-      const pool = bids.length > 0 && rng() < 0.85 ? bids.slice(0, Math.max(1, Math.ceil(bids.length / 4))) : legal;
-      action = pool[Math.floor(rng() * pool.length)]!;
-    }
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`random play refused: ${r.error.code}`);
-    state = r.state;
-  }
-  // end on a decision: apply the pending dice, if any
-  for (let c = randomChanceAction(state, rng); c; c = randomChanceAction(state, rng)) {
-    const r = applyAction(state, c);
-    if (!r.ok) throw new Error(`random dice refused: ${r.error.code}`);
-    state = r.state;
-  }
-  return state;
-}
 
 describe('bots answer with legal actions (property)', () => {
   it('R-TURN: every level, every preset and option: the answer applies, with a reason', () => {
