@@ -15,6 +15,12 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * - main/contract/ (the IPC contract) imports only engine/ and zod, so the renderer may share it;
  * - renderer/ imports renderer/, engine/ and main/contract/, never Node built-ins;
  * - main/ (outside main/electron) never imports main/electron/ or renderer/.
+ * Finer zones (issue 29, SURFACES below):
+ * - the engine's rules core (engine/*.ts) imports neither engine/bots/ nor engine/solver/;
+ * - renderer/ imports of the engine only its public surface (engine/index.ts and the bots' reasons, types and
+ *   hand facts, pure data the UI reads);
+ * - the host (main/ outside main/cli/) never imports the solver's runtime (engine/solver/), but for the files that
+ *   run in the bot worker and read its tables (main/host/bot-worker.ts, endgame-format.ts, endgame-loader.ts).
  */
 function zoneOf(absFile) {
   const rel = path.relative(ROOT, absFile).split(path.sep).join('/');
@@ -33,6 +39,40 @@ const ALLOWED = {
   renderer: {
     zones: ['renderer', 'engine', 'main/contract', 'assets'],
     packages: (p) => p !== 'electron' && !NODE_BUILTINS.has(p),
+  },
+};
+
+const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
+/** The engine's public surface for the renderer. */
+const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/reasons', 'engine/bots/types', 'engine/bots/handFacts']);
+/** The host's files that run in the bot worker (they read the solver's tables). */
+const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-format.ts', 'main/host/endgame-loader.ts']);
+
+/** Why `from` may not import `target` (both relative to the root, target without extension), or null. */
+function surfaceViolation(from, target) {
+  const core = /^engine\/[^/]+$/.test(from);
+  if (core && /^engine\/(bots|solver)\//.test(target)) return "the engine's rules core imports neither bots nor solver";
+  if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(target.replace(/\.(ts|tsx)$/, ''))) return "renderer/ imports only the engine's public surface (engine/index, engine/bots/reasons, types, handFacts)";
+  if (from.startsWith('main/') && !/^main\/(cli|train)\//.test(from) && !BOT_WORKER_FILES.has(from) && target.startsWith('engine/solver/')) return "the host never imports the solver's runtime (only the bot worker reads its tables)";
+  return null;
+}
+
+const surfaces = {
+  meta: { type: 'problem', schema: [], messages: { bad: '{{why}}: "{{source}}" (ARCHITECTURE.md, issue 29)' } },
+  create(context) {
+    const from = rel(context.filename);
+    /** @param {any} node @param {unknown} value */
+    function check(node, value) {
+      if (typeof value !== 'string' || !value.startsWith('.')) return;
+      const why = surfaceViolation(from, rel(path.resolve(path.dirname(context.filename), value)));
+      if (why) context.report({ node, messageId: 'bad', data: { why, source: value } });
+    }
+    return {
+      ImportDeclaration: (n) => check(n.source, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n.source, n.source.value),
+      ExportAllDeclaration: (n) => check(n.source, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n.source, n.source.value),
+    };
   },
 };
 
@@ -77,9 +117,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { dudo: { rules: { boundaries } } },
+    plugins: { dudo: { rules: { boundaries, surfaces } } },
     rules: {
       'dudo/boundaries': 'error',
+      'dudo/surfaces': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
