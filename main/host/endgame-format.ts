@@ -80,6 +80,36 @@ const ACTION_KEYS: readonly (string | undefined)[] = Array.from({ length: 256 },
 /** Each probability in thousandths as JSON writes it (its number is k / 1000 exactly). */
 const PERMILLE_TEXT: readonly string[] = Array.from({ length: 1001 }, (_, k) => String(k / 1000));
 
+/** ASCII JSON text written byte by byte into one growing buffer. */
+class JsonBytes {
+  private buf: Buffer;
+  private length = 0;
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(Math.max(size, 1024));
+  }
+  reset(): void {
+    this.length = 0;
+  }
+  private room(n: number): void {
+    if (this.length + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
+    this.buf.copy(next, 0, 0, this.length);
+    this.buf = next;
+  }
+  byte(b: number): void {
+    this.room(1);
+    this.buf[this.length++] = b;
+  }
+  /** ASCII text (keys and numbers only). */
+  text(t: string): void {
+    this.room(t.length);
+    for (let i = 0; i < t.length; i++) this.buf[this.length++] = t.charCodeAt(i);
+  }
+  string(): string {
+    return this.buf.toString('latin1', 0, this.length);
+  }
+}
+
 /** A growing byte buffer for the body. */
 class Writer {
   private buf = Buffer.alloc(1 << 20);
@@ -221,51 +251,62 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
     if (key === undefined) throw new TableFileError('CORRUPT', `an unknown action code at byte ${at - 1}`);
     return key;
   };
-  // Each policy is written out as JSON text and parsed once: V8 keeps JSON.parse's objects in about half the heap
-  // of objects built key by key (liars-dice's tables: 82 MB against 154 MB), and they are the objects the tables
-  // were before they were data (the same numbers: "0.397" parses to 397 / 1000).
+  // Each policy is written out as JSON text (ASCII bytes in one buffer, so no string is built piece by piece) and
+  // parsed once: V8 keeps JSON.parse's objects in about half the heap of objects built key by key (liars-dice's
+  // tables: 82 MB against 154 MB), and they are the objects the tables were before they were data (the same
+  // numbers: "0.397" parses to 397 / 1000).
+  const out = new JsonBytes(header.rawBytes * 4);
   const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
     need(4);
     const histories = raw.readUInt32LE(at);
     at += 4;
-    let text = '{';
+    out.reset();
+    out.byte(0x7b); // {
     let seen = 0;
     for (let h = 0; h < histories; h++) {
-      let history = '';
+      if (h > 0) out.byte(0x2c); // ,
+      out.byte(0x22); // "
       for (let n = u8(); n > 0; n--) {
         const key = ACTION_KEYS[u8()];
         if (key === undefined || key.length !== 2) throw new TableFileError('CORRUPT', `an unknown bid code at byte ${at - 1}`);
-        history += key;
+        out.text(key);
       }
-      text += `${h > 0 ? ',' : ''}"${history}":{`;
+      out.text('":{');
       const hands = u16();
       for (let n = 0; n < hands; n++) {
-        let hand = '';
+        if (n > 0) out.byte(0x2c);
+        out.byte(0x22);
         for (let d = u8(); d > 0; d--) {
           const face = u8();
           if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${at - 1}`);
-          hand += String(face);
+          out.byte(0x30 + face);
         }
-        text += `${n > 0 ? ',' : ''}"${hand}":`;
+        out.text('":');
         const moves = u8();
-        if (moves === 0) text += `"${action()}"`;
-        else {
-          text += '{';
+        if (moves === 0) {
+          out.byte(0x22);
+          out.text(action());
+          out.byte(0x22);
+        } else {
+          out.byte(0x7b);
           for (let m = 0; m < moves; m++) {
-            const key = action();
+            if (m > 0) out.byte(0x2c);
+            out.byte(0x22);
+            out.text(action());
+            out.text('":');
             const permille = u16();
             if (permille > 1000) throw new TableFileError('CORRUPT', `a probability of ${permille}‰`);
-            text += `${m > 0 ? ',' : ''}"${key}":${PERMILLE_TEXT[permille]!}`;
+            out.text(PERMILLE_TEXT[permille]!);
           }
-          text += '}';
+          out.byte(0x7d); // }
         }
         seen++;
       }
-      text += '}';
+      out.byte(0x7d);
     }
-    text += '}';
+    out.byte(0x7d);
     if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
-    return { ...meta, policy: JSON.parse(text) as EndgameTable['policy'] };
+    return { ...meta, policy: JSON.parse(out.string()) as EndgameTable['policy'] };
   });
   if (at !== raw.length) throw new TableFileError('CORRUPT', `${raw.length - at} bytes left after the tables`);
   return { ...header.tables, tables };
