@@ -1,6 +1,6 @@
 // The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { closeSync, constants as fsc, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync, existsSync, copyFileSync, type Stats as FileStats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -124,15 +124,80 @@ export function stripBom(text: string): string {
 
 export type ReadText = { readonly text: string } | { readonly missing: true } | { readonly problem: string };
 
-/** Reads a text file: its text (BOM stripped), missing, or why it cannot be read (a directory, no permission). */
-export function readText(file: string): ReadText {
-  try {
-    return { text: stripBom(readFileSync(file, 'utf8')) };
-  } catch (e) {
+/** The largest user data file read (autosave, settings, stats, history); a bigger one is a problem, never parsed. */
+export const MAX_DATA_FILE_BYTES = 32 * 1024 * 1024;
+
+function kindOf(st: FileStats): string {
+  if (st.isFIFO()) return 'a named pipe (FIFO)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  if (st.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
+/**
+ * Reads a text file: its text (BOM stripped), missing, or why it cannot be read. Only a regular file
+ * (or a link to one) is opened: a FIFO, a device, a socket or a directory is a problem found by
+ * stat, never opened (opening a FIFO for reading blocks). At most `maxBytes` are read; invalid
+ * UTF-8 is a problem. A problem names the file and what it is, never what it holds.
+ */
+export function readText(file: string, maxBytes = MAX_DATA_FILE_BYTES): ReadText {
+  const name = basename(file);
+  const failed = (e: unknown): ReadText => {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { missing: true };
-    if (code === 'EISDIR') return { problem: `${basename(file)} is a directory, not a file` };
-    return { problem: `${basename(file)} cannot be read (${code ?? (e instanceof Error ? e.message : String(e))})` };
+    if (code === 'ENOENT') {
+      try {
+        if (lstatSync(file).isSymbolicLink()) return { problem: `${name} is a link to nothing` };
+      } catch {
+        // really missing
+      }
+      return { missing: true };
+    }
+    if (code === 'EISDIR') return { problem: `${name} is a directory, not a file` };
+    return { problem: `${name} cannot be read (${code ?? 'error'})` };
+  };
+  let st: FileStats;
+  try {
+    st = statSync(file);
+  } catch (e) {
+    return failed(e);
+  }
+  if (st.isDirectory()) return { problem: `${name} is a directory, not a file` };
+  if (!st.isFile()) return { problem: `${name} is ${kindOf(st)}, not a regular file: it is not opened` };
+  if (st.size > maxBytes) return { problem: `${name} is ${st.size} bytes, more than the ${maxBytes} a data file may have` };
+  let fd: number;
+  try {
+    // O_NONBLOCK: should the file be swapped for a FIFO after the stat, the open does not block
+    fd = openSync(file, fsc.O_RDONLY | (fsc.O_NONBLOCK ?? 0));
+  } catch (e) {
+    return failed(e);
+  }
+  let bytes: Buffer;
+  try {
+    const now = fstatSync(fd);
+    if (!now.isFile()) return { problem: `${name} is ${kindOf(now)}, not a regular file: it is not read` };
+    if (now.size > maxBytes) return { problem: `${name} is ${now.size} bytes, more than the ${maxBytes} a data file may have` };
+    const buf = Buffer.alloc(Math.min(maxBytes + 1, Math.max(now.size + 1, 1)));
+    let got = 0;
+    for (;;) {
+      if (got === buf.byteLength) break;
+      const n = readSync(fd, buf, got, buf.byteLength - got, null);
+      if (n === 0) break;
+      got += n;
+    }
+    // a file that grew past its stat while it was read
+    if (got > now.size) return { problem: `${name} changed while it was read` };
+    bytes = buf.subarray(0, got);
+  } catch (e) {
+    return failed(e);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return { text: stripBom(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)) };
+  } catch {
+    return { problem: `${name} is not valid UTF-8 text` };
   }
 }
 
@@ -147,8 +212,9 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (e) {
-    return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  } catch {
+    // never the parser's message: it quotes the file's first bytes (a link to /etc/passwd)
+    return problem(`${spec.name} is not JSON; defaults are used.`);
   }
   if (typeof doc === 'object' && doc !== null) {
     const { version, data } = doc as { version?: unknown; data?: unknown };
