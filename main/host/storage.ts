@@ -2,9 +2,50 @@
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
 import { closeSync, constants as fsc, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync, existsSync, copyFileSync, type Stats as FileStats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { StorageProblem } from '../contract/index';
+
+/**
+ * A write that failed: what (the file), where (its folder), the system's code (EROFS, ENOSPC,
+ * EACCES, EIO ...) and the size of what was being written (the space it needs, at least).
+ */
+export class SaveError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    readonly bytes: number,
+    cause: unknown,
+  ) {
+    super(`${basename(file)} could not be written in ${dirname(file)} (${code})`, { cause });
+    this.name = 'SaveError';
+  }
+
+  get dir(): string {
+    return dirname(this.file);
+  }
+}
+
+function saveErrorOf(file: string, bytes: number, e: unknown): SaveError {
+  if (e instanceof SaveError) return e;
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  return new SaveError(file, typeof code === 'string' ? code : 'EIO', bytes, e);
+}
+
+/**
+ * Tests inject write faults here (issue 30.1): called with each temp file as it is written, after
+ * half of its bytes; an error it returns is thrown there, as a full disk would throw mid-write.
+ */
+let writeFault: ((file: string) => Error | null) | null = null;
+export function setWriteFault(fault: ((file: string) => Error | null) | null): void {
+  writeFault = fault;
+}
+
+/** An errno-style error, for injected faults. */
+export function errnoError(code: string, message = code): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code });
+}
 
 /** Writes `data` to `file` and flushes it to the disk before returning (not atomic: see writeFileAtomic). */
 export function writeDurably(file: string, data: string | Uint8Array): void {
@@ -12,6 +53,10 @@ export function writeDurably(file: string, data: string | Uint8Array): void {
   const fd = openSync(file, 'w');
   try {
     let done = 0;
+    const half = writeFault ? bytes.byteLength >> 1 : bytes.byteLength;
+    while (done < half) done += writeSync(fd, bytes, done, half - done);
+    const fault = writeFault?.(file);
+    if (fault) throw fault;
     while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done);
     fsyncSync(fd);
   } finally {
@@ -19,18 +64,28 @@ export function writeDurably(file: string, data: string | Uint8Array): void {
   }
 }
 
-/** Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole. */
+/**
+ * Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole.
+ * A failed write throws a SaveError and removes its temp files at once (they would hold the space).
+ */
 export function writeFileAtomic(file: string, text: string, keepBackup = true): void {
   const dir = dirname(file);
-  mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
-  writeDurably(tmp, text);
-  if (keepBackup && existsSync(file)) {
-    // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
-    copyFileSync(file, `${tmp}.bak`);
-    renameSync(`${tmp}.bak`, `${file}.bak`);
+  const bytes = Buffer.byteLength(text);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeDurably(tmp, text);
+    if (keepBackup && existsSync(file)) {
+      // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
+      copyFileSync(file, `${tmp}.bak`);
+      renameSync(`${tmp}.bak`, `${file}.bak`);
+    }
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    rmSync(`${tmp}.bak`, { force: true });
+    throw saveErrorOf(file, bytes, e);
   }
-  renameSync(tmp, file);
   fsyncDir(dir);
 }
 
@@ -252,23 +307,40 @@ export function saveVersionedAsync<T>(dir: string, spec: VersionedFile<T>, value
   return writeFileAtomicAsync(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
 }
 
+async function writeAll(handle: FileHandle, bytes: Buffer, from: number, to: number): Promise<void> {
+  let at = from;
+  while (at < to) at += (await handle.write(bytes, at, to - at)).bytesWritten;
+}
+
 /** writeFileAtomic without blocking the event loop (the autosave runs after every action). */
 export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true): Promise<void> {
   const dir = dirname(file);
-  await fsp.mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
-  const handle = await fsp.open(tmp, 'w');
+  const bytes = Buffer.from(text);
   try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await fsp.mkdir(dir, { recursive: true });
+    const handle = await fsp.open(tmp, 'w');
+    try {
+      const half = writeFault ? bytes.byteLength >> 1 : bytes.byteLength;
+      await writeAll(handle, bytes, 0, half);
+      const fault = writeFault?.(tmp);
+      if (fault) throw fault;
+      await writeAll(handle, bytes, half, bytes.byteLength);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (keepBackup && existsSync(file)) {
+      await fsp.copyFile(file, `${tmp}.bak`);
+      await fsp.rename(`${tmp}.bak`, `${file}.bak`);
+    }
+    await fsp.rename(tmp, file);
+  } catch (e) {
+    // a failed write leaves nothing behind: its temp file would hold the space until a restart
+    await fsp.rm(tmp, { force: true }).catch(() => undefined);
+    await fsp.rm(`${tmp}.bak`, { force: true }).catch(() => undefined);
+    throw saveErrorOf(file, bytes.byteLength, e);
   }
-  if (keepBackup && existsSync(file)) {
-    await fsp.copyFile(file, `${tmp}.bak`);
-    await fsp.rename(`${tmp}.bak`, `${file}.bak`);
-  }
-  await fsp.rename(tmp, file);
   try {
     const d = await fsp.open(dir, 'r');
     try {
