@@ -24,7 +24,7 @@ export class Persistence {
   constructor(
     private readonly dir: string,
     private readonly log: (message: string) => void,
-    report: (message: string) => void,
+    private readonly report: (message: string) => void,
   ) {
     const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
     if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
@@ -79,10 +79,12 @@ export class Persistence {
     });
   }
 
-  /** Drops the autosave (game:abandon). */
+  /** Drops the autosave (game:abandon); a removal that fails is reported (the game stays offered for resume). */
   removeAutosave(): void {
     const dir = this.dir;
-    void this.writer.enqueue(async () => removeAutosave(dir));
+    void this.writer.enqueue(async () => removeAutosave(dir)).then((ok) => {
+      if (!ok) this.report(`The abandoned game could not be removed from ${dir}: it is still offered to resume.`);
+    });
   }
 
   /** A finished game: its players' stats and a history entry, written off the event loop. */

@@ -251,6 +251,20 @@ describe.skipIf(!mounts)('real disk faults (root)', () => {
     });
   });
 
+  it('game:abandon on a read-only folder: the autosave cannot be removed, and the clients are told so', async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const { host, client, events } = startedHost(t.dir);
+    expect((await client.handle('game:new', TWO_HUMANS)).ok).toBe(true);
+    await host.whenSettled();
+    expect(sh('mount', ['--bind', t.dir, t.dir]) && sh('mount', ['-o', 'remount,bind,ro', t.dir])).toBe(true);
+    cleanups.push(() => sh('umount', [t.dir]));
+    expect((await client.handle('game:abandon', {})).ok).toBe(true);
+    await host.flush();
+    expect(events.filter((e) => e.type === 'error').at(-1)).toMatchObject({ error: { code: 'STORAGE', message: expect.stringMatching(/could not be removed/) as unknown } });
+    expect(existsSync(join(t.dir, 'autosave.json'))).toBe(true);
+  });
+
   it('a full tmpfs: ENOSPC pauses the game, the failed temp file gives its space back at once, freeing space and the timer go on', async () => {
     const t = tempDir();
     cleanups.push(t.cleanup);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportRecord, newRecord } from '../../engine/index';
 import type { AppInfo } from '../../main/contract/index';
 import { readText } from '../../main/host/storage';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
@@ -179,5 +180,21 @@ describe('invalid UTF-8 and oversized files in the host', () => {
       const info = ((await recorder(h.host).client.handle('app:info', {})) as { ok: true; value: AppInfo }).value;
       expect(info.storageProblems).toEqual([expect.objectContaining({ file: 'settings.json', message: expect.stringMatching(/not valid UTF-8|more than the/) as unknown })]);
     }
+  });
+});
+
+describe('a record file with invalid UTF-8 (CLI)', () => {
+  it('dudo replay FILE: READ_ERROR, exit 2, naming the file and not its bytes (it used to replay with U+FFFD in the name)', () => {
+    const dir = folder();
+    const good = Buffer.from(exportRecord(newRecord('chile', [{ name: 'José' }, { name: 'B' }])));
+    const at = good.indexOf(Buffer.from('José'));
+    good[at + 4] = 0x28; // é (C3 A9) becomes C3 28, an invalid sequence
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, good);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'main/cli/dudo.ts', 'replay', file], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(2);
+    const out = JSON.parse(r.stdout) as { ok: boolean; error: { code: string; message: string } };
+    expect(out).toMatchObject({ ok: false, error: { code: 'READ_ERROR', message: `${file} is not valid UTF-8 text` } });
+    expect(r.stdout).not.toContain('Jos');
   });
 });
