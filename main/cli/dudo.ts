@@ -6,8 +6,14 @@ import { runBotCommand } from './bot';
 
 const USAGE = 'usage: dudo replay FILE   (FILE "-" reads standard input)';
 
+/** The record's text; invalid UTF-8 is refused (it would turn into U+FFFD unseen), and never quoted. */
 function readInput(file: string): string {
-  return file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8');
+  const bytes = file === '-' ? readFileSync(0) : readFileSync(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error(`${file === '-' ? 'standard input' : file} is not valid UTF-8 text`);
+  }
 }
 
 function main(argv: readonly string[]): number {

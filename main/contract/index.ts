@@ -64,6 +64,8 @@ export interface HostError {
   readonly field?: string;
   /** For RULE: the engine's RuleErrorCode. */
   readonly ruleCode?: string;
+  /** For STORAGE: the write that failed (the renderer words it in the player's language). */
+  readonly save?: SaveFault;
 }
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostError };
@@ -72,7 +74,7 @@ export function okResult<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function errResult<T = never>(code: HostErrorCode, message: string, extra: Partial<Pick<HostError, 'field' | 'ruleCode'>> = {}): Result<T> {
+export function errResult<T = never>(code: HostErrorCode, message: string, extra: Partial<Pick<HostError, 'field' | 'ruleCode' | 'save'>> = {}): Result<T> {
   return { ok: false, error: { code, message, ...extra } };
 }
 
@@ -280,6 +282,8 @@ export const INTENTS = {
   'dice:ready': z.object({ roundId: z.string().min(1).max(64) }).strict(),
   /** The throw of `roundId` has settled on this client's screen (bots speak after it). */
   'dice:settled': z.object({ roundId: z.string().min(1).max(64) }).strict(),
+  /** The game is paused on a failed save (save-pause): try the save again now. */
+  'storage:retry': empty,
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -381,6 +385,33 @@ export interface AppInfo {
   readonly storageProblems: readonly StorageProblem[];
   /** Whether a game is being played right now in this host. */
   readonly inGame: boolean;
+  /** The game is paused because its autosave could not be written (issue 30.1); null or absent when not. */
+  readonly savePause?: SavePause | null;
+}
+
+/**
+ * A save that failed (issue 30.1): what, where, why, and how much space it needs. While the game's
+ * autosave fails, the game is paused: the action is not acknowledged and nothing of it is told.
+ */
+export interface SaveFault {
+  /** What could not be written: the game's autosave, the settings. */
+  readonly what: 'autosave' | 'settings';
+  /** The file's name and its folder. */
+  readonly file: string;
+  readonly dir: string;
+  /** The system's code: EROFS (read-only), ENOSPC (disk full), EACCES/EPERM (no permission), EIO ... */
+  readonly code: string;
+  /** The size of the write that failed, in bytes: the free space it needs, at least. */
+  readonly bytes: number;
+}
+
+export interface SavePause extends SaveFault {
+  /** The actions of the game on disk: once a save succeeds the game goes on from the last one. */
+  readonly savedActions: number;
+  /** Saves tried since the game paused. */
+  readonly attempts: number;
+  /** The next try runs this many ms after the event was sent (storage:retry tries at once). */
+  readonly retryInMs: number;
 }
 
 export interface RecordExport {
@@ -459,6 +490,8 @@ export interface Replies {
   'round:continue': null;
   'dice:ready': null;
   'dice:settled': null;
+  /** null: the game is saved (or was not paused); a STORAGE error with `save` when the save failed again. */
+  'storage:retry': null;
 }
 
 export type Reply<C extends Channel> = Replies[C];
@@ -522,6 +555,8 @@ export type HostEvent =
   | { readonly type: 'session'; readonly session: SessionInfo | null }
   /** The autosave was written after action `actionCount`. */
   | { readonly type: 'saved'; readonly actionCount: number }
+  /** The game paused because its autosave failed (retried on a timer and on storage:retry); null: saved again, it goes on. */
+  | { readonly type: 'save-pause'; readonly pause: SavePause | null }
   | { readonly type: 'error'; readonly error: HostError }
   /**
    * Electron's application menu asks the renderer to show something: the setup screen, the

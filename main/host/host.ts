@@ -28,6 +28,7 @@ import { revealPending, Tables } from './tables';
 import { ThrowHold } from './throw-hold';
 import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
+import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
 import { isHumanSeat, matchWinner, newSession, restoredSession, sessionInfo, startNextGame, type Session } from './session';
 
@@ -41,6 +42,8 @@ export interface HostOptions {
   readonly platform?: string;
   /** Bot think time in ms (overrides the botSpeed setting); 0 = act at once. */
   readonly botThinkMs?: number;
+  /** The waits between tries of a failed autosave (default save-pause.ts SAVE_RETRY_DELAYS_MS). */
+  readonly saveRetryDelaysMs?: readonly number[];
   /** A bot worker that does not answer within this time is replaced (default 10 s + think time). */
   readonly botTimeoutMs?: number;
   /** How long the renderer has to answer a dice-request before the CSPRNG rolls (default 8 s), from its dice:ready. */
@@ -74,6 +77,8 @@ export class GameHost {
   private readonly clients: Clients;
   private readonly persistence: Persistence;
   private readonly pipeline: ActionPipeline;
+  /** The game pauses while its autosave fails (issue 30.1). */
+  private readonly savePause: SavePauser;
   private readonly dice: DiceFlow;
   private readonly botTurns: BotTurns;
   private readonly bots: BotRunner;
@@ -103,6 +108,20 @@ export class GameHost {
       epoch: () => this.epoch,
       matchEnded: (s) => (this.lastRecord = s.record),
       next: () => this.schedule(),
+      paused: () => this.savePause.current,
+      saveFailed: () => this.savePause.failed(),
+    });
+    this.savePause = new SavePauser({
+      saveAgain: () => (this.session ? this.save(this.session) : null),
+      lastSaveOk: () => this.persistence.lastAutosaveOk,
+      lastError: () => this.persistence.lastAutosaveError,
+      savedActions: () => this.session?.told.actionCount ?? 0,
+      tell: (pause) => {
+        this.clients.broadcast({ type: 'save-pause', pause });
+        if (!pause) this.schedule(); // saved again: the game goes on
+      },
+      log,
+      ...(options.saveRetryDelaysMs ? { delaysMs: options.saveRetryDelaysMs } : {}),
     });
     this.dice = new DiceFlow({
       deadlineMs: options.diceTimeoutMs ?? 8000,
@@ -165,6 +184,7 @@ export class GameHost {
     this.closed = true;
     this.epoch++;
     this.clearTimers();
+    this.savePause.cancel();
     this.bots.close();
     this.clients.clear();
     for (const w of this.idleWaiters.splice(0)) w();
@@ -283,6 +303,8 @@ export class GameHost {
       case 'dice:settled':
         this.throwHold.release((p as ParsedPayload<'dice:settled'>).roundId);
         return okResult<Reply<'dice:settled'>>(null);
+      case 'storage:retry':
+        return this.retrySave();
     }
   }
 
@@ -296,6 +318,7 @@ export class GameHost {
       resume: this.session ? null : this.resumeOffer(),
       storageProblems: this.persistence.storageProblems,
       inGame: this.session !== null,
+      savePause: this.savePause.current,
     };
   }
 
@@ -315,21 +338,43 @@ export class GameHost {
     return sessionInfo(this.session!, client.shownSeat);
   }
 
-  /** game:new: answered once the new game's autosave is durable (no dice are rolled yet: nothing to hide). */
+  /**
+   * game:new: answered once the new game's autosave is durable (no dice are rolled yet: nothing to
+   * hide). A game that cannot be saved is not started: a STORAGE error says why, and the game
+   * played before (if any) goes on as it was.
+   */
   private async newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Promise<Result<SessionInfo>> {
     const created = newSession(setup);
     if (!created.ok) return created;
+    const before = { session: this.session, resumable: this.persistence.resumable };
     this.stopSession();
     const s = created.value;
     this.session = s;
     this.persistence.resumable = null;
+    const durable = await this.save(s);
+    if (!durable) {
+      if (this.session === s) {
+        this.session = before.session;
+        this.persistence.resumable = before.resumable;
+        if (before.session) this.startSession();
+      }
+      const save = saveFaultOf(this.persistence.lastAutosaveError, 'autosave');
+      return errResult('STORAGE', `The new game cannot be saved, so it does not start: ${saveFaultMessage(save)}`, { save });
+    }
     this.persistence.rememberSetup(setup);
-    const durable = this.save(s);
+    if (this.session !== s) return okResult(sessionInfo(s, client.shownSeat));
     this.startSession(false);
-    await durable;
     // What the game waits for (a dice-request, a bot) comes after this answer, as the client expects.
-    if (this.session === s) this.schedule();
+    this.schedule();
     return okResult(sessionInfo(s, client.shownSeat));
+  }
+
+  /** storage:retry: the paused game's save is tried now. */
+  private async retrySave(): Promise<Result<null>> {
+    if (await this.savePause.retryNow()) return okResult(null);
+    const pause = this.savePause.current;
+    if (!pause) return errResult('NO_GAME', 'No game is waiting for its save.');
+    return errResult('STORAGE', `The game is still paused: ${saveFaultMessage(pause)}`, { save: pause });
   }
 
   private save(s: Session): Promise<boolean> {
@@ -403,7 +448,8 @@ export class GameHost {
     const durable = this.save(s);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
-    await durable;
+    // the next game's start is not answered before it is on disk: a failed save pauses the game
+    if (!(await durable) && !(await this.savePause.failed())) return errResult('STORAGE', 'The next game was not saved: the game was left while it waited for its save.');
     if (this.session === s) this.schedule();
     return okResult(sessionInfo(s, client.shownSeat));
   }
@@ -419,6 +465,7 @@ export class GameHost {
     const applied = this.pipeline.apply(accepted.action, undefined, { afterTold: rolled });
     this.holdBotsForThrow(accepted.request.roundId);
     const r = await applied;
+    if (!r.ok && r.error.code === 'STORAGE') return r;
     if (!r.ok) {
       this.throwHold.clear();
       this.schedule(); // a new dice-request follows
@@ -444,7 +491,7 @@ export class GameHost {
   private advance(): void {
     const s = this.session;
     // Nothing new starts while an applied action is not yet saved and told (its publication schedules again).
-    if (!s || s.state.phase === 'game-over' || this.dice.isPending || this.pipeline.busy) return;
+    if (!s || s.state.phase === 'game-over' || this.dice.isPending || this.pipeline.busy || this.savePause.current) return;
     this.botTurns.dropStale(s);
     if (this.botTurns.busy) return;
     // rounds wait for people: the reveal stays until every table watching it continued (issue 12)
@@ -490,6 +537,7 @@ export class GameHost {
   /** Ends whatever the current session was waiting for (timers, bot decisions). */
   private stopSession(): void {
     this.epoch++;
+    this.savePause.cancel();
     this.tables.resetRounds();
     this.clearTimers();
     this.busy = false;

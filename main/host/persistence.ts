@@ -5,6 +5,7 @@ import type { ParsedPayload } from '../contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
 import { matchOver, savedSessionOf, type Session } from './session';
+import { saveFaultMessage, saveFaultOf } from './save-pause';
 import { loadVersioned, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
 
 export class Persistence {
@@ -16,11 +17,14 @@ export class Persistence {
   readonly storageProblems: StorageProblem[] = [];
   private readonly writer: SerialWriter;
   private readonly profileWriter: SerialWriter;
+  /** Whether the last autosave that finished succeeded, and the error of the last one that failed. */
+  lastAutosaveOk = true;
+  lastAutosaveError: unknown = null;
 
   constructor(
     private readonly dir: string,
     private readonly log: (message: string) => void,
-    report: (message: string) => void,
+    private readonly report: (message: string) => void,
   ) {
     const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
     if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
@@ -38,7 +42,12 @@ export class Persistence {
         this.log(`storage: ${p.message} Kept as ${p.keptAs ?? '(could not move it)'}.`);
       }
     }
-    this.writer = new SerialWriter((e) => report(`The game could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+    // a failed autosave pauses the game (save-pause.ts): it is logged here, told by the pause
+    this.writer = new SerialWriter((e) => {
+      this.lastAutosaveOk = false;
+      this.lastAutosaveError = e;
+      this.log(`autosave failed: ${e instanceof Error ? e.message : String(e)}`);
+    });
     this.profileWriter = new SerialWriter((e) => report(`Stats could not be saved: ${e instanceof Error ? e.message : String(e)}`));
   }
 
@@ -58,20 +67,24 @@ export class Persistence {
     if (matchOver(s)) {
       return this.writer.enqueue(async () => {
         removeAutosave(dir);
+        this.lastAutosaveOk = true;
         done();
       });
     }
     const saved = savedSessionOf(s);
     return this.writer.enqueue(async () => {
       await writeAutosave(dir, saved);
+      this.lastAutosaveOk = true;
       done();
     });
   }
 
-  /** Drops the autosave (game:abandon). */
+  /** Drops the autosave (game:abandon); a removal that fails is reported (the game stays offered for resume). */
   removeAutosave(): void {
     const dir = this.dir;
-    void this.writer.enqueue(async () => removeAutosave(dir));
+    void this.writer.enqueue(async () => removeAutosave(dir)).then((ok) => {
+      if (!ok) this.report(`The abandoned game could not be removed from ${dir}: it is still offered to resume.`);
+    });
   }
 
   /** A finished game: its players' stats and a history entry, written off the event loop. */
@@ -98,17 +111,19 @@ export class Persistence {
     try {
       saveVersioned(this.dir, SETTINGS_FILE, next.data);
     } catch (e) {
-      return errResult('STORAGE', `The settings could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+      const save = saveFaultOf(e, 'settings');
+      return errResult('STORAGE', `The settings could not be saved: ${saveFaultMessage(save)}`, { save });
     }
     this.settings = next.data;
     return okResult(this.settings);
   }
 
-  /** game:new remembers its setup in the settings (a failed write is only logged). */
+  /** game:new remembers its setup in the settings; like every settings write, kept only once it is on disk (a failure is logged). */
   rememberSetup(setup: ParsedPayload<'game:new'>): void {
-    this.settings = { ...this.settings, lastSetup: setup };
+    const next = { ...this.settings, lastSetup: setup };
     try {
-      saveVersioned(this.dir, SETTINGS_FILE, this.settings);
+      saveVersioned(this.dir, SETTINGS_FILE, next);
+      this.settings = next;
     } catch (e) {
       this.log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`);
     }

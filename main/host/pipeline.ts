@@ -2,12 +2,15 @@
 // then the host looks at what comes next. Every action (human, bot, dice) goes through here.
 // Durability (docs/host.md): the action is applied to the session at once (the next intent is
 // checked against it), but it is told to the clients (events, views) and acknowledged (the promise
-// resolves) only once its autosave is durable, in the order the actions were applied.
+// resolves) only once its autosave is durable, in the order the actions were applied. A failed
+// autosave pauses the game (save-pause.ts): the action waits, untold, until a save succeeds;
+// no action is applied while paused.
 import type { Action, GameEvent } from '../../engine/index';
-import { errResult, okResult, type BotActionReason, type Result } from '../contract/index';
+import { errResult, okResult, type BotActionReason, type Result, type SavePause } from '../contract/index';
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';
+import { saveFaultMessage } from './save-pause';
 import { shownAction } from './shown';
 import { matchOver, stepSession, type Session } from './session';
 
@@ -21,6 +24,10 @@ export interface PipelineDeps {
   readonly matchEnded: (s: Session) => void;
   /** Looks at what the new state waits for (dice, a bot, a human). */
   readonly next: () => void;
+  /** The game is paused on a failed save: no action is applied. */
+  readonly paused: () => SavePause | null;
+  /** An autosave failed: resolves true once a later save holds the action, false when the game was left unsaved. */
+  readonly saveFailed: () => Promise<boolean>;
 }
 
 export interface ApplyOptions {
@@ -57,6 +64,8 @@ export class ActionPipeline {
     const { clients, persistence } = this.deps;
     const s = this.deps.session();
     if (!s) return errResult('NO_GAME', 'No game is being played.');
+    const pause = this.deps.paused();
+    if (pause) return errResult('STORAGE', `The game is paused until it can be saved: ${saveFaultMessage(pause)}`, { save: pause });
     const r = stepSession(s, action);
     if (!r.ok) return r;
     const { index, events, gameOver } = r.value;
@@ -73,8 +82,11 @@ export class ActionPipeline {
     this.unpublished++;
     const told = this.tail
       .then(() => durable)
-      .then(() => {
-        if (epoch !== this.deps.epoch() || this.deps.session() !== s) return;
+      .then((saved) => saved || this.deps.saveFailed())
+      .then((saved) => {
+        // never saved (the game was left while paused): nothing of it is told or acknowledged
+        if (!saved) return false;
+        if (epoch !== this.deps.epoch() || this.deps.session() !== s) return true;
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
         if (reasons) clients.broadcast({ type: 'bot-reasons', ...reasons });
         // a roll is told per seat: each client only the hands the seat it shows may see
@@ -83,13 +95,18 @@ export class ActionPipeline {
         clients.broadcastViews();
         if (gameOver) clients.broadcastSession();
         opts.afterTold?.();
+        return true;
       })
       .finally(() => {
         this.unpublished--;
         this.deps.next();
       });
-    this.tail = told.catch(() => undefined);
-    return okResult({ index, told: told.then(() => okResult(index)) });
+    this.tail = told.then(
+      () => undefined,
+      () => undefined,
+    );
+    const notSaved = errResult<number>('STORAGE', 'The action was not saved: the game was left while it waited for its save.');
+    return okResult({ index, told: told.then((saved) => (saved ? okResult(index) : notSaved)) });
   }
 
   /** The round was resolved (its hands are revealed): the bots' reasons held during it are told with it. */

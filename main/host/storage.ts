@@ -1,10 +1,51 @@
 // The user data folder: atomic writes (write a temp file, fsync, rename, keep the previous file
 // as .bak) and versioned JSON files whose corrupt copies are kept aside and replaced by defaults.
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync, existsSync, copyFileSync } from 'node:fs';
+import { closeSync, constants as fsc, fstatSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync, writeSync, existsSync, copyFileSync, type Stats as FileStats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import type { StorageProblem } from '../contract/index';
+
+/**
+ * A write that failed: what (the file), where (its folder), the system's code (EROFS, ENOSPC,
+ * EACCES, EIO ...) and the size of what was being written (the space it needs, at least).
+ */
+export class SaveError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string,
+    readonly bytes: number,
+    cause: unknown,
+  ) {
+    super(`${basename(file)} could not be written in ${dirname(file)} (${code})`, { cause });
+    this.name = 'SaveError';
+  }
+
+  get dir(): string {
+    return dirname(this.file);
+  }
+}
+
+function saveErrorOf(file: string, bytes: number, e: unknown): SaveError {
+  if (e instanceof SaveError) return e;
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  return new SaveError(file, typeof code === 'string' ? code : 'EIO', bytes, e);
+}
+
+/**
+ * Tests inject write faults here (issue 30.1): called with each temp file as it is written, after
+ * half of its bytes; an error it returns is thrown there, as a full disk would throw mid-write.
+ */
+let writeFault: ((file: string) => Error | null) | null = null;
+export function setWriteFault(fault: ((file: string) => Error | null) | null): void {
+  writeFault = fault;
+}
+
+/** An errno-style error, for injected faults. */
+export function errnoError(code: string, message = code): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code });
+}
 
 /** Writes `data` to `file` and flushes it to the disk before returning (not atomic: see writeFileAtomic). */
 export function writeDurably(file: string, data: string | Uint8Array): void {
@@ -12,6 +53,10 @@ export function writeDurably(file: string, data: string | Uint8Array): void {
   const fd = openSync(file, 'w');
   try {
     let done = 0;
+    const half = writeFault ? bytes.byteLength >> 1 : bytes.byteLength;
+    while (done < half) done += writeSync(fd, bytes, done, half - done);
+    const fault = writeFault?.(file);
+    if (fault) throw fault;
     while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done);
     fsyncSync(fd);
   } finally {
@@ -19,18 +64,28 @@ export function writeDurably(file: string, data: string | Uint8Array): void {
   }
 }
 
-/** Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole. */
+/**
+ * Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole.
+ * A failed write throws a SaveError and removes its temp files at once (they would hold the space).
+ */
 export function writeFileAtomic(file: string, text: string, keepBackup = true): void {
   const dir = dirname(file);
-  mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
-  writeDurably(tmp, text);
-  if (keepBackup && existsSync(file)) {
-    // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
-    copyFileSync(file, `${tmp}.bak`);
-    renameSync(`${tmp}.bak`, `${file}.bak`);
+  const bytes = Buffer.byteLength(text);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeDurably(tmp, text);
+    if (keepBackup && existsSync(file)) {
+      // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
+      copyFileSync(file, `${tmp}.bak`);
+      renameSync(`${tmp}.bak`, `${file}.bak`);
+    }
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    rmSync(`${tmp}.bak`, { force: true });
+    throw saveErrorOf(file, bytes, e);
   }
-  renameSync(tmp, file);
   fsyncDir(dir);
 }
 
@@ -124,15 +179,80 @@ export function stripBom(text: string): string {
 
 export type ReadText = { readonly text: string } | { readonly missing: true } | { readonly problem: string };
 
-/** Reads a text file: its text (BOM stripped), missing, or why it cannot be read (a directory, no permission). */
-export function readText(file: string): ReadText {
-  try {
-    return { text: stripBom(readFileSync(file, 'utf8')) };
-  } catch (e) {
+/** The largest user data file read (autosave, settings, stats, history); a bigger one is a problem, never parsed. */
+export const MAX_DATA_FILE_BYTES = 32 * 1024 * 1024;
+
+function kindOf(st: FileStats): string {
+  if (st.isFIFO()) return 'a named pipe (FIFO)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  if (st.isDirectory()) return 'a directory';
+  return 'not a regular file';
+}
+
+/**
+ * Reads a text file: its text (BOM stripped), missing, or why it cannot be read. Only a regular file
+ * (or a link to one) is opened: a FIFO, a device, a socket or a directory is a problem found by
+ * stat, never opened (opening a FIFO for reading blocks). At most `maxBytes` are read; invalid
+ * UTF-8 is a problem. A problem names the file and what it is, never what it holds.
+ */
+export function readText(file: string, maxBytes = MAX_DATA_FILE_BYTES): ReadText {
+  const name = basename(file);
+  const failed = (e: unknown): ReadText => {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { missing: true };
-    if (code === 'EISDIR') return { problem: `${basename(file)} is a directory, not a file` };
-    return { problem: `${basename(file)} cannot be read (${code ?? (e instanceof Error ? e.message : String(e))})` };
+    if (code === 'ENOENT') {
+      try {
+        if (lstatSync(file).isSymbolicLink()) return { problem: `${name} is a link to nothing` };
+      } catch {
+        // really missing
+      }
+      return { missing: true };
+    }
+    if (code === 'EISDIR') return { problem: `${name} is a directory, not a file` };
+    return { problem: `${name} cannot be read (${code ?? 'error'})` };
+  };
+  let st: FileStats;
+  try {
+    st = statSync(file);
+  } catch (e) {
+    return failed(e);
+  }
+  if (st.isDirectory()) return { problem: `${name} is a directory, not a file` };
+  if (!st.isFile()) return { problem: `${name} is ${kindOf(st)}, not a regular file: it is not opened` };
+  if (st.size > maxBytes) return { problem: `${name} is ${st.size} bytes, more than the ${maxBytes} a data file may have` };
+  let fd: number;
+  try {
+    // O_NONBLOCK: should the file be swapped for a FIFO after the stat, the open does not block
+    fd = openSync(file, fsc.O_RDONLY | (fsc.O_NONBLOCK ?? 0));
+  } catch (e) {
+    return failed(e);
+  }
+  let bytes: Buffer;
+  try {
+    const now = fstatSync(fd);
+    if (!now.isFile()) return { problem: `${name} is ${kindOf(now)}, not a regular file: it is not read` };
+    if (now.size > maxBytes) return { problem: `${name} is ${now.size} bytes, more than the ${maxBytes} a data file may have` };
+    const buf = Buffer.alloc(Math.min(maxBytes + 1, Math.max(now.size + 1, 1)));
+    let got = 0;
+    for (;;) {
+      if (got === buf.byteLength) break;
+      const n = readSync(fd, buf, got, buf.byteLength - got, null);
+      if (n === 0) break;
+      got += n;
+    }
+    // a file that grew past its stat while it was read
+    if (got > now.size) return { problem: `${name} changed while it was read` };
+    bytes = buf.subarray(0, got);
+  } catch (e) {
+    return failed(e);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    return { text: stripBom(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)) };
+  } catch {
+    return { problem: `${name} is not valid UTF-8 text` };
   }
 }
 
@@ -147,8 +267,9 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (e) {
-    return problem(`${spec.name} is not JSON (${e instanceof Error ? e.message : String(e)}); defaults are used.`);
+  } catch {
+    // never the parser's message: it quotes the file's first bytes (a link to /etc/passwd)
+    return problem(`${spec.name} is not JSON; defaults are used.`);
   }
   if (typeof doc === 'object' && doc !== null) {
     const { version, data } = doc as { version?: unknown; data?: unknown };
@@ -186,23 +307,40 @@ export function saveVersionedAsync<T>(dir: string, spec: VersionedFile<T>, value
   return writeFileAtomicAsync(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
 }
 
+async function writeAll(handle: FileHandle, bytes: Buffer, from: number, to: number): Promise<void> {
+  let at = from;
+  while (at < to) at += (await handle.write(bytes, at, to - at)).bytesWritten;
+}
+
 /** writeFileAtomic without blocking the event loop (the autosave runs after every action). */
 export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true): Promise<void> {
   const dir = dirname(file);
-  await fsp.mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
-  const handle = await fsp.open(tmp, 'w');
+  const bytes = Buffer.from(text);
   try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    await fsp.mkdir(dir, { recursive: true });
+    const handle = await fsp.open(tmp, 'w');
+    try {
+      const half = writeFault ? bytes.byteLength >> 1 : bytes.byteLength;
+      await writeAll(handle, bytes, 0, half);
+      const fault = writeFault?.(tmp);
+      if (fault) throw fault;
+      await writeAll(handle, bytes, half, bytes.byteLength);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (keepBackup && existsSync(file)) {
+      await fsp.copyFile(file, `${tmp}.bak`);
+      await fsp.rename(`${tmp}.bak`, `${file}.bak`);
+    }
+    await fsp.rename(tmp, file);
+  } catch (e) {
+    // a failed write leaves nothing behind: its temp file would hold the space until a restart
+    await fsp.rm(tmp, { force: true }).catch(() => undefined);
+    await fsp.rm(`${tmp}.bak`, { force: true }).catch(() => undefined);
+    throw saveErrorOf(file, bytes.byteLength, e);
   }
-  if (keepBackup && existsSync(file)) {
-    await fsp.copyFile(file, `${tmp}.bak`);
-    await fsp.rename(`${tmp}.bak`, `${file}.bak`);
-  }
-  await fsp.rename(tmp, file);
   try {
     const d = await fsp.open(dir, 'r');
     try {

@@ -4,6 +4,13 @@
 // under Vite's dev server (dev: true) scripts and styles gain 'unsafe-inline' for the React Refresh
 // preamble and the <style> elements Vite injects. The packaged app never goes through here.
 
+/**
+ * The packaged policy (main/electron/policy.ts CSP; main/web may not import main/electron, so a
+ * test keeps the two equal). The shell sends it, with its own WebSocket, as a header on every answer.
+ */
+export const PACKAGED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
+
 const META = /(<meta http-equiv="Content-Security-Policy" content=")([^"]*)(")/;
 
 /** The shell's policy, from the page's own. */

@@ -3,14 +3,15 @@
 // built folder). The page learns the WebSocket from `?ws=PORT&token=...` (the URL this returns); GET
 // /dudo-config.json gives the address only, never the token. A WebSocket upgrade without this run's
 // token is refused (401) before it reaches the host (token.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../contract/index';
 import { GameHost } from '../host/index';
-import { webShellHtml } from './csp';
+import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
+import { allowedHosts, createStaticSite, guard } from './static-server';
 import { newShellToken, requestHasToken } from './token';
 import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 
@@ -31,6 +32,8 @@ export interface WebShellOptions {
   readonly sendLimitBytes?: number;
   /** How long a dropped client has to read its close frame before its socket is destroyed (default 5 s). */
   readonly slowClientGraceMs?: number;
+  /** Host names or addresses answered besides 127.0.0.1 and localhost (a LAN listener's address), with this port. */
+  readonly extraHosts?: readonly string[];
 }
 
 export interface WebShell {
@@ -47,38 +50,12 @@ export interface WebShell {
   close(): Promise<void>;
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-};
-
 function appVersion(): string {
   try {
     return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return '0.0.0';
   }
-}
-
-function serveStatic(dir: string, req: IncomingMessage, res: ServerResponse, port: number): void {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
-  const file = normalize(join(dir, path === '/' ? 'index.html' : path));
-  if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(404).end();
-    return;
-  }
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  // The pages carry the packaged CSP: the shell adds its own WebSocket to connect-src (csp.ts).
-  const body = extname(file) === '.html' ? webShellHtml(readFileSync(file, 'utf8'), port, false) : readFileSync(file);
-  res.writeHead(200, { 'content-type': type }).end(body);
 }
 
 /** Wires one WebSocket to a host client: requests validated by the contract's wire schema. */
@@ -131,15 +108,31 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const limits = { sendLimitBytes: options.sendLimitBytes ?? DEFAULT_SEND_LIMIT_BYTES, slowClientGraceMs: options.slowClientGraceMs ?? DEFAULT_SLOW_CLIENT_GRACE_MS };
   let port = 0;
   let handler: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;
+  let hosts: ReadonlySet<string> = new Set();
+  // the policy of the pages this shell serves, sent as a header on every answer (static-server.ts)
+  const csp = (): string => webShellPolicy(PACKAGED_CSP, port, mode === 'dev');
+  const site = typeof mode === 'object' ? await createStaticSite({ dir: mode.dir, csp, html: (text) => webShellHtml(text, port, false) }) : null;
   const server: Server = createServer((req, res) => {
-    if ((req.url ?? '').split('?')[0] === WEB_CONFIG_PATH) {
+    // one guard for every answer: GET/HEAD only, a Host of the allow-list, a well-formed path
+    const d = guard(req, res, hosts, csp());
+    if (d.kind === 'refuse') return;
+    if (d.path === WEB_CONFIG_PATH) {
+      const origin = req.headers.origin;
+      if (origin !== undefined && origin !== `http://127.0.0.1:${port}` && origin !== `http://localhost:${port}`) {
+        res.writeHead(403, { 'content-security-policy': csp() }).end();
+        return;
+      }
       const config: WebShellConfig = { wsUrl: `ws://127.0.0.1:${port}` };
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(config));
+      const body = JSON.stringify(config);
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-security-policy': csp(), 'content-length': String(Buffer.byteLength(body)) });
+      res.end(d.head ? undefined : body);
       return;
     }
-    if (handler) handler(req, res, () => res.writeHead(404).end());
-    else if (typeof mode === 'object') serveStatic(resolve(mode.dir), req, res, port);
-    else res.writeHead(404).end();
+    if (handler) {
+      res.setHeader('content-security-policy', csp());
+      handler(req, res, () => res.writeHead(404).end());
+    } else if (site) void site.serve(d.path, d.head, res);
+    else res.writeHead(404, { 'content-security-policy': csp() }).end();
   });
 
   let vite: { close(): Promise<void>; middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void } | null = null;
@@ -180,6 +173,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     server.listen(options.port ?? 0, '127.0.0.1', () => ok());
   });
   port = (server.address() as { port: number }).port;
+  hosts = allowedHosts(port, options.extraHosts);
   return {
     url: `http://127.0.0.1:${port}/?ws=${port}&token=${token}`,
     wsUrl: `ws://127.0.0.1:${port}/?token=${token}`,

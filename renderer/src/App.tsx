@@ -10,6 +10,7 @@ import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
+import { saveFaultText, savePauseLines } from './i18n/save';
 
 function Screens(): React.JSX.Element {
   const { t } = useTranslation();
@@ -39,9 +40,19 @@ function Screens(): React.JSX.Element {
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
       <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
+      {game.savePause ? (
+        <div className="toast save-pause" role="alert">
+          {savePauseLines(t, game.savePause).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <button type="button" onClick={() => void game.retrySave()}>
+            {t('save.retry')}
+          </button>
+        </div>
+      ) : null}
       {game.error ? (
         <div className="toast" role="alert">
-          {t('app.error', { message: game.error.message })}
+          {game.error.save ? saveFaultText(t, game.error.save) : t('app.error', { message: game.error.message })}
           <button type="button" onClick={game.clearError} aria-label={t('app.close')}>✕</button>
         </div>
       ) : null}

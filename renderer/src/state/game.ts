@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { GameEvent, PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../engine/index';
 import type { BotReason } from '../../../engine/bots/types';
-import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SessionInfo, Settings, ShownAction } from '../../../main/contract/index';
+import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SavePause, SessionInfo, Settings, ShownAction } from '../../../main/contract/index';
 import { createClient, type DudoClient } from '../client/index';
 import { privacyFor } from '../logic/handover';
 import { addReveals, pendingRevealOf, shownAfterReveal } from '../logic/couch';
@@ -59,6 +59,8 @@ export interface GameStore {
   /** Where the last dice came from (the host says: physics or its CSPRNG). */
   diceSource: 'physics' | 'csprng' | null;
   error: HostError | null;
+  /** The game is paused because the host could not save it (save-pause); null when not. */
+  savePause: SavePause | null;
   busy: boolean;
   settingsOpen: boolean;
   /** A record the host already loaded for replay (Electron's File menu). */
@@ -96,6 +98,8 @@ export interface GameStore {
   patchHostSettings(patch: Partial<Settings>): Promise<boolean>;
   exportRecord(): Promise<Reply<'record:export'> | null>;
   clearError(): void;
+  /** Asks the host to try the paused game's save again now (storage:retry). */
+  retrySave(): Promise<void>;
   openSettings(open: boolean): void;
 }
 
@@ -167,6 +171,7 @@ export const useGame = create<GameStore>((set, get) => {
     startFaces: null,
     diceSource: null,
     error: null,
+    savePause: null,
     busy: false,
     settingsOpen: false,
     replayLoaded: null,
@@ -232,12 +237,15 @@ export const useGame = create<GameStore>((set, get) => {
           case 'error':
             set({ error: event.error });
             break;
+          case 'save-pause':
+            set({ savePause: event.pause });
+            break;
           default:
             break;
         }
       });
       const [info] = await Promise.all([client.invoke('app:info', {}), get().loadHostSettings()]);
-      set({ connected: info.ok, info: info.ok ? info.value : null });
+      set({ connected: info.ok, info: info.ok ? info.value : null, savePause: info.ok ? (info.value.savePause ?? null) : null });
       if (!info.ok) set({ error: info.error });
     },
 
@@ -383,6 +391,11 @@ export const useGame = create<GameStore>((set, get) => {
 
     clearError() {
       set({ error: null });
+    },
+
+    async retrySave() {
+      // the answer comes as a save-pause event (null once saved); a failure keeps the banner up
+      await get().client?.invoke('storage:retry', {});
     },
 
     openSettings(open) {

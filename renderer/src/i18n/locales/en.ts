@@ -9,6 +9,17 @@ export const en = {
     close: 'Close',
     back: 'Back',
   },
+  save: {
+    paused: 'The game is paused: it could not be saved. Nothing after the last saved move was shown, and nothing saved is lost.',
+    readOnly: 'The folder {{dir}} is read-only: {{file}} cannot be written there.',
+    full: 'The disk is full: {{file}} in {{dir}} needs at least {{kib}} KiB of free space.',
+    denied: 'There is no permission to write {{file}} in {{dir}}.',
+    other: '{{file}} could not be written in {{dir}} ({{code}}).',
+    retrying: 'Trying again in {{seconds}} s (attempt {{attempts}}).',
+    retry: 'Try again now',
+    newGame: 'The new game cannot be saved, so it was not started.',
+    settings: 'The settings could not be saved.',
+  },
   menu: {
     newGame: 'New game',
     quickStart: 'Quick start',

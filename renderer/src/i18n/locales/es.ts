@@ -11,6 +11,17 @@ export const es: Strings = {
     close: 'Cerrar',
     back: 'Volver',
   },
+  save: {
+    paused: 'El juego está en pausa: no se pudo guardar. No se mostró nada después de la última jugada guardada, y no se perdió nada de lo guardado.',
+    readOnly: 'La carpeta {{dir}} es de solo lectura: no se puede escribir {{file}} en ella.',
+    full: 'El disco está lleno: {{file}} en {{dir}} necesita al menos {{kib}} KiB libres.',
+    denied: 'No hay permiso para escribir {{file}} en {{dir}}.',
+    other: 'No se pudo escribir {{file}} en {{dir}} ({{code}}).',
+    retrying: 'Se vuelve a intentar en {{seconds}} s (intento {{attempts}}).',
+    retry: 'Intentar ahora',
+    newGame: 'La partida nueva no se puede guardar, así que no empezó.',
+    settings: 'No se pudo guardar la configuración.',
+  },
   menu: {
     newGame: 'Nuevo juego',
     quickStart: 'Partida rápida',

@@ -11,6 +11,17 @@ export const fr: Strings = {
     close: 'Fermer',
     back: 'Retour',
   },
+  save: {
+    paused: "La partie est en pause : elle n'a pas pu être enregistrée. Rien après le dernier coup enregistré n'a été montré, et rien d'enregistré n'est perdu.",
+    readOnly: 'Le dossier {{dir}} est en lecture seule : {{file}} ne peut pas y être écrit.',
+    full: "Le disque est plein : {{file}} dans {{dir}} a besoin d'au moins {{kib}} Kio libres.",
+    denied: "Pas d'autorisation pour écrire {{file}} dans {{dir}}.",
+    other: "{{file}} n'a pas pu être écrit dans {{dir}} ({{code}}).",
+    retrying: 'Nouvel essai dans {{seconds}} s (essai {{attempts}}).',
+    retry: 'Réessayer maintenant',
+    newGame: "La nouvelle partie ne peut pas être enregistrée : elle n'a pas commencé.",
+    settings: "Les réglages n'ont pas pu être enregistrés.",
+  },
   menu: {
     newGame: 'Nouvelle partie',
     quickStart: 'Partie rapide',
