@@ -56,6 +56,11 @@ export interface HostOptions {
   readonly random?: (n: number) => number;
 }
 
+/** The handler of one channel: its parsed payload in, its reply out. */
+type Handler<C extends Channel> = (client: ClientState, payload: ParsedPayload<C>) => Result<Reply<C>> | Promise<Result<Reply<C>>>;
+/** Every channel's handler: a channel without one does not compile. */
+type Handlers = { readonly [C in Channel]: Handler<C> };
+
 /** One connected client (a window, or a WebSocket): it shows one seat at a time. */
 export interface HostClient {
   readonly id: number;
@@ -218,69 +223,63 @@ export class GameHost {
     const parsed = parseIntent(channel, payload);
     if (!parsed.ok) return parsed;
     try {
-      return await this.dispatch(client, channel as Channel, parsed.value);
+      // parseIntent checked the channel and parsed the payload with that channel's schema
+      return await this.dispatch(client, channel as Channel, parsed.value as ParsedPayload<Channel>);
     } catch (e) {
       this.log(`internal error on ${String(channel)}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return errResult('INTERNAL', 'Something went wrong in the host; the game is unchanged.');
     }
   }
 
-  private async dispatch(client: ClientState, channel: Channel, p: unknown): Promise<Result<unknown>> {
-    switch (channel) {
-      case 'game:new':
-        return await this.newGame(client, p as ParsedPayload<'game:new'>);
-      case 'game:act':
-        return await this.act((p as ParsedPayload<'game:act'>).action as SeatAction);
-      case 'game:show':
-        return this.show(client, (p as ParsedPayload<'game:show'>).seat);
-      case 'game:resume':
-        return this.resume(client);
-      case 'game:abandon':
-        return this.abandon();
-      case 'game:next':
-        return await this.nextGame(client);
-      case 'dice:result':
-        return await this.diceResult(p as ParsedPayload<'dice:result'>);
-      case 'record:export':
-        return exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over');
-      case 'record:import': {
-        const r = importRecord((p as ParsedPayload<'record:import'>).text);
-        if (r.record) this.loaded = r.record;
-        return r.reply;
-      }
-      case 'record:replay': {
-        const r = p as ParsedPayload<'record:replay'>;
-        return replayStep(this.loaded, r.step, r.seat);
-      }
-      case 'settings:get':
-        return okResult<Reply<'settings:get'>>(this.persistence.settings);
-      case 'settings:set':
-        return this.persistence.setSettings((p as ParsedPayload<'settings:set'>).patch);
-      case 'stats:get':
-        return okResult<Reply<'stats:get'>>(this.persistence.stats);
-      case 'history:get':
-        return okResult<Reply<'history:get'>>(this.persistence.history);
-      case 'app:info':
-        return okResult<Reply<'app:info'>>(this.appInfo());
-      case 'client:table': {
-        const t = p as ParsedPayload<'client:table'>;
-        this.tables.set(client.id, t.watching, t.dice3d);
-        this.tablesChanged();
-        return okResult<Reply<'client:table'>>(null);
-      }
-      case 'round:continue':
-        this.tables.continue(client.id, (p as ParsedPayload<'round:continue'>).round);
-        this.schedule();
-        return okResult<Reply<'round:continue'>>(null);
-      case 'dice:ready': {
-        const s = this.session;
-        if (s) this.dice.ready(() => s.state, (p as ParsedPayload<'dice:ready'>).roundId);
-        return okResult<Reply<'dice:ready'>>(null);
-      }
-      case 'dice:settled':
-        this.throwHold.release((p as ParsedPayload<'dice:settled'>).roundId);
-        return okResult<Reply<'dice:settled'>>(null);
-    }
+  /**
+   * One handler per channel (docs/host.md, "The contract"): `satisfies Handlers` makes the
+   * compiler refuse a channel without a handler, and each handler gets its channel's parsed payload
+   * type and must answer its channel's reply type.
+   */
+  private readonly handlers: Handlers = {
+    'game:new': (client, p) => this.newGame(client, p),
+    'game:act': (_client, p) => this.act(p.action as SeatAction),
+    'game:show': (client, p) => this.show(client, p.seat),
+    'game:resume': (client) => this.resume(client),
+    'game:abandon': () => this.abandon(),
+    'game:next': (client) => this.nextGame(client),
+    'dice:result': (_client, p) => this.diceResult(p),
+    'record:export': () => exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over'),
+    'record:import': (_client, p) => {
+      const r = importRecord(p.text);
+      if (r.record) this.loaded = r.record;
+      return r.reply;
+    },
+    'record:replay': (_client, p) => replayStep(this.loaded, p.step, p.seat),
+    'settings:get': () => okResult(this.persistence.settings),
+    'settings:set': (_client, p) => this.persistence.setSettings(p.patch),
+    'stats:get': () => okResult(this.persistence.stats),
+    'history:get': () => okResult(this.persistence.history),
+    'app:info': () => okResult(this.appInfo()),
+    'client:table': (client, p) => {
+      this.tables.set(client.id, p.watching, p.dice3d);
+      this.tablesChanged();
+      return okResult(null);
+    },
+    'round:continue': (client, p) => {
+      this.tables.continue(client.id, p.round);
+      this.schedule();
+      return okResult(null);
+    },
+    'dice:ready': (_client, p) => {
+      const s = this.session;
+      if (s) this.dice.ready(() => s.state, p.roundId);
+      return okResult(null);
+    },
+    'dice:settled': (_client, p) => {
+      this.throwHold.release(p.roundId);
+      return okResult(null);
+    },
+  } satisfies Handlers;
+
+  private dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Result<Reply<C>> | Promise<Result<Reply<C>>> {
+    const handler: Handler<C> = this.handlers[channel];
+    return handler(client, p);
   }
 
   private appInfo(): AppInfo {
