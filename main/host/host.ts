@@ -12,6 +12,7 @@ import {
   type AppInfo,
   type Channel,
   type HostEvent,
+  type ClientRole,
   type ParsedPayload,
   type Reply,
   type Result,
@@ -81,7 +82,10 @@ export class GameHost {
   private readonly botTurns: BotTurns;
   private readonly bots: BotRunner;
   /** The clients showing the table to people: reveals wait for their Continue (issue 12). */
-  private readonly tables = new Tables();
+  private readonly tables = new Tables((id) => {
+    const c = this.clients.get(id);
+    return c !== undefined && this.clients.holdsAny(c);
+  });
   /** Bots wait for the throw to settle on a 3D table. */
   private readonly throwHold: ThrowHold;
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
@@ -119,6 +123,7 @@ export class GameHost {
       sendEach: (make) => this.clients.sendEach(make),
       ...(options.random ? { random: options.random } : {}),
       sendTo: (c, e) => this.clients.sendTo(c, e),
+      visibleSeat: (c) => this.clients.visibleSeat(c),
       log,
       settled: () => this.notifyIfSettled(),
     });
@@ -153,10 +158,13 @@ export class GameHost {
       id: client.id,
       handle: (channel, payload) => this.handle(client, channel, payload),
       disconnect: () => {
+        const held = this.clients.holdsAny(client);
         this.clients.disconnect(client.id);
         // the last table gone while a reveal is open: the reveal waits for a table to come back
         const s = this.session;
-        this.tables.drop(client.id, s ? revealPending(s.state) : null);
+        this.tables.drop(client.id, s ? revealPending(s.state) : null, held);
+        // a phone gone gives its seat back to the screen (hot-seat): it is told what it holds now
+        if (s && held && !this.closed) this.clients.broadcastSession();
         this.tablesChanged();
       },
     };
@@ -181,6 +189,26 @@ export class GameHost {
   /** Starts the bot worker ahead of the first bot turn. */
   warmUp(): Promise<void> {
     return this.bots.warm();
+  }
+
+  /**
+   * Gives a connected client a role in the game being played (docs/host.md, "Seats bound to
+   * clients"): what a phones mode's pairing will call; tests use it for every kind of client. A
+   * phone's seat must be a person seat; it is taken from whoever held it. Everyone is told.
+   */
+  assign(clientId: number, role: ClientRole): Result<SessionInfo> {
+    const s = this.session;
+    if (!s) return errResult('NO_GAME', 'No game is being played.');
+    const c = this.clients.get(clientId);
+    if (!c) return errResult('DISCONNECTED', `Client ${clientId} is not connected.`);
+    const seats = role.kind === 'phone' ? [role.seat] : role.kind === 'shared' ? role.seats : [];
+    const bad = seats.find((x) => !isHumanSeat(s, x));
+    if (bad !== undefined) return errResult('NOT_YOUR_SEAT', `Seat ${bad} is not a human player's seat.`);
+    this.clients.assign(c, role);
+    this.clients.broadcastSession();
+    this.clients.broadcastViews();
+    this.tablesChanged();
+    return okResult(this.info(c));
   }
 
   // ---- read-only accessors (tests, the Electron menu) ------------------------------------
@@ -238,12 +266,12 @@ export class GameHost {
    */
   private readonly handlers: Handlers = {
     'game:new': (client, p) => this.newGame(client, p),
-    'game:act': (_client, p) => this.act(p.action as SeatAction),
+    'game:act': (client, p) => this.act(client, p.action as SeatAction),
     'game:show': (client, p) => this.show(client, p.seat),
     'game:resume': (client) => this.resume(client),
-    'game:abandon': () => this.abandon(),
+    'game:abandon': (client) => this.abandon(client),
     'game:next': (client) => this.nextGame(client),
-    'dice:result': (_client, p) => this.diceResult(p),
+    'dice:result': (client, p) => this.diceResult(client, p),
     'record:export': () => exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over'),
     'record:import': (_client, p) => {
       const r = importRecord(p.text);
@@ -262,16 +290,19 @@ export class GameHost {
       return okResult(null);
     },
     'round:continue': (client, p) => {
+      if (!this.clients.holdsAny(client)) return notYours('continue the reveal: this screen holds no seat and not the table');
       this.tables.continue(client.id, p.round);
       this.schedule();
       return okResult(null);
     },
-    'dice:ready': (_client, p) => {
+    'dice:ready': (client, p) => {
+      if (!this.clients.holdsTable(client)) return notYours('throw the dice: this screen does not hold the table');
       const s = this.session;
       if (s) this.dice.ready(() => s.state, p.roundId);
       return okResult(null);
     },
-    'dice:settled': (_client, p) => {
+    'dice:settled': (client, p) => {
+      if (!this.clients.holdsTable(client)) return notYours('throw the dice: this screen does not hold the table');
       this.throwHold.release(p.roundId);
       return okResult(null);
     },
@@ -308,11 +339,15 @@ export class GameHost {
   }
 
   private info(client: ClientState): SessionInfo {
-    return sessionInfo(this.session!, client.shownSeat);
+    return sessionInfo(this.session!, this.clients.standing(client));
   }
 
   /** game:new: answered once the new game's autosave is durable (no dice are rolled yet: nothing to hide). */
   private async newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Promise<Result<SessionInfo>> {
+    // a game being played is replaced only by the screen that holds its table (or when none does)
+    if (this.session && !this.clients.holdsTable(client) && this.clients.otherTable(client)) {
+      return notYours('start a new game over the one being played: another screen holds its table');
+    }
     const created = newSession(setup);
     if (!created.ok) return created;
     this.stopSession();
@@ -321,30 +356,35 @@ export class GameHost {
     this.persistence.resumable = null;
     this.persistence.rememberSetup(setup);
     const durable = this.save(s);
-    this.startSession(false);
+    this.startSession(client, false);
     await durable;
     // What the game waits for (a dice-request, a bot) comes after this answer, as the client expects.
     if (this.session === s) this.schedule();
-    return okResult(sessionInfo(s, client.shownSeat));
+    return okResult(this.info(client));
   }
 
   private save(s: Session): Promise<boolean> {
     return this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
   }
 
-  /** A session was created or resumed: told to every client, and played on (now, or by the caller). */
-  private startSession(playOn = true): void {
-    this.clients.resetShownSeats();
+  /**
+   * A session was created or resumed by `owner`: it holds the table and every person seat
+   * (hot-seat), every other client is a watcher, everyone shows the public view (the renderer
+   * asks for the seat it may show); told to every client, and played on (now, or by the caller).
+   */
+  private startSession(owner: ClientState, playOn = true): void {
+    this.clients.newSession(owner);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     if (playOn) this.schedule();
   }
 
   /** game:act: answered once the action is durable and told (docs/host.md, durability). */
-  private async act(action: SeatAction): Promise<Result<Reply<'game:act'>>> {
+  private async act(client: ClientState, action: SeatAction): Promise<Result<Reply<'game:act'>>> {
     const s = this.session;
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (!isHumanSeat(s, action.seat)) return errResult('NOT_YOUR_SEAT', `Seat ${action.seat} is not a human player's seat.`);
+    if (!this.clients.holdsSeat(client, action.seat)) return notYours(`act for seat ${action.seat}: this screen does not hold it`);
     const r = await this.pipeline.apply(action);
     if (!r.ok) return r;
     return okResult({ actionIndex: r.value });
@@ -356,6 +396,7 @@ export class GameHost {
     if (seat !== null && !isHumanSeat(s, seat)) {
       return errResult('NOT_YOUR_SEAT', `Seat ${seat} is not a human player's seat: its dice stay hidden.`);
     }
+    if (seat !== null && !this.clients.holdsSeat(client, seat)) return notYours(`be shown seat ${seat}: this screen does not hold it`);
     client.shownSeat = seat;
     this.clients.sendView(client);
     this.clients.sendSession(client);
@@ -364,7 +405,15 @@ export class GameHost {
 
   private resume(client: ClientState): Result<SessionInfo> {
     if (this.session) {
-      // A client reconnecting (a reload): it gets the session as it is.
+      // A client reconnecting (a reload): it gets the session as it is, from the public view (its
+      // page asks for the seat it may show). A screen whose table is held by no connected client
+      // (the old page's connection closed) takes the table and the person seats (hot-seat).
+      if (!this.clients.holdsAny(client) && !this.clients.otherTable(client)) {
+        this.clients.assign(client, { kind: 'screen' });
+        this.clients.broadcastSession();
+        this.tablesChanged();
+      }
+      client.shownSeat = null;
       this.clients.sendView(client);
       this.clients.sendSession(client);
       this.dice.resend(client);
@@ -375,15 +424,21 @@ export class GameHost {
     this.stopSession();
     this.session = restoredSession(r);
     this.persistence.resumable = null;
-    this.startSession();
+    this.startSession(client);
     return okResult(this.info(client));
   }
 
-  private abandon(): Result<null> {
+  /**
+   * game:abandon (removes the autosave): only the screen holding the game's table; with no game in
+   * memory any client may drop the saved one (any client could resume it and so hold it).
+   */
+  private abandon(client: ClientState): Result<null> {
+    if (this.session && !this.clients.holdsTable(client)) return notYours('abandon the game: this screen does not hold its table');
     this.stopSession();
     this.session = null;
     this.persistence.resumable = null;
     this.persistence.removeAutosave();
+    this.clients.endSession();
     this.clients.broadcast({ type: 'session', session: null });
     this.notifyIfSettled();
     return okResult(null);
@@ -394,6 +449,7 @@ export class GameHost {
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (s.state.phase !== 'game-over') return errResult('MATCH_STATE', 'The game is still being played.');
     if (matchWinner(s) !== null) return errResult('MATCH_STATE', 'The match is over: start a new game.');
+    if (!this.clients.holdsTable(client)) return notYours('start the next game: this screen does not hold the table');
     this.stopSession();
     startNextGame(s);
     const durable = this.save(s);
@@ -401,12 +457,19 @@ export class GameHost {
     this.clients.broadcastViews();
     await durable;
     if (this.session === s) this.schedule();
-    return okResult(sessionInfo(s, client.shownSeat));
+    return okResult(this.info(client));
   }
 
-  private async diceResult(payload: ParsedPayload<'dice:result'>): Promise<Result<Reply<'dice:result'>>> {
+  private async diceResult(client: ClientState, payload: ParsedPayload<'dice:result'>): Promise<Result<Reply<'dice:result'>>> {
     const s = this.session;
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
+    // the dice are thrown on the table's screen (every cup: the host's secret relabelling makes the
+    // reported axes choose no face); a client without the table only its own seats' cups
+    if (!this.clients.holdsTable(client)) {
+      if (this.clients.heldSeats(client).length === 0) return notYours('throw the dice: this screen holds no seat and not the table');
+      const other = payload.cups.find((cup) => !this.clients.holdsSeat(client, cup.seat));
+      if (other) return notYours(`throw seat ${other.seat}'s cup: this screen does not hold it`);
+    }
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
     if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
@@ -490,4 +553,9 @@ export class GameHost {
     this.clearTimers();
     this.busy = false;
   }
+}
+
+/** The typed refusal of a request for a seat (or the table) the client does not hold. */
+function notYours<T = never>(what: string): Result<T> {
+  return errResult('NOT_YOUR_SEAT', `This screen may not ${what}.`);
 }
