@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from './i18n/index';
 import { useGame } from './state/game';
+import { hostErrorKey } from './logic/hostError';
 import { useSettings } from './state/settings';
 import { MenuScreen } from './screens/MenuScreen';
 import { SetupScreen } from './screens/SetupScreen';
@@ -17,6 +18,7 @@ function Screens(): React.JSX.Element {
   const settingsOpen = game.settingsOpen;
   const setSettingsOpen = game.openSettings;
   const [replayText, setReplayText] = useState<string | null>(null);
+  const errorKey = game.error ? hostErrorKey(game.error) : null;
   useEffect(() => {
     void game.connect();
     // connect once
@@ -41,7 +43,7 @@ function Screens(): React.JSX.Element {
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       {game.error ? (
         <div className="toast" role="alert">
-          {t('app.error', { message: game.error.message })}
+          {errorKey ? t(errorKey) : t('app.error', { message: game.error.message })}
           <button type="button" onClick={game.clearError} aria-label={t('app.close')}>✕</button>
         </div>
       ) : null}
