@@ -55,7 +55,27 @@ export interface HostOptions {
   readonly log?: (message: string) => void;
   /** The secret relabellings' randomness, 0..n-1 (default node:crypto; tests inject a fixed one to choose faces). */
   readonly random?: (n: number) => number;
+  /** The clock and timers of the silent-table bound and the per-client work budget (default Date.now and the global timers; tests inject their own). */
+  readonly timers?: HostTimers;
 }
+
+/** A clock and one-shot timers (injectable: tests drive them by hand). */
+export interface HostTimers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const SYSTEM_TIMERS: HostTimers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+};
+
+/** With the auto-continue setting on, a table silent this long past its countdown no longer holds the reveal (docs/host.md, "A silent table"). */
+export const AUTO_CONTINUE_GRACE_MS = 5000;
+/** With the auto-continue setting off, a table silent this long after another table continued no longer holds the reveal. */
+export const SILENT_TABLE_MS = 60_000;
 
 /** The handler of one channel: its parsed payload in, its reply out. */
 type Handler<C extends Channel> = (client: ClientState, payload: ParsedPayload<C>) => Result<Reply<C>> | Promise<Result<Reply<C>>>;
@@ -93,6 +113,9 @@ export class GameHost {
   private roundCounter = 0;
   /** Names this host's dice requests apart from another host's (a page that outlives a restarted host never mistakes one for a request it answered). */
   private readonly requestPrefix = randomBytes(3).toString('hex');
+  /** The reveal on the tables' screens now (its round, when the host first saw it) and its silent-table bound's timer. */
+  private reveal: { round: number; openedAt: number; deadline: number | null; timer: unknown } | null = null;
+  private readonly timers: HostTimers;
   private busy = false;
   private idleWaiters: (() => void)[] = [];
   private closed = false;
@@ -101,6 +124,7 @@ export class GameHost {
   constructor(private readonly options: HostOptions) {
     const log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`));
     this.log = log;
+    this.timers = options.timers ?? SYSTEM_TIMERS;
     this.clients = new Clients(() => this.session, log);
     this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m));
     this.pipeline = new ActionPipeline({
@@ -250,6 +274,7 @@ export class GameHost {
   async handle(client: ClientState, channel: unknown, payload: unknown): Promise<Result<unknown>> {
     const parsed = parseIntent(channel, payload);
     if (!parsed.ok) return parsed;
+    this.tables.heard(client.id);
     try {
       // parseIntent checked the channel and parsed the payload with that channel's schema
       return await this.dispatch(client, channel as Channel, parsed.value as ParsedPayload<Channel>);
@@ -291,7 +316,7 @@ export class GameHost {
     },
     'round:continue': (client, p) => {
       if (!this.clients.holdsAny(client)) return notYours('continue the reveal: this screen holds no seat and not the table');
-      this.tables.continue(client.id, p.round);
+      this.tables.continue(client.id, p.round, this.timers.now());
       this.schedule();
       return okResult(null);
     },
@@ -508,7 +533,8 @@ export class GameHost {
     if (this.botTurns.busy) return;
     // rounds wait for people: the reveal stays until every table watching it continued (issue 12)
     const revealed = revealPending(s.state);
-    if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return;
+    if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return this.boundReveal(revealed);
+    this.clearRevealBound();
     const request: DiceRequest | null = diceRequestFor(s.state, `${this.requestPrefix}-r${++this.roundCounter}-${s.record.actions.length}`);
     if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
     const toAct = s.state.toAct;
@@ -517,6 +543,42 @@ export class GameHost {
     if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
     if (!this.throwHold.active) this.botTurns.start(s, toAct);
     else if (thinkKindOf(s.state.phase) === 'setup') this.botTurns.start(s, toAct, this.throwHold.ended);
+  }
+
+  /**
+   * A reveal waits for its tables: a table silent past the bound no longer holds it (docs/host.md,
+   * "A silent table"). The bound: the auto-continue delay and a grace from when the reveal opened;
+   * with auto-continue off, SILENT_TABLE_MS after another table continued; none while no table
+   * continued (people read a reveal as long as they like).
+   */
+  private boundReveal(round: number): void {
+    const now = this.timers.now();
+    if (this.reveal?.round !== round) {
+      this.clearRevealBound();
+      this.reveal = { round, openedAt: now, deadline: null, timer: null };
+    }
+    const r = this.reveal!;
+    const autoSec = this.persistence.settings.autoContinueSec;
+    const first = this.tables.firstContinueAt(round);
+    const deadline = autoSec > 0 ? r.openedAt + autoSec * 1000 + AUTO_CONTINUE_GRACE_MS : first !== null ? first + SILENT_TABLE_MS : null;
+    if (deadline === r.deadline) return;
+    if (r.timer !== null) this.timers.clearTimeout(r.timer);
+    r.deadline = deadline;
+    r.timer =
+      deadline === null
+        ? null
+        : this.timers.setTimeout(() => {
+            if (this.reveal !== r) return;
+            r.timer = null;
+            const silenced = this.tables.silence(round);
+            if (silenced.length > 0) this.log(`round ${round}: no Continue from table(s) ${silenced.join(', ')} within the bound; the reveal no longer waits for them`);
+            this.schedule();
+          }, Math.max(0, deadline - now));
+  }
+
+  private clearRevealBound(): void {
+    if (this.reveal?.timer != null) this.timers.clearTimeout(this.reveal.timer);
+    this.reveal = null;
   }
 
   /** A roll thrown for a 3D table was applied: bots wait until a table reports it settled on screen. */
@@ -541,6 +603,7 @@ export class GameHost {
   }
 
   private clearTimers(): void {
+    this.clearRevealBound();
     this.dice.clear();
     this.throwHold.clear();
     this.botTurns.clear();
