@@ -35,8 +35,15 @@ export type HostErrorCode =
   | 'FORBIDDEN'
   /** No game is being played (game:act, game:show, record:export ...). */
   | 'NO_GAME'
-  /** The action is for a bot's seat, or a seat this client may not act for. */
+  /**
+   * The seat is a bot's, or one this client does not hold (docs/host.md, "Seats bound to clients"):
+   * acting for it, being shown it, throwing its cup; or the request needs the game's table
+   * (continue a reveal, next game, abandon, a new game over one being played) and this client does
+   * not hold it.
+   */
   | 'NOT_YOUR_SEAT'
+  /** This client has too many requests in flight, or used its share of the host's work this second: try again later (nothing changed). */
+  | 'BUSY'
   /** The engine refused the action; `ruleCode` holds the engine's code (BAD_BID, NOT_YOUR_TURN ...). */
   | 'RULE'
   /** A record that does not match RECORD-FORMAT.md (`field` says where), or that does not replay. */
@@ -337,6 +344,21 @@ export interface MatchInfo {
 
 export type SessionStatus = 'playing' | 'game-over' | 'match-over';
 
+/**
+ * What a client holds of the game being played, assigned by the host (docs/host.md, "Seats bound
+ * to clients"). Holding a seat: acting for it and being shown its hand. Holding the table: the
+ * screen people watch (continue a reveal, throw the dice, next game, abandon, a new game over it).
+ */
+export type ClientRole =
+  /** Hot-seat (today's only mode): the screen that started or resumed the game holds the table and every person seat not held by a phone. */
+  | { readonly kind: 'screen' }
+  /** Phones mode: the shared screen holds the table and the person seats played on it (none by default). */
+  | { readonly kind: 'shared'; readonly seats: readonly Seat[] }
+  /** Phones mode: a phone holds exactly its seat, never the table. */
+  | { readonly kind: 'phone'; readonly seat: Seat }
+  /** Any other client: the public view only. */
+  | { readonly kind: 'watcher' };
+
 export interface SessionInfo {
   readonly id: string;
   readonly seats: readonly SessionSeat[];
@@ -347,6 +369,10 @@ export interface SessionInfo {
   /** The seat this client shows (null = public view). */
   readonly shownSeat: Seat | null;
   readonly humanSeats: readonly Seat[];
+  /** What this client holds (assigned by the host). */
+  readonly role: ClientRole;
+  /** The person seats this client holds: the only ones it may act for or be shown. */
+  readonly heldSeats: readonly Seat[];
   readonly status: SessionStatus;
   /** Actions applied in the current game's record. */
   readonly actionCount: number;

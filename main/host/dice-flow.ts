@@ -37,6 +37,8 @@ export interface DiceFlowDeps {
   /** Sends each client its own event (per seat). */
   readonly sendEach: (make: (client: ClientState) => HostEvent) => void;
   readonly sendTo: (client: ClientState, event: HostEvent) => void;
+  /** The seat whose cup counts `client` may be told (clients.ts visibleSeat). */
+  readonly visibleSeat: (client: ClientState) => number | null;
   readonly log: (message: string) => void;
   /** Called when the deadline's roll is done (the host may now be settled). */
   readonly settled: () => void;
@@ -113,7 +115,7 @@ export class DiceFlow {
 
   private requestEvent(request: DiceRequest, client: ClientState): HostEvent {
     const { hiddenCounts: _hidden, ...rest } = request;
-    return { type: 'dice-request', ...rest, cups: diceRequestShown(request, client.shownSeat), deadlineMs: this.deps.deadlineMs };
+    return { type: 'dice-request', ...rest, cups: diceRequestShown(request, this.deps.visibleSeat(client)), deadlineMs: this.deps.deadlineMs };
   }
 
   /** A client reconnecting while dice are awaited is asked again. */

@@ -12,6 +12,7 @@ import {
   type AppInfo,
   type Channel,
   type HostEvent,
+  type ClientRole,
   type ParsedPayload,
   type Reply,
   type Result,
@@ -59,7 +60,32 @@ export interface HostOptions {
   readonly log?: (message: string) => void;
   /** The secret relabellings' randomness, 0..n-1 (default node:crypto; tests inject a fixed one to choose faces). */
   readonly random?: (n: number) => number;
+  /** The clock and timers of the silent-table bound and the per-client work budget (default Date.now and the global timers; tests inject their own). */
+  readonly timers?: HostTimers;
 }
+
+/** A clock and one-shot timers (injectable: tests drive them by hand). */
+export interface HostTimers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const SYSTEM_TIMERS: HostTimers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as NodeJS.Timeout),
+};
+
+/** With the auto-continue setting on, a table silent this long past its countdown no longer holds the reveal (docs/host.md, "A silent table"). */
+export const AUTO_CONTINUE_GRACE_MS = 5000;
+/** With the auto-continue setting off, a table silent this long after another table continued no longer holds the reveal. */
+export const SILENT_TABLE_MS = 60_000;
+
+/** The handler of one channel: its parsed payload in, its reply out. */
+type Handler<C extends Channel> = (client: ClientState, payload: ParsedPayload<C>) => Result<Reply<C>> | Promise<Result<Reply<C>>>;
+/** Every channel's handler: a channel without one does not compile. */
+type Handlers = { readonly [C in Channel]: Handler<C> };
 
 /** One connected client (a window, or a WebSocket): it shows one seat at a time. */
 export interface HostClient {
@@ -83,7 +109,10 @@ export class GameHost {
   private readonly botTurns: BotTurns;
   private readonly bots: BotRunner;
   /** The clients showing the table to people: reveals wait for their Continue (issue 12). */
-  private readonly tables = new Tables();
+  private readonly tables = new Tables((id) => {
+    const c = this.clients.get(id);
+    return c !== undefined && this.clients.holdsAny(c);
+  });
   /** Bots wait for the throw to settle on a 3D table. */
   private readonly throwHold: ThrowHold;
   /** Bumped whenever the session changes: callbacks of an older epoch do nothing. */
@@ -91,6 +120,9 @@ export class GameHost {
   private roundCounter = 0;
   /** Names this host's dice requests apart from another host's (a page that outlives a restarted host never mistakes one for a request it answered). */
   private readonly requestPrefix = randomBytes(3).toString('hex');
+  /** The reveal on the tables' screens now (its round, when the host first saw it) and its silent-table bound's timer. */
+  private reveal: { round: number; openedAt: number; deadline: number | null; timer: unknown } | null = null;
+  private readonly timers: HostTimers;
   private busy = false;
   private idleWaiters: (() => void)[] = [];
   private closed = false;
@@ -99,6 +131,7 @@ export class GameHost {
   constructor(private readonly options: HostOptions) {
     const log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`));
     this.log = log;
+    this.timers = options.timers ?? SYSTEM_TIMERS;
     this.clients = new Clients(() => this.session, log);
     this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m));
     this.pipeline = new ActionPipeline({
@@ -135,6 +168,7 @@ export class GameHost {
       sendEach: (make) => this.clients.sendEach(make),
       ...(options.random ? { random: options.random } : {}),
       sendTo: (c, e) => this.clients.sendTo(c, e),
+      visibleSeat: (c) => this.clients.visibleSeat(c),
       log,
       settled: () => this.notifyIfSettled(),
     });
@@ -170,10 +204,13 @@ export class GameHost {
       id: client.id,
       handle: (channel, payload) => this.handle(client, channel, payload),
       disconnect: () => {
+        const held = this.clients.holdsAny(client);
         this.clients.disconnect(client.id);
         // the last table gone while a reveal is open: the reveal waits for a table to come back
         const s = this.session;
-        this.tables.drop(client.id, s ? revealPending(s.state) : null);
+        this.tables.drop(client.id, s ? revealPending(s.state) : null, held);
+        // a phone gone gives its seat back to the screen (hot-seat): it is told what it holds now
+        if (s && held && !this.closed) this.clients.broadcastSession();
         this.tablesChanged();
       },
     };
@@ -199,6 +236,26 @@ export class GameHost {
   /** Starts the bot worker ahead of the first bot turn. */
   warmUp(): Promise<void> {
     return this.bots.warm();
+  }
+
+  /**
+   * Gives a connected client a role in the game being played (docs/host.md, "Seats bound to
+   * clients"): what a phones mode's pairing will call; tests use it for every kind of client. A
+   * phone's seat must be a person seat; it is taken from whoever held it. Everyone is told.
+   */
+  assign(clientId: number, role: ClientRole): Result<SessionInfo> {
+    const s = this.session;
+    if (!s) return errResult('NO_GAME', 'No game is being played.');
+    const c = this.clients.get(clientId);
+    if (!c) return errResult('DISCONNECTED', `Client ${clientId} is not connected.`);
+    const seats = role.kind === 'phone' ? [role.seat] : role.kind === 'shared' ? role.seats : [];
+    const bad = seats.find((x) => !isHumanSeat(s, x));
+    if (bad !== undefined) return errResult('NOT_YOUR_SEAT', `Seat ${bad} is not a human player's seat.`);
+    this.clients.assign(c, role);
+    this.clients.broadcastSession();
+    this.clients.broadcastViews();
+    this.tablesChanged();
+    return okResult(this.info(c));
   }
 
   // ---- read-only accessors (tests, the Electron menu) ------------------------------------
@@ -240,72 +297,69 @@ export class GameHost {
   async handle(client: ClientState, channel: unknown, payload: unknown): Promise<Result<unknown>> {
     const parsed = parseIntent(channel, payload);
     if (!parsed.ok) return parsed;
+    this.tables.heard(client.id);
     try {
-      return await this.dispatch(client, channel as Channel, parsed.value);
+      // parseIntent checked the channel and parsed the payload with that channel's schema
+      return await this.dispatch(client, channel as Channel, parsed.value as ParsedPayload<Channel>);
     } catch (e) {
       this.log(`internal error on ${String(channel)}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return errResult('INTERNAL', 'Something went wrong in the host; the game is unchanged.');
     }
   }
 
-  private async dispatch(client: ClientState, channel: Channel, p: unknown): Promise<Result<unknown>> {
-    switch (channel) {
-      case 'game:new':
-        return await this.newGame(client, p as ParsedPayload<'game:new'>);
-      case 'game:act':
-        return await this.act((p as ParsedPayload<'game:act'>).action as SeatAction);
-      case 'game:show':
-        return this.show(client, (p as ParsedPayload<'game:show'>).seat);
-      case 'game:resume':
-        return this.resume(client);
-      case 'game:abandon':
-        return this.abandon();
-      case 'game:next':
-        return await this.nextGame(client);
-      case 'dice:result':
-        return await this.diceResult(p as ParsedPayload<'dice:result'>);
-      case 'record:export':
-        return exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over');
-      case 'record:import': {
-        const r = importRecord((p as ParsedPayload<'record:import'>).text);
-        if (r.record) this.loaded = r.record;
-        return r.reply;
-      }
-      case 'record:replay': {
-        const r = p as ParsedPayload<'record:replay'>;
-        return replayStep(this.loaded, r.step, r.seat);
-      }
-      case 'settings:get':
-        return okResult<Reply<'settings:get'>>(this.persistence.settings);
-      case 'settings:set':
-        return this.persistence.setSettings((p as ParsedPayload<'settings:set'>).patch);
-      case 'stats:get':
-        return okResult<Reply<'stats:get'>>(this.persistence.stats);
-      case 'history:get':
-        return okResult<Reply<'history:get'>>(this.persistence.history);
-      case 'app:info':
-        return okResult<Reply<'app:info'>>(this.appInfo());
-      case 'client:table': {
-        const t = p as ParsedPayload<'client:table'>;
-        this.tables.set(client.id, t.watching, t.dice3d);
-        this.tablesChanged();
-        return okResult<Reply<'client:table'>>(null);
-      }
-      case 'round:continue':
-        this.tables.continue(client.id, (p as ParsedPayload<'round:continue'>).round);
-        this.schedule();
-        return okResult<Reply<'round:continue'>>(null);
-      case 'dice:ready': {
-        const s = this.session;
-        if (s) this.dice.ready(() => s.state, (p as ParsedPayload<'dice:ready'>).roundId);
-        return okResult<Reply<'dice:ready'>>(null);
-      }
-      case 'dice:settled':
-        this.throwHold.release((p as ParsedPayload<'dice:settled'>).roundId);
-        return okResult<Reply<'dice:settled'>>(null);
-      case 'storage:retry':
-        return this.retrySave();
-    }
+  /**
+   * One handler per channel (docs/host.md, "The contract"): `satisfies Handlers` makes the
+   * compiler refuse a channel without a handler, and each handler gets its channel's parsed payload
+   * type and must answer its channel's reply type.
+   */
+  private readonly handlers: Handlers = {
+    'game:new': (client, p) => this.newGame(client, p),
+    'game:act': (client, p) => this.act(client, p.action as SeatAction),
+    'game:show': (client, p) => this.show(client, p.seat),
+    'game:resume': (client) => this.resume(client),
+    'game:abandon': (client) => this.abandon(client),
+    'game:next': (client) => this.nextGame(client),
+    'dice:result': (client, p) => this.diceResult(client, p),
+    'record:export': () => exportReply(this.currentRecord, this.session !== null && this.session.state.phase !== 'game-over'),
+    'record:import': (_client, p) => {
+      const r = importRecord(p.text);
+      if (r.record) this.loaded = r.record;
+      return r.reply;
+    },
+    'record:replay': (_client, p) => replayStep(this.loaded, p.step, p.seat),
+    'settings:get': () => okResult(this.persistence.settings),
+    'settings:set': (_client, p) => this.persistence.setSettings(p.patch),
+    'stats:get': () => okResult(this.persistence.stats),
+    'history:get': () => okResult(this.persistence.history),
+    'app:info': () => okResult(this.appInfo()),
+    'client:table': (client, p) => {
+      this.tables.set(client.id, p.watching, p.dice3d);
+      this.tablesChanged();
+      return okResult(null);
+    },
+    'round:continue': (client, p) => {
+      if (!this.clients.holdsAny(client)) return notYours('continue the reveal: this screen holds no seat and not the table');
+      this.tables.continue(client.id, p.round, this.timers.now());
+      this.schedule();
+      return okResult(null);
+    },
+    'dice:ready': (client, p) => {
+      if (!this.clients.holdsTable(client)) return notYours('throw the dice: this screen does not hold the table');
+      const s = this.session;
+      if (s) this.dice.ready(() => s.state, p.roundId);
+      return okResult(null);
+    },
+    'dice:settled': (client, p) => {
+      if (!this.clients.holdsTable(client)) return notYours('throw the dice: this screen does not hold the table');
+      this.throwHold.release(p.roundId);
+      return okResult(null);
+    },
+    'storage:retry': () => this.retrySave(),
+  } satisfies Handlers;
+
+  private dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Result<Reply<C>> | Promise<Result<Reply<C>>> {
+    const handler: Handler<C> = this.handlers[channel];
+    return handler(client, p);
   }
 
   private appInfo(): AppInfo {
@@ -335,7 +389,7 @@ export class GameHost {
   }
 
   private info(client: ClientState): SessionInfo {
-    return sessionInfo(this.session!, client.shownSeat);
+    return sessionInfo(this.session!, this.clients.standing(client));
   }
 
   /**
@@ -344,6 +398,10 @@ export class GameHost {
    * played before (if any) goes on as it was.
    */
   private async newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Promise<Result<SessionInfo>> {
+    // a game being played is replaced only by the screen that holds its table (or when none does)
+    if (this.session && !this.clients.holdsTable(client) && this.clients.otherTable(client)) {
+      return notYours('start a new game over the one being played: another screen holds its table');
+    }
     const created = newSession(setup);
     if (!created.ok) return created;
     const before = { session: this.session, resumable: this.persistence.resumable };
@@ -356,17 +414,17 @@ export class GameHost {
       if (this.session === s) {
         this.session = before.session;
         this.persistence.resumable = before.resumable;
-        if (before.session) this.startSession();
+        if (before.session) this.startSession(client);
       }
       const save = saveFaultOf(this.persistence.lastAutosaveError, 'autosave');
       return errResult('STORAGE', `The new game cannot be saved, so it does not start: ${saveFaultMessage(save)}`, { save });
     }
     this.persistence.rememberSetup(setup);
-    if (this.session !== s) return okResult(sessionInfo(s, client.shownSeat));
-    this.startSession(false);
+    if (this.session !== s) return okResult(sessionInfo(s, this.clients.standing(client)));
+    this.startSession(client, false);
     // What the game waits for (a dice-request, a bot) comes after this answer, as the client expects.
     this.schedule();
-    return okResult(sessionInfo(s, client.shownSeat));
+    return okResult(this.info(client));
   }
 
   /** storage:retry: the paused game's save is tried now. */
@@ -381,19 +439,24 @@ export class GameHost {
     return this.persistence.autosave(s, () => this.clients.broadcast({ type: 'saved', actionCount: s.record.actions.length }));
   }
 
-  /** A session was created or resumed: told to every client, and played on (now, or by the caller). */
-  private startSession(playOn = true): void {
-    this.clients.resetShownSeats();
+  /**
+   * A session was created or resumed by `owner`: it holds the table and every person seat
+   * (hot-seat), every other client is a watcher, everyone shows the public view (the renderer
+   * asks for the seat it may show); told to every client, and played on (now, or by the caller).
+   */
+  private startSession(owner: ClientState, playOn = true): void {
+    this.clients.newSession(owner);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     if (playOn) this.schedule();
   }
 
   /** game:act: answered once the action is durable and told (docs/host.md, durability). */
-  private async act(action: SeatAction): Promise<Result<Reply<'game:act'>>> {
+  private async act(client: ClientState, action: SeatAction): Promise<Result<Reply<'game:act'>>> {
     const s = this.session;
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (!isHumanSeat(s, action.seat)) return errResult('NOT_YOUR_SEAT', `Seat ${action.seat} is not a human player's seat.`);
+    if (!this.clients.holdsSeat(client, action.seat)) return notYours(`act for seat ${action.seat}: this screen does not hold it`);
     const r = await this.pipeline.apply(action);
     if (!r.ok) return r;
     return okResult({ actionIndex: r.value });
@@ -405,6 +468,7 @@ export class GameHost {
     if (seat !== null && !isHumanSeat(s, seat)) {
       return errResult('NOT_YOUR_SEAT', `Seat ${seat} is not a human player's seat: its dice stay hidden.`);
     }
+    if (seat !== null && !this.clients.holdsSeat(client, seat)) return notYours(`be shown seat ${seat}: this screen does not hold it`);
     client.shownSeat = seat;
     this.clients.sendView(client);
     this.clients.sendSession(client);
@@ -413,7 +477,15 @@ export class GameHost {
 
   private resume(client: ClientState): Result<SessionInfo> {
     if (this.session) {
-      // A client reconnecting (a reload): it gets the session as it is.
+      // A client reconnecting (a reload): it gets the session as it is, from the public view (its
+      // page asks for the seat it may show). A screen whose table is held by no connected client
+      // (the old page's connection closed) takes the table and the person seats (hot-seat).
+      if (!this.clients.holdsAny(client) && !this.clients.otherTable(client)) {
+        this.clients.assign(client, { kind: 'screen' });
+        this.clients.broadcastSession();
+        this.tablesChanged();
+      }
+      client.shownSeat = null;
       this.clients.sendView(client);
       this.clients.sendSession(client);
       this.dice.resend(client);
@@ -424,15 +496,21 @@ export class GameHost {
     this.stopSession();
     this.session = restoredSession(r);
     this.persistence.resumable = null;
-    this.startSession();
+    this.startSession(client);
     return okResult(this.info(client));
   }
 
-  private abandon(): Result<null> {
+  /**
+   * game:abandon (removes the autosave): only the screen holding the game's table; with no game in
+   * memory any client may drop the saved one (any client could resume it and so hold it).
+   */
+  private abandon(client: ClientState): Result<null> {
+    if (this.session && !this.clients.holdsTable(client)) return notYours('abandon the game: this screen does not hold its table');
     this.stopSession();
     this.session = null;
     this.persistence.resumable = null;
     this.persistence.removeAutosave();
+    this.clients.endSession();
     this.clients.broadcast({ type: 'session', session: null });
     this.notifyIfSettled();
     return okResult(null);
@@ -443,6 +521,7 @@ export class GameHost {
     if (!s) return errResult('NO_GAME', 'No game is being played.');
     if (s.state.phase !== 'game-over') return errResult('MATCH_STATE', 'The game is still being played.');
     if (matchWinner(s) !== null) return errResult('MATCH_STATE', 'The match is over: start a new game.');
+    if (!this.clients.holdsTable(client)) return notYours('start the next game: this screen does not hold the table');
     this.stopSession();
     startNextGame(s);
     const durable = this.save(s);
@@ -451,12 +530,19 @@ export class GameHost {
     // the next game's start is not answered before it is on disk: a failed save pauses the game
     if (!(await durable) && !(await this.savePause.failed())) return errResult('STORAGE', 'The next game was not saved: the game was left while it waited for its save.');
     if (this.session === s) this.schedule();
-    return okResult(sessionInfo(s, client.shownSeat));
+    return okResult(this.info(client));
   }
 
-  private async diceResult(payload: ParsedPayload<'dice:result'>): Promise<Result<Reply<'dice:result'>>> {
+  private async diceResult(client: ClientState, payload: ParsedPayload<'dice:result'>): Promise<Result<Reply<'dice:result'>>> {
     const s = this.session;
     if (!s) return errResult('BAD_DICE', 'No dice are being thrown now.');
+    // the dice are thrown on the table's screen (every cup: the host's secret relabelling makes the
+    // reported axes choose no face); a client without the table only its own seats' cups
+    if (!this.clients.holdsTable(client)) {
+      if (this.clients.heldSeats(client).length === 0) return notYours('throw the dice: this screen holds no seat and not the table');
+      const other = payload.cups.find((cup) => !this.clients.holdsSeat(client, cup.seat));
+      if (other) return notYours(`throw seat ${other.seat}'s cup: this screen does not hold it`);
+    }
     const accepted = this.dice.accept(s.state, payload);
     if (!accepted.ok) return errResult('BAD_DICE', accepted.message);
     if ('late' in accepted) return okResult({ actionIndex: accepted.actionIndex });
@@ -496,7 +582,8 @@ export class GameHost {
     if (this.botTurns.busy) return;
     // rounds wait for people: the reveal stays until every table watching it continued (issue 12)
     const revealed = revealPending(s.state);
-    if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return;
+    if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return this.boundReveal(revealed);
+    this.clearRevealBound();
     const request: DiceRequest | null = diceRequestFor(s.state, `${this.requestPrefix}-r${++this.roundCounter}-${s.record.actions.length}`);
     if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
     const toAct = s.state.toAct;
@@ -505,6 +592,42 @@ export class GameHost {
     if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
     if (!this.throwHold.active) this.botTurns.start(s, toAct);
     else if (thinkKindOf(s.state.phase) === 'setup') this.botTurns.start(s, toAct, this.throwHold.ended);
+  }
+
+  /**
+   * A reveal waits for its tables: a table silent past the bound no longer holds it (docs/host.md,
+   * "A silent table"). The bound: the auto-continue delay and a grace from when the reveal opened;
+   * with auto-continue off, SILENT_TABLE_MS after another table continued; none while no table
+   * continued (people read a reveal as long as they like).
+   */
+  private boundReveal(round: number): void {
+    const now = this.timers.now();
+    if (this.reveal?.round !== round) {
+      this.clearRevealBound();
+      this.reveal = { round, openedAt: now, deadline: null, timer: null };
+    }
+    const r = this.reveal!;
+    const autoSec = this.persistence.settings.autoContinueSec;
+    const first = this.tables.firstContinueAt(round);
+    const deadline = autoSec > 0 ? r.openedAt + autoSec * 1000 + AUTO_CONTINUE_GRACE_MS : first !== null ? first + SILENT_TABLE_MS : null;
+    if (deadline === r.deadline) return;
+    if (r.timer !== null) this.timers.clearTimeout(r.timer);
+    r.deadline = deadline;
+    r.timer =
+      deadline === null
+        ? null
+        : this.timers.setTimeout(() => {
+            if (this.reveal !== r) return;
+            r.timer = null;
+            const silenced = this.tables.silence(round);
+            if (silenced.length > 0) this.log(`round ${round}: no Continue from table(s) ${silenced.join(', ')} within the bound; the reveal no longer waits for them`);
+            this.schedule();
+          }, Math.max(0, deadline - now));
+  }
+
+  private clearRevealBound(): void {
+    if (this.reveal?.timer != null) this.timers.clearTimeout(this.reveal.timer);
+    this.reveal = null;
   }
 
   /** A roll thrown for a 3D table was applied: bots wait until a table reports it settled on screen. */
@@ -529,6 +652,7 @@ export class GameHost {
   }
 
   private clearTimers(): void {
+    this.clearRevealBound();
     this.dice.clear();
     this.throwHold.clear();
     this.botTurns.clear();
@@ -542,4 +666,9 @@ export class GameHost {
     this.clearTimers();
     this.busy = false;
   }
+}
+
+/** The typed refusal of a request for a seat (or the table) the client does not hold. */
+function notYours<T = never>(what: string): Result<T> {
+  return errResult('NOT_YOUR_SEAT', `This screen may not ${what}.`);
 }

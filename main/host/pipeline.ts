@@ -90,7 +90,7 @@ export class ActionPipeline {
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
         if (reasons) clients.broadcast({ type: 'bot-reasons', ...reasons });
         // a roll is told per seat: each client only the hands the seat it shows may see
-        clients.sendEach((c) => ({ type: 'events', events: [...events], action: shownAction(action, state, c.shownSeat), actionIndex: index }));
+        clients.sendEach((c) => ({ type: 'events', events: [...events], action: shownAction(action, state, clients.visibleSeat(c)), actionIndex: index }));
         s.told = { state, actionCount };
         clients.broadcastViews();
         if (gameOver) clients.broadcastSession();

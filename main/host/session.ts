@@ -17,7 +17,7 @@ import {
   type MatchState,
   type Seat,
 } from '../../engine/index';
-import { errResult, okResult, type BotActionReason, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
+import { errResult, okResult, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
 export interface Session {
@@ -120,18 +120,20 @@ export function isHumanSeat(s: Session, seat: Seat): boolean {
   return seat < s.seats.length && s.seats[seat]!.kind === 'human';
 }
 
-/** The seat a client shows when it joins: the first human seat (null: the public view). */
-export function defaultShownSeat(s: Session | null): Seat | null {
-  return s ? (humanSeats(s)[0] ?? null) : null;
-}
-
 /** What the autosave holds of the session. */
 export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSession {
   return { sessionId: s.id, savedAt: savedAt.toISOString(), seats: s.seats, match: s.match, dice3d: s.dice3d, matchState: s.matchState, record: s.record };
 }
 
-/** The session as a client showing `shownSeat` is told it. */
-export function sessionInfo(s: Session, shownSeat: Seat | null): SessionInfo {
+/** What a client is of the session: the seat it shows, its role and the seats it holds (clients.ts). */
+export interface ClientStanding {
+  readonly shownSeat: Seat | null;
+  readonly role: ClientRole;
+  readonly heldSeats: readonly Seat[];
+}
+
+/** The session as a client is told it (the seat it shows, what it holds). */
+export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {
   const winner = matchWinner(s);
   return {
     id: s.id,
@@ -147,8 +149,10 @@ export function sessionInfo(s: Session, shownSeat: Seat | null): SessionInfo {
       winner,
     },
     dice3d: s.dice3d,
-    shownSeat,
+    shownSeat: c.shownSeat,
     humanSeats: humanSeats(s),
+    role: c.role,
+    heldSeats: c.heldSeats,
     status: s.told.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
     actionCount: s.told.actionCount,
   };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from './i18n/index';
 import { useGame } from './state/game';
+import { hostErrorKey } from './logic/hostError';
 import { useSettings } from './state/settings';
 import { MenuScreen } from './screens/MenuScreen';
 import { SetupScreen } from './screens/SetupScreen';
@@ -18,6 +19,7 @@ function Screens(): React.JSX.Element {
   const settingsOpen = game.settingsOpen;
   const setSettingsOpen = game.openSettings;
   const [replayText, setReplayText] = useState<string | null>(null);
+  const errorKey = game.error ? hostErrorKey(game.error) : null;
   useEffect(() => {
     void game.connect();
     // connect once
@@ -52,7 +54,7 @@ function Screens(): React.JSX.Element {
       ) : null}
       {game.error ? (
         <div className="toast" role="alert">
-          {game.error.save ? saveFaultText(t, game.error.save) : t('app.error', { message: game.error.message })}
+          {game.error.save ? saveFaultText(t, game.error.save) : errorKey ? t(errorKey) : t('app.error', { message: game.error.message })}
           <button type="button" onClick={game.clearError} aria-label={t('app.close')}>✕</button>
         </div>
       ) : null}

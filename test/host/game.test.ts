@@ -81,6 +81,8 @@ describe('a whole game through the host', () => {
     const { host } = setup();
     const { events, client } = recorder(host);
     await client.handle('game:new', ONE_HUMAN);
+    // a client starts on the public view (docs/host.md, "Seats bound to clients"): the renderer asks for its seat
+    expect(await client.handle('game:show', { seat: 0 })).toMatchObject({ ok: true, value: { shownSeat: 0, heldSeats: [0], role: { kind: 'screen' } } });
     for (let guard = 0; guard < 500 && host.currentState!.phase !== 'game-over'; guard++) {
       await host.whenSettled();
       const view = lastView(events);

@@ -14,7 +14,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 type Client = ReturnType<GameHost['connect']>;
 
 /** Plays bids then a dudo (both seats are people) until the first challenge is resolved; its round. */
-async function playToReveal(host: GameHost, client: Client): Promise<number> {
+async function playToReveal(host: GameHost, client: Client, seat1: Client = client): Promise<number> {
   for (let i = 0; i < 200; i++) {
     await host.whenSettled();
     const s = host.currentState!;
@@ -26,7 +26,8 @@ async function playToReveal(host: GameHost, client: Client): Promise<number> {
     }
     const legal = legalActions(s, seat);
     const action = legal.find((a) => a.type === 'dudo') ?? legal[0]!;
-    await client.handle('game:act', { action });
+    const r = await (seat === 1 ? seat1 : client).handle('game:act', { action });
+    if (!r.ok) throw new Error(`refused: ${r.error.code}`);
   }
   throw new Error('no challenge');
 }
@@ -54,17 +55,23 @@ describe('rounds wait for people (round:continue)', () => {
     expect(movedOn(host, round)).toBe(true);
   });
 
-  it('every watching table must continue; one that leaves or stops watching is no longer waited for; a tool is never waited for', async () => {
+  it('every watching table that holds the game must continue; one that leaves or stops watching is no longer waited for; a tool or a watcher is never waited for', async () => {
     const { host } = hostInTempDir(cleanups);
     const a = recorder(host).client;
     const b = recorder(host).client;
     const c = recorder(host).client;
     recorder(host); // a tool, not a table
+    const watcher = recorder(host).client; // says it shows the table but holds nothing of the game
     await a.handle('client:table', { watching: true, dice3d: false });
     await b.handle('client:table', { watching: true, dice3d: false });
     await c.handle('client:table', { watching: true, dice3d: false });
+    await watcher.handle('client:table', { watching: true, dice3d: false });
     await a.handle('game:new', TWO_HUMANS);
-    const round = await playToReveal(host, a);
+    // a holds the table and seat 0, b a phone's seat 1, c a second shared screen (docs/host.md, "Seats bound to clients")
+    expect(host.assign(b.id, { kind: 'phone', seat: 1 }).ok).toBe(true);
+    expect(host.assign(c.id, { kind: 'shared', seats: [] }).ok).toBe(true);
+    const round = await playToReveal(host, a, b);
+    expect(await watcher.handle('round:continue', { round })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
     await a.handle('round:continue', { round });
     await sleep(50);
     expect(host.currentState!.round).toBe(round);

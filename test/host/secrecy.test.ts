@@ -159,6 +159,8 @@ async function playOnce(preset: PresetId, options: RuleOverrides, seed: number):
     dice3d: true,
   });
   if (!r.ok) return { sent: [], exportRefused: true, rounds: 0 }; // an impossible mix of options: nothing to check
+  // client 0 is the screen that started the game (seat 0 and the table), client 1 a phone holding seat 1, client 2 a watcher
+  if (!host.assign(clients[1]!.id, { kind: 'phone', seat: 1 }).ok) throw new Error('assign');
   await clients[0]!.handle('game:show', { seat: 0 });
   await clients[1]!.handle('game:show', { seat: 1 });
   await clients[2]!.handle('game:show', { seat: null });

@@ -15,13 +15,16 @@ const lastView = (events: HostEvent[]) => {
   return v;
 };
 
-describe('couch play: each client sees only the seat it shows (R-DICE)', () => {
+describe('each client sees only the seat it shows, among those it holds (R-DICE)', () => {
   it('two clients showing different human seats get different hands; the public view shows none', async () => {
     const { host } = setup();
     const a = recorder(host);
     const b = recorder(host);
     const spectator = recorder(host);
     await a.client.handle('game:new', TWO_HUMANS);
+    // b is given seat 1 as a phone would be (docs/host.md, "Seats bound to clients"); a keeps seat 0
+    expect(host.assign(b.client.id, { kind: 'phone', seat: 1 }).ok).toBe(true);
+    expect((await a.client.handle('game:show', { seat: 1 }))).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
     expect((await a.client.handle('game:show', { seat: 0 })).ok).toBe(true);
     expect((await b.client.handle('game:show', { seat: 1 })).ok).toBe(true);
     expect((await spectator.client.handle('game:show', { seat: null })).ok).toBe(true);
@@ -29,7 +32,7 @@ describe('couch play: each client sees only the seat it shows (R-DICE)', () => {
     for (let i = 0; i < 10 && host.currentState!.phase !== 'bidding'; i++) {
       await host.whenSettled();
       const s = host.currentState!;
-      if (s.phase === 'direction') await a.client.handle('game:act', { action: { type: 'direction', seat: s.toAct!, direction: 'clockwise' } });
+      if (s.phase === 'direction') await (s.toAct === 1 ? b : a).client.handle('game:act', { action: { type: 'direction', seat: s.toAct!, direction: 'clockwise' } });
     }
     await host.whenSettled();
     expect(host.currentState!.phase).toBe('bidding');

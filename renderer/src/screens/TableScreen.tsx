@@ -70,7 +70,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   if (!view || !session) return <main className="table-screen"><p role="status">{t('app.loading')}</p></main>;
 
-  const privacy = privacyFor(session.humanSeats, shownSeat, actorOf(view));
+  const privacy = privacyFor(session.heldSeats, shownSeat, actorOf(view));
   const handOverOn = game.hostSettings?.handOverScreen ?? settings.handOverScreen;
   const handOverTo = handOverOn && !landing ? (game.handOverTo ?? privacy.handOverTo) : null;
   if (handOverTo !== null) {

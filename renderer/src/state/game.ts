@@ -117,7 +117,8 @@ export const useGame = create<GameStore>((set, get) => {
   async function enforcePrivacy(): Promise<void> {
     const { session, view, shownSeat, client } = get();
     if (!session || !client) return;
-    const humans = session.humanSeats;
+    // only the seats this screen holds are shown here (the host refuses the others: NOT_YOUR_SEAT)
+    const humans = session.heldSeats;
     const handOverOn = get().hostSettings?.handOverScreen ?? true;
     const p = privacyFor(humans, shownSeat, actorOf(view));
     if (p.handOverTo !== null && handOverOn) {
@@ -146,7 +147,7 @@ export const useGame = create<GameStore>((set, get) => {
   /** Couch play: the screen everybody watched (a reveal, a new game) shows the public view until the next hand-over. */
   async function couchPublic(): Promise<void> {
     const { session, shownSeat, client } = get();
-    if (!session || !client || shownAfterReveal(session.humanSeats, shownSeat) !== null || shownSeat === null) return;
+    if (!session || !client || shownAfterReveal(session.heldSeats, shownSeat) !== null || shownSeat === null) return;
     set({ shownSeat: null });
     await client.invoke('game:show', { seat: null });
   }

@@ -6,6 +6,10 @@ export const en = {
     loading: 'Connecting to the table…',
     disconnected: 'Lost the connection to the game host.',
     error: 'Something went wrong: {{message}}',
+    errors: {
+      NOT_YOUR_SEAT: 'This screen does not hold that seat: only the screen or phone playing it may act for it or see its dice.',
+      BUSY: 'The game host is busy with this screen\'s requests: try again in a moment.',
+    },
     close: 'Close',
     back: 'Back',
   },

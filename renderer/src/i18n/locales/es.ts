@@ -8,6 +8,10 @@ export const es: Strings = {
     loading: 'Conectando con la mesa…',
     disconnected: 'Se perdió la conexión con el juego.',
     error: 'Algo salió mal: {{message}}',
+    errors: {
+      NOT_YOUR_SEAT: 'Esta pantalla no tiene ese puesto: solo la pantalla o el teléfono que lo juega puede actuar por él o ver sus dados.',
+      BUSY: 'El anfitrión del juego está ocupado con los pedidos de esta pantalla: intenta de nuevo en un momento.',
+    },
     close: 'Cerrar',
     back: 'Volver',
   },

@@ -8,6 +8,10 @@ export const fr: Strings = {
     loading: 'Connexion à la table…',
     disconnected: 'La connexion au jeu est perdue.',
     error: 'Un problème est survenu : {{message}}',
+    errors: {
+      NOT_YOUR_SEAT: 'Cet écran ne tient pas cette place : seul l’écran ou le téléphone qui la joue peut agir pour elle ou voir ses dés.',
+      BUSY: 'L’hôte du jeu est occupé par les demandes de cet écran : réessaie dans un instant.',
+    },
     close: 'Fermer',
     back: 'Retour',
   },
