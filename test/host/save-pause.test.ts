@@ -163,6 +163,26 @@ describe('an injected write error (every platform)', () => {
     await faultScenario(t.dir, { fail: () => failAutosave('EIO'), heal: () => setWriteFault(null), code: 'EIO', timer: true });
   });
 
+  it('closed while paused (a quit or a kill): the waiting action is answered STORAGE, and the next start resumes from the last saved action, which is the last one told', async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    const { host, client, events } = startedHost(t.dir, { saveRetryDelaysMs: [60_000] });
+    expect((await client.handle('game:new', TWO_HUMANS)).ok).toBe(true);
+    await toBidding(host, client);
+    const before = savedActions(t.dir)!;
+    failAutosave('ENOSPC');
+    const acted = client.handle('game:act', { action: legal(host, 'bid') });
+    await until(() => pauses(events).length > 0);
+    await host.close();
+    expect(await acted).toMatchObject({ ok: false, error: { code: 'STORAGE' } });
+    expect(Math.max(...told(events).map((e) => e.actionIndex))).toBe(before - 1);
+    setWriteFault(null);
+    const again = startedHost(t.dir);
+    const info = ((await again.client.handle('app:info', {})) as Result<AppInfo> & { ok: true }).value;
+    expect(info.resume).toMatchObject({ actionCount: before });
+    expect(info.savePause).toBeNull();
+  });
+
   it('a new game that cannot be saved does not start: STORAGE with what and where, no session told, no temp file; the game played before goes on', async () => {
     const t = tempDir();
     cleanups.push(t.cleanup);
