@@ -1,0 +1,34 @@
+// The physical throw: the host's dice request, the faces sent back, and the table's readiness for it.
+import type { GameStore, StoreGet, StoreSet } from './types';
+
+type DiceSlice = Pick<GameStore, 'diceRequest' | 'startFaces' | 'diceSource' | 'fallen' | 'sendDice' | 'diceReady' | 'diceSettled' | 'watchTable'>;
+
+export function diceSlice(set: StoreSet, get: StoreGet): DiceSlice {
+  return {
+    diceRequest: null,
+    startFaces: null,
+    diceSource: null,
+    fallen: [],
+
+    async sendDice(roundId, cups) {
+      const client = get().client;
+      if (!client) return false;
+      const r = await client.invoke('dice:result', { roundId, cups });
+      if (get().diceRequest?.roundId === roundId) set({ diceRequest: null });
+      if (!r.ok && r.error.code !== 'BAD_DICE') set({ error: r.error });
+      return r.ok;
+    },
+
+    diceReady(roundId) {
+      void get().client?.invoke('dice:ready', { roundId });
+    },
+
+    diceSettled(roundId) {
+      void get().client?.invoke('dice:settled', { roundId });
+    },
+
+    async watchTable(watching, dice3d) {
+      await get().client?.invoke('client:table', { watching, dice3d });
+    },
+  };
+}

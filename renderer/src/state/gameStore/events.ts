@@ -1,0 +1,78 @@
+// What the host pushes (contract HostEvent), folded into the store.
+import type { GameEvent } from '../../../../engine/index';
+import type { HostEvent, ShownAction } from '../../../../main/contract/index';
+import { addReveals, pendingRevealOf } from '../../logic/couch';
+import { enforcePrivacy } from './couch';
+import { noteOf, type StoreGet, type StoreSet } from './types';
+
+/** An applied action's events: the start roll's faces, fallen dice, and the reveals to show. */
+function onGameEvents(get: StoreGet, set: StoreSet, events: readonly GameEvent[], action: ShownAction): void {
+  if (action.type === 'startRoll') set({ startFaces: action.faces });
+  if (action.type === 'roll') set({ fallen: events.flatMap((e) => (e.type === 'fallen' ? e.changes : [])) });
+  const res = events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
+  if (res.length > 0) set({ reveals: addReveals(get().reveals, res, get().dismissedRound), resolutions: [...get().resolutions, ...res] });
+}
+
+/** One host event. */
+export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): void {
+  switch (event.type) {
+    case 'view': {
+      const prev = get().view;
+      // a new game's first view (no view before) never carries the last game's "thinking"
+      const thinking = !prev || prev.toAct !== event.view.toAct ? null : get().thinking;
+      set({ view: event.view, shownSeat: event.shownSeat, thinking, acting: false, actionCount: event.actionCount });
+      // a reveal the host still waits for (a reload, a resumed game): the view carries it
+      const pending = pendingRevealOf(event.view);
+      if (pending) set({ reveals: addReveals(get().reveals, [pending], get().dismissedRound) });
+      void enforcePrivacy(get, set);
+      break;
+    }
+    case 'session':
+      set({ session: event.session, shownSeat: event.session?.shownSeat ?? get().shownSeat });
+      void enforcePrivacy(get, set);
+      break;
+    case 'events':
+      onGameEvents(get, set, event.events, event.action);
+      break;
+    case 'bot-thinking':
+      set({ thinking: event.seat });
+      break;
+    case 'bot-action':
+      set({ thinking: null });
+      break;
+    case 'bot-reasons':
+      // told once the round is resolved: a reason may tell what a bot's hidden dice were
+      set({ botNotes: [...get().botNotes.slice(-200), ...event.reasons.map((r) => noteOf(event.round, r))] });
+      break;
+    case 'dice-request':
+      if (event.purpose === 'start') set({ startFaces: null });
+      set({
+        diceRequest: {
+          roundId: event.roundId,
+          purpose: event.purpose,
+          cups: event.cups,
+          fallenDieLost: event.fallenDieLost,
+          deadline: performance.now() + event.deadlineMs,
+          deadlineMs: event.deadlineMs,
+        },
+      });
+      break;
+    case 'dice-rolled':
+      set({ diceSource: event.source });
+      if (get().diceRequest?.roundId === event.roundId) set({ diceRequest: null });
+      break;
+    case 'menu':
+      if (event.command === 'new-game') set({ screen: 'setup' });
+      else if (event.command === 'settings') set({ settingsOpen: true });
+      else set({ screen: 'replay', replayLoaded: event.summary ?? null });
+      break;
+    case 'error':
+      set({ error: event.error });
+      break;
+    case 'save-pause':
+      set({ savePause: event.pause });
+      break;
+    default:
+      break;
+  }
+}
