@@ -17,8 +17,8 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * - main/ (outside main/electron) never imports main/electron/ or renderer/.
  * Finer zones (issue 29, SURFACES below):
  * - the engine's rules core (engine/*.ts) imports neither engine/bots/ nor engine/solver/;
- * - renderer/ imports of the engine only its public surface (engine/index.ts and the bots' reasons, types and
- *   hand facts, pure data the UI reads);
+ * - renderer/ imports of the engine only its public surface (engine/index.ts and the bots' reasons, types, hand
+ *   facts and odds, pure data and arithmetic the UI reads), and of the contract only its entry points;
  * - the host (main/ outside main/cli/) never imports the solver's runtime (engine/solver/), but for the files that
  *   run in the bot worker and read its tables (main/host/bot-worker.ts, endgame-format.ts, endgame-loader.ts).
  */
@@ -44,7 +44,9 @@ const ALLOWED = {
 
 const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
 /** The engine's public surface for the renderer. */
-const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/reasons', 'engine/bots/types', 'engine/bots/handFacts']);
+const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/reasons', 'engine/bots/types', 'engine/bots/handFacts', 'engine/bots/odds']);
+/** The contract's entry points for the renderer (its modules by concern stay behind index.ts). */
+const CONTRACT_SURFACE = new Set(['main/contract/index', 'main/contract/dice-labels']);
 /** The host's files that run in the bot worker (they read the solver's tables). */
 const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-format.ts', 'main/host/endgame-loader.ts']);
 
@@ -52,7 +54,9 @@ const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-
 function surfaceViolation(from, target) {
   const core = /^engine\/[^/]+$/.test(from);
   if (core && /^engine\/(bots|solver)\//.test(target)) return "the engine's rules core imports neither bots nor solver";
-  if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(target.replace(/\.(ts|tsx)$/, ''))) return "renderer/ imports only the engine's public surface (engine/index, engine/bots/reasons, types, handFacts)";
+  const module = target.replace(/\.(ts|tsx)$/, '');
+  if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(module)) return "renderer/ imports only the engine's public surface (engine/index, engine/bots/reasons, types, handFacts, odds)";
+  if (from.startsWith('renderer/') && target.startsWith('main/contract/') && !CONTRACT_SURFACE.has(module)) return 'renderer/ imports the contract through main/contract/index (and dice-labels)';
   if (from.startsWith('main/') && !/^main\/(cli|train)\//.test(from) && !BOT_WORKER_FILES.has(from) && target.startsWith('engine/solver/')) return "the host never imports the solver's runtime (only the bot worker reads its tables)";
   return null;
 }

@@ -29,6 +29,7 @@ describe('import boundaries (ARCHITECTURE.md folder rules, issue 29 zones)', () 
     ['renderer/src/probe.ts', '../../engine/solver/tables', false],
     ['renderer/src/probe.ts', '../../engine/game', false],
     ['renderer/src/probe.ts', '../../main/contract/index', true],
+    ['renderer/src/probe.ts', '../../main/contract/channels', false],
     ['renderer/src/probe.ts', '../../main/host/index', false],
     // the host never imports the solver's runtime; the bot worker's files and the tools may
     ['main/host/probe.ts', '../../engine/solver/tables', false],

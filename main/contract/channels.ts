@@ -1,0 +1,105 @@
+// The intents, renderer -> main: every channel with its zod payload schema (validated before the host sees it) and its reply type.
+import { z } from 'zod';
+import type { ActReply, AppInfo, History, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
+import { diceResultSchema, gameNewSchema, intSchema as int, seatActionSchema, seatSchema as seat } from './payloads';
+import { okResult, errResult, type Result } from './errors';
+import { settingsSchema, type Settings } from './settings';
+
+const empty = z.object({}).strict();
+
+
+export const INTENTS = {
+  /** Start a new session (a match of one or more games) from a setup. Replaces any game being played. */
+  'game:new': gameNewSchema,
+  /** A human seat's action. */
+  'game:act': z.object({ action: seatActionSchema }).strict(),
+  /** Which human seat this client shows now (couch hand-over); null = the public view. */
+  'game:show': z.object({ seat: seat.nullable() }).strict(),
+  /** Resume the autosaved unfinished game (see app:info `resume`). */
+  'game:resume': empty,
+  /** Abandon the game being played (the autosave is removed, the match is not recorded). */
+  'game:abandon': empty,
+  /** Start the next game of the match after a game ended. */
+  'game:next': empty,
+  /** How the dice thrown for a dice-request settled (their up-axes); also accepted late, after the host labelled them itself. */
+  'dice:result': diceResultSchema,
+  /** The record of the game being played (or last played), as RECORD-FORMAT.md text. */
+  'record:export': empty,
+  /** Load a record (validated by the engine's record schema) for replay. */
+  'record:import': z.object({ text: z.string().max(5_000_000) }).strict(),
+  /** The loaded record's state after `step` actions, as `seat`'s view (null = public view). */
+  'record:replay': z.object({ step: int.min(0), seat: seat.nullable().default(null) }).strict(),
+  'settings:get': empty,
+  /** Change some settings; returns all of them. */
+  'settings:set': z.object({ patch: settingsSchema.partial() }).strict(),
+  'stats:get': empty,
+  'history:get': empty,
+  'app:info': empty,
+  /** Whether this client shows the game's table to people now (`watching`) and throws 3D dice there: after a challenge the next round waits for its round:continue (issue 12). */
+  'client:table': z.object({ watching: z.boolean(), dice3d: z.boolean() }).strict(),
+  /** The people at this client dismissed the reveal of `round` (Continue, Enter, or the auto-continue countdown). */
+  'round:continue': z.object({ round: int.min(1).max(100_000) }).strict(),
+  /** This client's scene is drawn and nothing covers it: it can throw the dice of `roundId` now (the host's deadline starts). */
+  'dice:ready': z.object({ roundId: z.string().min(1).max(64) }).strict(),
+  /** The throw of `roundId` has settled on this client's screen (bots speak after it). */
+  'dice:settled': z.object({ roundId: z.string().min(1).max(64) }).strict(),
+  /** The game is paused on a failed save (save-pause): try the save again now. */
+  'storage:retry': empty,
+} as const;
+
+export type Channel = keyof typeof INTENTS;
+export const CHANNELS = Object.keys(INTENTS) as Channel[];
+export type Payload<C extends Channel> = z.input<(typeof INTENTS)[C]>;
+export type ParsedPayload<C extends Channel> = z.output<(typeof INTENTS)[C]>;
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(INTENTS, name);
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
+  return out === '' ? '(payload)' : out;
+}
+
+/** Validates an untrusted payload for a channel. Never throws. */
+export function parseIntent<C extends Channel>(channel: C, payload: unknown): Result<ParsedPayload<C>>;
+export function parseIntent(channel: unknown, payload: unknown): Result<unknown>;
+export function parseIntent(channel: unknown, payload: unknown): Result<unknown> {
+  if (!isChannel(channel)) {
+    const name = typeof channel === 'string' ? JSON.stringify(channel.slice(0, 64)) : `of type ${typeof channel}`;
+    return errResult('UNKNOWN_CHANNEL', `There is no channel ${name}.`);
+  }
+  const r = INTENTS[channel].safeParse(payload);
+  if (r.success) return okResult(r.data);
+  const issue = r.error.issues[0]!;
+  const field = issuePath(issue.path);
+  return errResult('BAD_PAYLOAD', `${channel}: ${field}: ${issue.message}`, { field });
+}
+
+/** The reply value of each intent. */
+export interface Replies {
+  'game:new': SessionInfo;
+  'game:act': ActReply;
+  'game:show': SessionInfo;
+  'game:resume': SessionInfo;
+  'game:abandon': null;
+  'game:next': SessionInfo;
+  'dice:result': ActReply;
+  'record:export': RecordExport;
+  'record:import': RecordSummary;
+  'record:replay': ReplayStep;
+  'settings:get': Settings;
+  'settings:set': Settings;
+  'stats:get': Stats;
+  'history:get': History;
+  'app:info': AppInfo;
+  'client:table': null;
+  'round:continue': null;
+  'dice:ready': null;
+  'dice:settled': null;
+  /** null: the game is saved (or was not paused); a STORAGE error with `save` when the save failed again. */
+  'storage:retry': null;
+}
+
+export type Reply<C extends Channel> = Replies[C];

@@ -1,0 +1,148 @@
+// What the intents answer: sessions, app info, records, replays, stats and history.
+import type { Action, GameEvent, PresetId, RulesSpec, Seat, SeatView } from '../../engine/index';
+import type { SavePause } from './errors';
+import type { SeatSetup } from './payloads';
+
+export interface SessionSeat extends SeatSetup {
+  readonly seat: Seat;
+}
+
+export interface MatchInfo {
+  readonly targetWins: number;
+  /** 1 for the match's first game. */
+  readonly gameNumber: number;
+  /** Games won per seat. */
+  readonly scores: readonly number[];
+  readonly chips: readonly number[];
+  readonly pot: number;
+  /** The match winner, once someone reached targetWins. */
+  readonly winner: Seat | null;
+}
+
+export type SessionStatus = 'playing' | 'game-over' | 'match-over';
+
+/**
+ * What a client holds of the game being played, assigned by the host (docs/host.md, "Seats bound
+ * to clients"). Holding a seat: acting for it and being shown its hand. Holding the table: the
+ * screen people watch (continue a reveal, throw the dice, next game, abandon, a new game over it).
+ */
+export type ClientRole =
+  /** Hot-seat (today's only mode): the screen that started or resumed the game holds the table and every person seat not held by a phone. */
+  | { readonly kind: 'screen' }
+  /** Phones mode: the shared screen holds the table and the person seats played on it (none by default). */
+  | { readonly kind: 'shared'; readonly seats: readonly Seat[] }
+  /** Phones mode: a phone holds exactly its seat, never the table. */
+  | { readonly kind: 'phone'; readonly seat: Seat }
+  /** Any other client: the public view only. */
+  | { readonly kind: 'watcher' };
+
+export interface SessionInfo {
+  readonly id: string;
+  readonly seats: readonly SessionSeat[];
+  readonly rules: RulesSpec;
+  readonly preset: PresetId;
+  readonly match: MatchInfo;
+  readonly dice3d: boolean;
+  /** The seat this client shows (null = public view). */
+  readonly shownSeat: Seat | null;
+  readonly humanSeats: readonly Seat[];
+  /** What this client holds (assigned by the host). */
+  readonly role: ClientRole;
+  /** The person seats this client holds: the only ones it may act for or be shown. */
+  readonly heldSeats: readonly Seat[];
+  readonly status: SessionStatus;
+  /** Actions applied in the current game's record. */
+  readonly actionCount: number;
+}
+
+export interface ActReply {
+  /** The index of the applied action in the game record. */
+  readonly actionIndex: number;
+}
+
+export interface ResumeOffer {
+  readonly savedAt: string;
+  readonly players: readonly string[];
+  readonly preset: PresetId;
+  readonly actionCount: number;
+  readonly gameNumber: number;
+}
+
+export interface StorageProblem {
+  /** The file that was corrupt (settings.json, stats.json, history.json, autosave.json). */
+  readonly file: string;
+  /** Where the corrupt file was kept aside. */
+  readonly keptAs: string | null;
+  readonly message: string;
+}
+
+export interface AppInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly contractVersion: number;
+  readonly transport: 'electron' | 'websocket';
+  readonly platform: string;
+  /** An unfinished autosaved game, offered to resume; null when none. */
+  readonly resume: ResumeOffer | null;
+  /** Corrupt files found at start (kept aside, replaced by defaults). */
+  readonly storageProblems: readonly StorageProblem[];
+  /** Whether a game is being played right now in this host. */
+  readonly inGame: boolean;
+  /** The game is paused because its autosave could not be written (issue 30.1); null or absent when not. */
+  readonly savePause?: SavePause | null;
+}
+
+export interface RecordExport {
+  readonly text: string;
+  /** A file name to suggest in a save dialog, like `dudo-2026-11-22-1530.json`. */
+  readonly suggestedName: string;
+}
+
+export interface RecordSummary {
+  readonly players: readonly string[];
+  readonly rules: RulesSpec;
+  readonly actionCount: number;
+  readonly finished: boolean;
+  readonly winner: Seat | null;
+}
+
+export interface ReplayStep {
+  readonly step: number;
+  readonly total: number;
+  /** The action applied to reach this step (null at step 0). */
+  readonly action: Action | null;
+  readonly view: SeatView;
+  /** What the action at this step caused (resolutions to animate). */
+  readonly events: readonly GameEvent[];
+}
+
+export interface PlayerStats {
+  readonly games: number;
+  readonly wins: number;
+  readonly rounds: number;
+  readonly dudos: number;
+  readonly dudosRight: number;
+  readonly calzos: number;
+  readonly calzosRight: number;
+  /** Challenges this player lost (dice or lives). */
+  readonly challengesLost: number;
+}
+
+export interface Stats {
+  /** Per player name. */
+  readonly players: Readonly<Record<string, PlayerStats>>;
+}
+
+export interface HistoryEntry {
+  readonly id: string;
+  readonly endedAt: string;
+  readonly players: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly level?: string }[];
+  readonly preset: PresetId;
+  readonly winner: string;
+  readonly rounds: number;
+  readonly actionCount: number;
+}
+
+export interface History {
+  readonly games: readonly HistoryEntry[];
+}
