@@ -8,7 +8,7 @@ import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu } from './menu';
-import { APP_SCHEME, appPageUrl, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
+import { APP_SCHEME, appPageUrl, createSecureWindow, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
 import { smokeRequested, watchSmoke } from './smoke';
 import { loadBounds, rememberBounds } from './window-state';
 
@@ -71,31 +71,9 @@ function harden(contents: WebContents): void {
 
 function createMainWindow(userDataDir: string): BrowserWindow {
   const bounds = loadBounds(userDataDir);
-  const win = new BrowserWindow({
-    ...bounds,
-    minWidth: 800,
-    minHeight: 600,
-    title: 'Dudo',
-    show: false,
-    backgroundColor: '#1d1410',
-    // Isolated, sandboxed, no Node (policy.ts secureWebPreferences documents the same set; a test compares them).
-    webPreferences: {
-      // Reviewed: the preload exposes only window.dudo (invoke, onEvent) through contextBridge; docs/host.md.
-      preload: join(import.meta.dirname, '../preload/preload.cjs'), // eng-disable PRELOAD_JS_CHECK
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      spellcheck: false,
-      navigateOnDragDrop: false,
-      disableBlinkFeatures: 'Auxclick',
-    },
-  });
+  const preload = join(import.meta.dirname, '../preload/preload.cjs');
+  // Isolated, sandboxed, no Node: policy.ts createSecureWindow writes the web preferences of every window.
+  const win = createSecureWindow(BrowserWindow, { ...bounds, minWidth: 800, minHeight: 600, title: 'Dudo', show: false, backgroundColor: '#1d1410' }, preload);
   if (bounds.maximized) win.maximize();
   if (bounds.fullScreen) win.setFullScreen(true);
   rememberBounds(win, userDataDir);
@@ -122,25 +100,7 @@ function botWorkerUrl(): URL {
 function openDiceLab(): void {
   if (labWindow && !labWindow.isDestroyed()) return labWindow.focus();
   // The lab gets no preload: it never talks to the host.
-  labWindow = new BrowserWindow({
-    width: 1100,
-    height: 760,
-    title: 'Dudo: dice lab',
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      spellcheck: false,
-      navigateOnDragDrop: false,
-      disableBlinkFeatures: 'Auxclick',
-    },
-  });
+  labWindow = createSecureWindow(BrowserWindow, { width: 1100, height: 760, title: 'Dudo: dice lab' }, null);
   labWindow.on('closed', () => (labWindow = null));
   void labWindow.loadURL(pageUrl('lab.html'));
 }

@@ -2,10 +2,11 @@
  * Physical dice: public entry point (pure TypeScript + cannon-es; runs in a Web Worker and in
  * plain Node). See docs/dice.md.
  */
-export { simulateThrow, classify } from './simulate';
+export { simulateThrow } from './simulate';
+export { classify } from './settle';
 export type {
   CupRequest, DieKind, RethrowReason, SimulateOptions, ThrowRequest, ThrowResult, Trajectory, TrajectoryBody,
-} from './simulate';
+} from './types';
 export { readTopFace, visualQuaternion, CUBE_ROTATIONS, FACE_LAYOUT, DIRECTIONS, directionOfLabel, quatMul } from './cube';
 export type { Quat, FaceReading, CubeRotation } from './cube';
 export { Rng, hashSeed } from './rng';

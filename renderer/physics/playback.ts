@@ -1,5 +1,5 @@
 /** Sampling a recorded throw at any time, with interpolation (pure, shared by all renderers). */
-import type { Trajectory } from './simulate';
+import type { Trajectory } from './types';
 
 export type Pose = { x: number; y: number; z: number; qx: number; qy: number; qz: number; qw: number };
 

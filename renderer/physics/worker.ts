@@ -3,7 +3,8 @@
  * buffer is transferred, not copied. Usage from the app:
  *   const w = new Worker(new URL('../physics/worker.ts', import.meta.url), { type: 'module' });
  */
-import { simulateThrow, type ThrowRequest, type ThrowResult } from './simulate';
+import { simulateThrow } from './simulate';
+import type { ThrowRequest, ThrowResult } from './types';
 
 export type WorkerRequest = { id?: number; request: ThrowRequest };
 export type WorkerResponse = { id?: number; result: ThrowResult } | { id?: number; error: string };

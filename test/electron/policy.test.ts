@@ -1,8 +1,8 @@
 // The Electron shell's security policy (main/electron/policy.ts), checked in plain Node.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appPageUrl, CSP, devCsp, isAppUrl, isMainPage, resolveAppRequest, secureWebPreferences, visibleBounds, type AppOrigin } from '../../main/electron/policy';
+import { appPageUrl, createSecureWindow, CSP, devCsp, isAppUrl, isMainPage, resolveAppRequest, secureWebPreferences, visibleBounds, type AppOrigin } from '../../main/electron/policy';
 import { smokeRequested, watchSmoke, type SmokeContents } from '../../main/electron/smoke';
 
 const RENDERER = '/opt/Dudo/resources/app.asar/out/renderer';
@@ -127,17 +127,45 @@ describe('which pages are ours (navigation and IPC sender checks)', () => {
 });
 
 describe('windows', () => {
+  const HARDENED = {
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: false,
+    navigateOnDragDrop: false,
+    disableBlinkFeatures: 'Auxclick',
+  };
+  /** Stands in for electron's BrowserWindow (tests never load electron): keeps what it is given. */
+  class Recorder {
+    constructor(readonly options: Record<string, unknown>) {}
+  }
   it('web preferences: isolated, sandboxed, no Node anywhere', () => {
-    const p = secureWebPreferences('/x/preload.cjs');
-    expect(p).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, preload: '/x/preload.cjs' });
+    expect(secureWebPreferences('/x/preload.cjs')).toEqual({ ...HARDENED, preload: '/x/preload.cjs' });
+    expect(secureWebPreferences(null)).toEqual(HARDENED);
     expect('preload' in secureWebPreferences(null)).toBe(false);
   });
-  it('main.ts writes out the same web preferences literally for both windows (what electronegativity reads)', () => {
-    const main = readFileSync(new URL('../../main/electron/main.ts', import.meta.url), 'utf8');
-    for (const [key, value] of Object.entries(secureWebPreferences(null))) {
-      const literal = `${key}: ${typeof value === 'string' ? `'${value}'` : String(value)},`;
-      expect(main.split(literal).length - 1, literal).toBe(2);
+  it('createSecureWindow passes the window options through with the hardened web preferences, which no option overrides', () => {
+    const w = createSecureWindow(Recorder, { title: 'Dudo', width: 1100 }, '/x/preload.cjs');
+    expect(w.options).toEqual({ title: 'Dudo', width: 1100, webPreferences: { ...HARDENED, preload: '/x/preload.cjs' } });
+    const weak = { title: 'lab', webPreferences: { sandbox: false, contextIsolation: false, nodeIntegration: true } };
+    expect(createSecureWindow(Recorder, weak, null).options).toEqual({ title: 'lab', webPreferences: HARDENED });
+  });
+  it('every window of main/electron is made by createSecureWindow (the one place its web preferences are written)', () => {
+    const dir = new URL('../../main/electron/', import.meta.url);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+      const text = readFileSync(new URL(file, dir), 'utf8');
+      // policy.ts's `new BrowserWindow` is createSecureWindow's own (its parameter, not electron's import).
+      expect(text.split('new BrowserWindow(').length - 1, file).toBe(file === 'policy.ts' ? 1 : 0);
+      expect(text.match(/webPreferences:\s*\{/g)?.length ?? 0, file).toBe(file === 'policy.ts' ? 1 : 0);
     }
+    const main = readFileSync(new URL('main.ts', dir), 'utf8');
+    expect(main.split('createSecureWindow(BrowserWindow,').length - 1, 'the game window and the dice lab').toBe(2);
   });
   it('remembered bounds are kept on a display, dropped off-screen, clamped in size', () => {
     const displays = [{ x: 0, y: 0, width: 1920, height: 1080 }];

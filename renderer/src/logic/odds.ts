@@ -1,19 +1,12 @@
 // The odds helper: how likely the standing bid is, given only what this seat can see.
 // R-WILD / R-BLANK: a wild die counts as the bid face unless the bid is on the wild face itself.
 import { countFace, type Face, type SeatView } from '../../../engine/index';
+import { binomialPmf, exactOf, faceChance, tailOf } from '../../../engine/bots/odds';
 
-/** P(X ≥ k) and P(X = k) for X ~ Binomial(n, p). */
+/** P(X ≥ k) and P(X = k) for X ~ Binomial(n, p), from the engine's binomial (engine/bots/odds.ts). */
 export function binomialTail(n: number, p: number, k: number): { atLeast: number; exactly: number } {
-  if (k <= 0) return { atLeast: 1, exactly: k === 0 ? (1 - p) ** n : 0 };
-  if (k > n) return { atLeast: 0, exactly: 0 };
-  let term = (1 - p) ** n; // P(X = 0)
-  let below = 0;
-  for (let i = 0; i < k; i++) {
-    below += term;
-    term = (term * (n - i) * p) / ((i + 1) * (1 - p) || 1);
-  }
-  const exactly = p === 1 ? (k === n ? 1 : 0) : term;
-  return { atLeast: Math.min(1, Math.max(0, 1 - below)), exactly: Math.min(1, Math.max(0, exactly)) };
+  const pmf = binomialPmf(n, p);
+  return { atLeast: tailOf(pmf, k), exactly: exactOf(pmf, k) };
 }
 
 export interface BidOdds {
@@ -27,10 +20,8 @@ export interface BidOdds {
   readonly exact: number;
 }
 
-/** The chance that one unseen die counts for `face`. */
-export function perDieChance(face: Face, wildFace: Face | null): number {
-  return wildFace !== null && wildFace !== face ? 2 / 6 : 1 / 6;
-}
+/** The chance that one unseen die counts for `face` (the engine's faceChance). */
+export const perDieChance: (face: Face, wildFace: Face | null) => number = faceChance;
 
 /** Odds of a bid of `count` × `face` from a seat's view; null when dice counts are hidden (O-HIDDEN). */
 export function oddsOf(view: SeatView, count: number, face: Face): BidOdds | null {
