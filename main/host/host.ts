@@ -27,6 +27,7 @@ import { diceRequestFor, type DiceRequest } from './dice';
 import { DiceFlow } from './dice-flow';
 import { revealPending, Tables } from './tables';
 import { ThrowHold } from './throw-hold';
+import { DEFAULT_FAIRNESS, Fairness, type FairnessLimits } from './fairness';
 import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
@@ -62,6 +63,8 @@ export interface HostOptions {
   readonly random?: (n: number) => number;
   /** The clock and timers of the silent-table bound and the per-client work budget (default Date.now and the global timers; tests inject their own). */
   readonly timers?: HostTimers;
+  /** Per-client caps (docs/host.md, "Fair to every client"; default DEFAULT_FAIRNESS). */
+  readonly fairness?: Partial<FairnessLimits>;
 }
 
 /** A clock and one-shot timers (injectable: tests drive them by hand). */
@@ -123,6 +126,8 @@ export class GameHost {
   /** The reveal on the tables' screens now (its round, when the host first saw it) and its silent-table bound's timer. */
   private reveal: { round: number; openedAt: number; deadline: number | null; timer: unknown } | null = null;
   private readonly timers: HostTimers;
+  /** Per-client caps on requests in flight and work per second; expensive requests queued. */
+  private readonly fairness: Fairness;
   private busy = false;
   private idleWaiters: (() => void)[] = [];
   private closed = false;
@@ -132,6 +137,7 @@ export class GameHost {
     const log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`));
     this.log = log;
     this.timers = options.timers ?? SYSTEM_TIMERS;
+    this.fairness = new Fairness({ ...DEFAULT_FAIRNESS, ...options.fairness }, () => this.timers.now(), log);
     this.clients = new Clients(() => this.session, log);
     this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m));
     this.pipeline = new ActionPipeline({
@@ -204,6 +210,7 @@ export class GameHost {
       id: client.id,
       handle: (channel, payload) => this.handle(client, channel, payload),
       disconnect: () => {
+        this.fairness.drop(client.id);
         const held = this.clients.holdsAny(client);
         this.clients.disconnect(client.id);
         // the last table gone while a reveal is open: the reveal waits for a table to come back
@@ -219,6 +226,7 @@ export class GameHost {
   /** Stops timers and the bot worker and finishes pending writes. The autosave stays (the game can be resumed). */
   async close(): Promise<void> {
     this.closed = true;
+    this.fairness.close();
     this.epoch++;
     this.clearTimers();
     this.savePause.cancel();
@@ -298,11 +306,16 @@ export class GameHost {
     const parsed = parseIntent(channel, payload);
     if (!parsed.ok) return parsed;
     this.tables.heard(client.id);
+    // parseIntent checked the channel and parsed the payload with that channel's schema
+    const name = channel as Channel;
+    return this.fairness.run(client.id, name, () => this.safeDispatch(client, name, parsed.value as ParsedPayload<Channel>));
+  }
+
+  private async safeDispatch(client: ClientState, channel: Channel, payload: ParsedPayload<Channel>): Promise<Result<unknown>> {
     try {
-      // parseIntent checked the channel and parsed the payload with that channel's schema
-      return await this.dispatch(client, channel as Channel, parsed.value as ParsedPayload<Channel>);
+      return await this.dispatch(client, channel, payload);
     } catch (e) {
-      this.log(`internal error on ${String(channel)}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      this.log(`internal error on ${channel}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
       return errResult('INTERNAL', 'Something went wrong in the host; the game is unchanged.');
     }
   }

@@ -13,6 +13,7 @@ import { GameHost } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';
 import { newShellToken, requestHasToken } from './token';
+import { wsInbox } from './ws-inbox';
 import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 
 export { WS_CLOSE_SLOW_READER } from './ws-send';
@@ -72,8 +73,9 @@ function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits:
     sender.send(JSON.stringify(m));
   };
   const client = host.connect((event: HostEvent) => send({ kind: 'event', event }));
-  ws.on('message', (data) => {
-    if (sender.dropped) return;
+  // a few messages per event-loop turn: one client's pipelined burst never holds the others' (ws-inbox.ts)
+  const inbox = wsInbox(ws, (data) => {
+    if (sender.dropped) return inbox.clear();
     let doc: unknown;
     try {
       doc = JSON.parse(String(data));
@@ -88,7 +90,11 @@ function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits:
     }
     void client.handle(req.data.channel, req.data.payload).then((result) => send({ kind: 'reply', id: req.data.id, result }));
   });
-  ws.on('close', () => client.disconnect());
+  ws.on('message', (data) => inbox.push(data));
+  ws.on('close', () => {
+    inbox.clear();
+    client.disconnect();
+  });
   ws.on('error', (e) => log(`websocket: ${e.message}`));
 }
 

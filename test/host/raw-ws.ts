@@ -22,6 +22,12 @@ export function rawWs(port: number, path = '/'): Promise<RawWs> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let buf = Buffer.alloc(0);
+    /** Chunks received after the handshake, joined on demand (a concat per chunk is quadratic on a long run of small replies). */
+    const chunks: Buffer[] = [];
+    const joined = (): Buffer => {
+      if (chunks.length > 0) buf = Buffer.concat([buf, ...chunks.splice(0)]);
+      return buf;
+    };
     let upgraded = false;
     const closed = new Promise<void>((r) => socket.once('close', () => r()));
     socket.on('error', () => undefined);
@@ -32,8 +38,11 @@ export function rawWs(port: number, path = '/'): Promise<RawWs> {
       );
     });
     socket.on('data', (b: Buffer) => {
+      if (upgraded) {
+        chunks.push(b);
+        return;
+      }
       buf = Buffer.concat([buf, b]);
-      if (upgraded) return;
       const end = buf.indexOf('\r\n\r\n');
       if (end < 0) return;
       const head = buf.subarray(0, end).toString();
@@ -64,6 +73,7 @@ export function rawWs(port: number, path = '/'): Promise<RawWs> {
       socket.write(Buffer.concat([header, key, body]));
     };
     const frames = (): { opcode: number; payload: Buffer }[] => {
+      const buf = joined();
       const out: { opcode: number; payload: Buffer }[] = [];
       let at = 0;
       while (at + 2 <= buf.length) {
@@ -87,7 +97,7 @@ export function rawWs(port: number, path = '/'): Promise<RawWs> {
     };
     const ws: RawWs = {
       socket,
-      received: () => buf,
+      received: joined,
       frame,
       text: (s) => frame(0x81, Buffer.from(s)),
       closeFrame: () => {

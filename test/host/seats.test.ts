@@ -182,6 +182,13 @@ async function playRandom(mode: Mode, requests: readonly Request[]): Promise<{ r
 }
 
 describe('seats bound to clients: a property over random requests from every kind of client', () => {
+  it('the leak finder finds a hand of a seat not held (the check can fail)', () => {
+    const frame = JSON.parse(JSON.stringify({ type: 'view', view: { hands: [[1, 2, 3, 4, 5], null, null] } })) as unknown;
+    expect(leaks(frame, 3, (owner) => owner === 1)).toEqual(['view.hands[0]']);
+    expect(leaks(frame, 3, (owner) => owner === 0)).toEqual([]);
+    expect(leaks({ type: 'resolution', hands: [[1], [2], [3]] }, 3, () => false)).toEqual([]);
+  });
+
   for (const mode of ['hot-seat', 'phones', 'mixed'] as const) {
     it(`${mode}: no client acts for, is shown, throws, continues or abandons what it does not hold (NOT_YOUR_SEAT), and no frame it is sent holds a hand of a seat it does not hold`, async () => {
       let refused = 0;

@@ -83,7 +83,13 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
     const target = Math.max(0, Math.min(summary.actionCount, n));
     wanted.current = target;
     const ticket = ++asked.current;
-    const r = await client.invoke('record:replay', { step: target, seat: who });
+    let r = await client.invoke('record:replay', { step: target, seat: who });
+    // the host is busy with this screen's earlier steps (BUSY, docs/host.md): the latest step is asked again once
+    if (!r.ok && r.error.code === 'BUSY' && ticket === asked.current) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (ticket !== asked.current) return;
+      r = await client.invoke('record:replay', { step: target, seat: who });
+    }
     if (ticket !== asked.current) return;
     if (r.ok) setStep(r.value);
     else setError(r.error);

@@ -15,7 +15,8 @@ export function diceSlice(set: StoreSet, get: StoreGet): DiceSlice {
       if (!client) return false;
       const r = await client.invoke('dice:result', { roundId, cups });
       if (get().diceRequest?.roundId === roundId) set({ diceRequest: null });
-      if (!r.ok && r.error.code !== 'BAD_DICE') set({ error: r.error });
+      // BAD_DICE: a stale throw; NOT_YOUR_SEAT: this screen does not hold the table (a watcher): the host labels the dice itself
+      if (!r.ok && r.error.code !== 'BAD_DICE' && r.error.code !== 'NOT_YOUR_SEAT') set({ error: r.error });
       return r.ok;
     },
 
