@@ -8,7 +8,7 @@ import type { SolvedRoundKind } from './dudo';
 import type { DiceState } from './endgame';
 
 export interface EndgameFamily {
-  /** The family's id, also its files' names (assets/solver/endgame-<id>.json). */
+  /** The family's id, also its files' names (assets/solver/endgame-<id>.dtab). */
   readonly id: string;
   /** The preset whose options the family is solved with. */
   readonly preset: PresetId;
