@@ -29,6 +29,7 @@ import { useThrow } from '../scene/throwStore';
 import { Felt } from '../table/Felt';
 import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
+import { useRules } from '../state/rules';
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -118,6 +119,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       <header className="table-header">
         <Badges view={view} session={session} words={words} />
         <div className="header-buttons">
+          <button type="button" className="table-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
           <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
           <button type="button" onClick={() => setAskAbandon(true)}>{t('table.abandon')}</button>
         </div>

@@ -25,6 +25,7 @@ export const en = {
     settings: 'The settings could not be saved.',
   },
   menu: {
+    rules: 'Rules',
     newGame: 'New game',
     quickStart: 'Quick start',
     quickStartHint: 'Play again with your last choices',
@@ -156,6 +157,7 @@ export const en = {
     locked: 'Face fixed: {{face}}',
   },
   badges: {
+    openRule: 'Open the rule: {{name}}',
     'obligar-open': 'Obligar, open',
     'obligar-closed': 'Obligar, closed',
     palifico: 'Palifico',

@@ -27,6 +27,7 @@ export const es: Strings = {
     settings: 'No se pudo guardar la configuración.',
   },
   menu: {
+    rules: 'Reglas',
     newGame: 'Nuevo juego',
     quickStart: 'Partida rápida',
     quickStartHint: 'Jugar de nuevo con lo último que elegiste',
@@ -158,6 +159,7 @@ export const es: Strings = {
     locked: 'Pinta fija: {{face}}',
   },
   badges: {
+    openRule: 'Ver la regla: {{name}}',
     'obligar-open': 'Obligar abierto',
     'obligar-closed': 'Obligar cerrado',
     palifico: 'Palifico',

@@ -27,6 +27,7 @@ export const fr: Strings = {
     settings: "Les réglages n'ont pas pu être enregistrés.",
   },
   menu: {
+    rules: 'Règles',
     newGame: 'Nouvelle partie',
     quickStart: 'Partie rapide',
     quickStartHint: 'Rejouer avec tes derniers choix',
@@ -158,6 +159,7 @@ export const fr: Strings = {
     locked: 'Face fixée : {{face}}',
   },
   badges: {
+    openRule: 'Voir la règle : {{name}}',
     'obligar-open': 'Obligar ouvert',
     'obligar-closed': 'Obligar fermé',
     palifico: 'Palifico',
