@@ -122,6 +122,7 @@ export const en = {
     'calzo-caller-else-loser': 'Calzo caller, else the loser',
   },
   table: {
+    botLevel: 'bot, {{level}}',
     round: 'Round {{n}}',
     yourTurn: 'Your turn, {{name}}',
     turnOf: "{{name}}'s turn",
@@ -220,8 +221,8 @@ export const en = {
     obligar: '{{name}} obligates: {{mode}}',
   },
   reveal: {
-    botsWhy_one: "Why? The bot's move this round",
-    botsWhy_other: "Why? The bots' {{count}} moves this round",
+    botsWhy_one: 'Why? What the bot did this round',
+    botsWhy_other: 'Why? What the {{count}} bots did this round',
     title: '{{name}} says {{kind}}',
     count: 'There were {{count}} (natural: {{natural}}, wild: {{wild}})',
     countNoWild: 'There were {{count}}',
@@ -242,6 +243,23 @@ export const en = {
     fallen: '{{name}} threw {{count}} off the table: a fallen die is lost',
     natural: 'counted',
     wildDie: 'wild, counted',
+  },
+  notes: {
+    title: 'Before the bids',
+    rule: 'The rule',
+    startRoll: 'Start roll:',
+    tieRoll: 'Tie-break roll:',
+    tie: '{{names}} tied on {{face}}: they roll again.',
+    starts: '{{name}} rolled highest ({{face}}) and starts.',
+    directionChosen: '{{name}} chose to play {{direction}}.',
+    directionFixed: 'Play goes {{direction}}, as the rules say.',
+    special: {
+      'obligar-open': '{{name}}, down to one die, called obligar, open: aces are not wild, the opening face is fixed, and everyone sees the others\' dice but not their own.',
+      'obligar-closed': '{{name}}, down to one die, called obligar, closed: aces are not wild, the opening face is fixed, and only {{name}} sees their die; the others bid blind.',
+      palifico: '{{name}} is down to one die: this round is palifico. Nothing is wild, and the opening face cannot change; only the count rises.',
+      blind: '{{name}} is down to one die: this round is blind. Only players holding one die see their dice.',
+      reprieve: '{{name}} lost the second life: this is the reprieve round. Every bid is on aces, nothing is wild, and {{name}} opens.',
+    },
   },
   verdict: {
     dudoHeld: 'There are {{count}}, at least {{bid}}: the bid held, the dudo was wrong.',

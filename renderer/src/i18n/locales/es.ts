@@ -124,6 +124,7 @@ export const es: Strings = {
     'calzo-caller-else-loser': 'Quien calzó, si no el que perdió',
   },
   table: {
+    botLevel: 'bot, {{level}}',
     round: 'Ronda {{n}}',
     yourTurn: 'Te toca, {{name}}',
     turnOf: 'Le toca a {{name}}',
@@ -222,8 +223,8 @@ export const es: Strings = {
     obligar: '{{name}} obliga: {{mode}}',
   },
   reveal: {
-    botsWhy_one: '¿Por qué? La jugada del bot en esta ronda',
-    botsWhy_other: '¿Por qué? Las {{count}} jugadas de los bots en esta ronda',
+    botsWhy_one: '¿Por qué? Lo que hizo el bot en esta ronda',
+    botsWhy_other: '¿Por qué? Lo que hicieron los {{count}} bots en esta ronda',
     title: '{{name}} dice {{kind}}',
     count: 'Había {{count}} (propios: {{natural}}, comodines: {{wild}})',
     countNoWild: 'Había {{count}}',
@@ -244,6 +245,23 @@ export const es: Strings = {
     fallen: 'A {{name}} se le cayeron {{count}} de la mesa: dado caído, dado perdido',
     natural: 'cuenta',
     wildDie: 'comodín, cuenta',
+  },
+  notes: {
+    title: 'Antes de las apuestas',
+    rule: 'La regla',
+    startRoll: 'Tirada inicial:',
+    tieRoll: 'Desempate:',
+    tie: '{{names}} empataron con {{face}}: vuelven a tirar.',
+    starts: '{{name}} sacó el más alto ({{face}}) y parte.',
+    directionChosen: '{{name}} eligió jugar {{direction}}.',
+    directionFixed: 'Se juega {{direction}}, según las reglas.',
+    special: {
+      'obligar-open': '{{name}}, con un solo dado, obligó abierto: los ases no son comodines, la pinta de apertura queda fija, y cada uno ve los dados de los demás, pero no los suyos.',
+      'obligar-closed': '{{name}}, con un solo dado, obligó cerrado: los ases no son comodines, la pinta de apertura queda fija, y solo {{name}} ve su dado; los demás apuestan a ciegas.',
+      palifico: '{{name}} quedó con un dado: esta ronda es palifico. Nada es comodín y la pinta de apertura no puede cambiar; solo sube la cantidad.',
+      blind: '{{name}} quedó con un dado: esta ronda es a ciegas. Solo quienes tienen un dado ven sus dados.',
+      reprieve: '{{name}} perdió la segunda vida: esta es la ronda de gracia. Todas las apuestas son de ases, nada es comodín, y {{name}} abre.',
+    },
   },
   verdict: {
     dudoHeld: 'Hay {{count}}, al menos {{bid}}: la apuesta se cumplió, el dudo falló.',

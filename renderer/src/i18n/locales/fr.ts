@@ -124,6 +124,7 @@ export const fr: Strings = {
     'calzo-caller-else-loser': 'L’auteur du calzo, sinon le perdant',
   },
   table: {
+    botLevel: 'bot, {{level}}',
     round: 'Manche {{n}}',
     yourTurn: 'À toi, {{name}}',
     turnOf: 'Au tour de {{name}}',
@@ -222,8 +223,8 @@ export const fr: Strings = {
     obligar: '{{name}} oblige : {{mode}}',
   },
   reveal: {
-    botsWhy_one: 'Pourquoi ? Le coup du bot dans cette manche',
-    botsWhy_other: 'Pourquoi ? Les {{count}} coups des bots dans cette manche',
+    botsWhy_one: 'Pourquoi ? Ce qu’a fait le bot dans cette manche',
+    botsWhy_other: 'Pourquoi ? Ce qu’ont fait les {{count}} bots dans cette manche',
     title: '{{name}} dit {{kind}}',
     count: 'Il y en avait {{count}} (vrais : {{natural}}, jokers : {{wild}})',
     countNoWild: 'Il y en avait {{count}}',
@@ -244,6 +245,23 @@ export const fr: Strings = {
     fallen: '{{name}} a fait tomber {{count}} dé(s) de la table : dé tombé, dé perdu',
     natural: 'compté',
     wildDie: 'joker, compté',
+  },
+  notes: {
+    title: 'Avant les enchères',
+    rule: 'La règle',
+    startRoll: 'Tirage de départ :',
+    tieRoll: 'Départage :',
+    tie: '{{names}} à égalité sur {{face}} : ils relancent.',
+    starts: '{{name}} a fait le plus haut ({{face}}) et commence.',
+    directionChosen: '{{name}} a choisi de jouer {{direction}}.',
+    directionFixed: 'On joue {{direction}}, selon les règles.',
+    special: {
+      'obligar-open': '{{name}}, avec un seul dé, a obligé, ouvert : les as ne sont pas jokers, la face d\u2019ouverture est fixée, et chacun voit les dés des autres mais pas les siens.',
+      'obligar-closed': '{{name}}, avec un seul dé, a obligé, fermé : les as ne sont pas jokers, la face d\u2019ouverture est fixée, et personne d\u2019autre que {{name}} ne voit son dé ; les autres annoncent à l\u2019aveugle.',
+      palifico: '{{name}} n\u2019a plus qu\u2019un dé : cette manche est palifico. Rien n\u2019est joker et la face d\u2019ouverture ne peut plus changer ; seul le nombre monte.',
+      blind: '{{name}} n\u2019a plus qu\u2019un dé : cette manche se joue à l\u2019aveugle. Seuls les joueurs à un dé voient leurs dés.',
+      reprieve: '{{name}} a perdu sa seconde vie : c\u2019est la manche de grâce. Toutes les enchères portent sur les as, rien n\u2019est joker, et {{name}} ouvre.',
+    },
   },
   verdict: {
     dudoHeld: 'Il y en a {{count}}, au moins {{bid}} : l\u2019enchère tenait, le dudo avait tort.',
