@@ -91,6 +91,8 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       const page = await newPage(size, language);
       await page.locator('.menu button.primary').click();
       await page.locator('.setup').waitFor();
+      while ((await page.locator('.seat-row').count()) > 3) await page.locator('.seat-row button').last().click();
+      await page.locator('[data-seat-row="0"] select').first().selectOption('human');
       for (let i = 1; i < 3; i++) await page.locator(`[data-seat-row="${i}"] select`).first().selectOption('bot');
       await page.locator('.preset input[value="chile"]').check();
       await page.locator('.options legend button').click();
@@ -128,7 +130,16 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       await page.screenshot({ path: `${SHOTS}/rules-badge-wild-${language}-${size.width}x${size.height}.png` });
       await page.keyboard.press('F1');
       await rules(page).waitFor({ state: 'detached' });
+      // issue 26 item 3: the start roll told in the history (who rolled what, who starts), bot levels at the seats
+      await page.locator('.round-notes .note-start-roll').first().waitFor();
+      expect(await page.locator('.round-notes .note-starter').count()).toBe(1);
+      expect(await page.locator('.seat .seat-level').count()).toBe(2);
       await page.screenshot({ path: `${SHOTS}/table-${language}-${size.width}x${size.height}.png` });
+      // its rule link opens the start rule (O-START)
+      await page.locator('.note-starter .note-rule').click();
+      await page.waitForFunction(() => document.activeElement?.closest('#rule-firstStarter') !== null, undefined, { timeout: 3000 });
+      await page.keyboard.press('Escape');
+      await rules(page).waitFor({ state: 'detached' });
       expect(consoleProblems(page)).toEqual([]);
       await page.close();
     }

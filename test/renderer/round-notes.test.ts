@@ -16,6 +16,7 @@ import { highest, useStartRolls } from '../../renderer/src/state/startRolls';
 import { RoundNotesOf } from '../../renderer/src/table/RoundNotes';
 import { BotReasons } from '../../renderer/src/table/BotReasons';
 import { botLevel } from '../../renderer/src/table/Seats';
+import { shakeOwners } from '../../renderer/src/logic/shake';
 
 const NAMES = ['Ana', 'Beto', 'Caro'];
 const words: Words = {
@@ -119,4 +120,26 @@ describe('bots at the table and their "why?"', () => {
     expect(render('en', createElement(BotReasons, { notes, round: 1, words }))).toMatch(/What the 2 bots did this round/);
     expect(render('en', createElement(BotReasons, { notes: [bid(1, 2, 3), bid(1, 4, 3)], round: 1, words }))).toMatch(/What the bot did this round/);
   });
+});
+
+describe('the shake prompt in couch play names whose cup it shakes', () => {
+  it('the person shown; on the public view, every person this screen holds', () => {
+    expect(shakeOwners([0, 2], 2)).toEqual([2]);
+    expect(shakeOwners([0, 2], null)).toEqual([0, 2]);
+    // a bot's view is never shown to people: all of them
+    expect(shakeOwners([0, 2], 1)).toEqual([0, 2]);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the prompt and its countdown read with names and seconds`, () => {
+      const t = createI18n(language).t;
+      const one = t('scene.shakeFor', { count: 1, names: 'Ana' });
+      const two = t('scene.shakeFor', { count: 2, names: 'Ana & Caro' });
+      expect(one).toMatch(/^Ana/);
+      expect(two).toMatch(/^Ana & Caro/);
+      expect(one).not.toBe(two);
+      expect(t('scene.autoThrow', { count: 15 })).toMatch(/15/);
+      expect(t('scene.autoThrow', { count: 1 })).toMatch(/1/);
+    });
+  }
 });
