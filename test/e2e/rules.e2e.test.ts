@@ -10,7 +10,7 @@ import { OPTION_NAMES, PRESET_IDS, resolveRules } from '../../engine/index';
 import { isOff, isRelevant } from '../../renderer/src/rules/sections';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp } from './helpers';
+import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = `${process.env['DUDO_SHOTS'] ?? '/tmp'}/rules`;
@@ -143,5 +143,34 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       expect(consoleProblems(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('issue 26 item 3: once the person is out, the rest of the game is skipped to the end without a Continue', async () => {
+    const page = await newPage({ width: 1024, height: 640 }, 'es');
+    let skipped = false;
+    for (let game = 0; game < 6 && !skipped; game++) {
+      if (game > 0) {
+        await page.locator('[data-testid="end-screen"] button', { hasText: /Menú principal/ }).click();
+        await page.locator('.menu').waitFor();
+      }
+      await startFromSetup(page, { dice3d: false, seats: ['human', 'bot', 'bot', 'bot'], dicePerPlayer: 1 });
+      for (let i = 0; i < 600; i++) {
+        if ((await page.locator('.fast-forward').count()) > 0) break;
+        if ((await playStep(page, 'dudo')) === 'end') break;
+      }
+      if ((await page.locator('.fast-forward').count()) === 0) continue; // the person won this one: again
+      await page.locator('.fast-forward').waitFor();
+      await page.screenshot({ path: `${SHOTS}/fast-forward-es-1024x640.png` });
+      await page.locator('.fast-forward .ff-end').click();
+      // no Continue pressed from here: the end screen comes by itself
+      await page.locator('[data-testid="end-screen"]').waitFor({ timeout: 60_000 });
+      expect(await page.locator('.fast-forward').count()).toBe(0);
+      expect(await page.locator('.stats .seat-level').count()).toBe(3);
+      await page.screenshot({ path: `${SHOTS}/end-levels-es-1024x640.png` });
+      skipped = true;
+    }
+    expect(skipped, 'the person was never out in six games').toBe(true);
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
   });
 });

@@ -143,3 +143,15 @@ describe('the shake prompt in couch play names whose cup it shakes', () => {
     });
   }
 });
+
+describe('fast-forward once every person here is out', () => {
+  it('offered only when every seat this screen holds is out and the game goes on', async () => {
+    const { peopleAllOut } = await import('../../renderer/src/table/FastForward');
+    const players = [{ out: true }, { out: false }, { out: false }] as unknown as SeatView['players'];
+    expect(peopleAllOut({ players, phase: 'bidding' }, { heldSeats: [0] })).toBe(true);
+    expect(peopleAllOut({ players, phase: 'bidding' }, { heldSeats: [0, 1] })).toBe(false);
+    expect(peopleAllOut({ players, phase: 'game-over' }, { heldSeats: [0] })).toBe(false);
+    // a screen that holds no seat (the public screen of a phone game) has nobody to be out
+    expect(peopleAllOut({ players, phase: 'bidding' }, { heldSeats: [] })).toBe(false);
+  });
+});

@@ -244,6 +244,13 @@ export const en = {
     natural: 'counted',
     wildDie: 'wild, counted',
   },
+  fastForward: {
+    title: 'Everyone here is out: the bots play on.',
+    toReveal: 'Skip to the next reveal',
+    toEnd: 'Skip to the end',
+    stop: 'Stop skipping',
+    skipping: { reveal: 'Skipping to the next reveal…', end: 'Skipping to the end of the game…' },
+  },
   notes: {
     title: 'Before the bids',
     rule: 'The rule',

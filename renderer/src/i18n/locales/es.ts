@@ -246,6 +246,13 @@ export const es: Strings = {
     natural: 'cuenta',
     wildDie: 'comodín, cuenta',
   },
+  fastForward: {
+    title: 'Aquí ya salieron todos: los bots siguen jugando.',
+    toReveal: 'Saltar a la próxima cuenta',
+    toEnd: 'Saltar al final',
+    stop: 'Dejar de saltar',
+    skipping: { reveal: 'Saltando a la próxima cuenta…', end: 'Saltando al final de la partida…' },
+  },
   notes: {
     title: 'Antes de las apuestas',
     rule: 'La regla',

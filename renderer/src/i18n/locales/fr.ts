@@ -246,6 +246,13 @@ export const fr: Strings = {
     natural: 'compté',
     wildDie: 'joker, compté',
   },
+  fastForward: {
+    title: 'Tout le monde ici est éliminé : les bots continuent.',
+    toReveal: 'Passer au prochain compte',
+    toEnd: 'Passer à la fin',
+    stop: 'Arrêter de passer',
+    skipping: { reveal: 'On passe au prochain compte…', end: 'On passe à la fin de la partie…' },
+  },
   notes: {
     title: 'Avant les enchères',
     rule: 'La règle',
