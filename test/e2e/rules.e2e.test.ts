@@ -63,9 +63,18 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       await page.screenshot({ path: `${SHOTS}/rules-menu-${language}-${size.width}x${size.height}.png` });
       for (const preset of PRESET_IDS) {
         await rules(page).locator(`.rules-preset[data-preset="${preset}"]`).click();
-        expect(await rules(page).locator(`.rules-preset[data-preset="${preset}"]`).getAttribute('aria-checked')).toBe('true');
+        expect(await rules(page).locator(`.rules-preset[data-preset="${preset}"]`).getAttribute('aria-pressed')).toBe('true');
         await checkSections(page, preset, 'preset');
       }
+      // lives, the reprieve and chips (R-LIVES, O-ANTE), and obligar seen open (R-OBLIGAR)
+      await rules(page).locator('.rules-preset[data-preset="clasico"]').click();
+      await rules(page).locator('#rule-penalty h3').scrollIntoViewIfNeeded();
+      expect(await rules(page).locator('#rule-ante [data-example="ante:10"] .rule-chip').count()).toBe(5);
+      await page.screenshot({ path: `${SHOTS}/rules-clasico-${language}-${size.width}x${size.height}.png` });
+      await rules(page).locator('.rules-preset[data-preset="chile"]').click();
+      await rules(page).locator('#rule-oneDieRound h3').scrollIntoViewIfNeeded();
+      expect(await rules(page).locator('#rule-oneDieRound .die-hidden').count()).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/rules-obligar-${language}-${size.width}x${size.height}.png` });
       // the French die: its blank face drawn in the example (R-BLANK)
       await rules(page).locator('.rules-preset[data-preset="francia"]').click();
       await rules(page).locator('#rule-oneDieRound').scrollIntoViewIfNeeded();

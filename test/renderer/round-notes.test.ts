@@ -77,6 +77,19 @@ describe('the start roll, told in the history (R-START, O-DIR)', () => {
     });
   }
 
+  it('O-START first-out-last-game: from the second game, the first out of the last one starts (no roll)', () => {
+    let g = createGame({ rules: 'francia', players: 3, start: { seat: 2 } });
+    g = applyOrThrow(g, { type: 'roll', dice: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+    const view = viewFor(g, 0);
+    for (const language of LANGUAGES) {
+      const text = render(language, createElement(RoundNotesOf, { view, words, rolls: [], preset: 'francia', gameNumber: 2 }));
+      expect(text, language).toMatch(/Caro/);
+      expect(text).not.toMatch(/notes\.|\{\{/);
+    }
+    expect(render('en', createElement(RoundNotesOf, { view, words, rolls: [], preset: 'francia', gameNumber: 2 }))).toMatch(/Caro was the first out of the last game and starts this one\./);
+    expect(render('en', createElement(RoundNotesOf, { view, words, rolls: [], preset: 'francia', gameNumber: 1 }))).toBe('');
+  });
+
   it('told only in the first round (no rolls given after it)', () => {
     const v = firstRoundView();
     expect(render('en', createElement(RoundNotesOf, { view: { ...v, round: 2 }, words, rolls: [], preset: 'chile' }))).not.toMatch(/Start roll/);

@@ -91,6 +91,7 @@ describe('rules sections of each preset (RULES.md §5)', () => {
       }
     }
     expect(exampleKeyOf('penalty', 'lives')).not.toBeNull();
+    expect(exampleKeyOf('ante', 10)).not.toBeNull();
   });
 
   it('a game that changed an option at the setup marks it changed (O-MATO on in Dudo chileno)', () => {

@@ -34,8 +34,9 @@ function Example(props: { id: ExampleKey; options: RuleOptions; text: RulesText;
   const bid = 'bid' in ex ? ex.bid : undefined;
   const to = 'to' in ex ? ex.to : undefined;
   // a reveal's count, where the example is one (a bid and the bid after it is not)
-  const count = hands && bid && !to ? countFace(hands, bid.face, wild).total : null;
-  const mark = (f: Face): 'counted' | 'wild' | null => (!bid ? null : f === bid.face ? 'counted' : wild !== null && wild !== bid.face && f === wild ? 'wild' : null);
+  const count = hands && bid && !to ? countFace(hands.map((h) => h.filter((f): f is Face => f !== 0)), bid.face, wild).total : null;
+  const chips = 'chips' in ex ? ex.chips : undefined;
+  const mark = (f: Face | 0): 'counted' | 'wild' | null => (!bid ? null : f === bid.face ? 'counted' : wild !== null && wild !== bid.face && f === wild ? 'wild' : null);
   const caption = fill(text.examples[id], { bid: bid ? say(bid) : '', to: to ? say(to) : '', count: count ?? '' });
   return (
     <figure className="rule-example" data-example={id}>
@@ -44,9 +45,18 @@ function Example(props: { id: ExampleKey; options: RuleOptions; text: RulesText;
           <span className="rule-example-hands">
             {hands.map((hand, i) => (
               <span key={i} className="rule-example-hand">
-                {hand.map((f, j) => <Die2D key={j} face={f} blank={blank} mark={mark(f)} size={26} label="" />)}
+                {hand.map((f, j) => (f === 0 ? <span key={j} className="die-hidden">?</span> : <Die2D key={j} face={f} blank={blank} mark={mark(f)} size={26} label="" />))}
               </span>
             ))}
+          </span>
+        ) : null}
+        {chips ? (
+          <span className="rule-example-chips">
+            {Array.from({ length: chips.players }, (_, i) => (
+              <span key={i} className="rule-chip">{chips.each}</span>
+            ))}
+            <span className="rule-example-arrow">→</span>
+            <span className="rule-chip pot">{chips.each * chips.players}</span>
           </span>
         ) : null}
         {bid ? <span className="rule-example-bid">{say(bid)}</span> : null}
@@ -104,13 +114,12 @@ export function RulesScreen(props: {
     <Modal title={text.ui.title} label="rules" wide onEscape={props.onClose}>
       <div className="rules-screen" data-preset={preset} data-game={isGame ? 'yes' : 'no'}>
         <div className="rules-top">
-          <div className="rules-presets" role="radiogroup" aria-label={text.ui.presets}>
+          <div className="rules-presets" role="group" aria-label={text.ui.presets}>
             {PRESET_IDS.map((id) => (
               <button
                 key={id}
                 type="button"
-                role="radio"
-                aria-checked={id === preset}
+                aria-pressed={id === preset}
                 className={`rules-preset${id === preset ? ' selected' : ''}${props.game?.preset === id ? ' in-game' : ''}`}
                 data-preset={id}
                 onClick={() => {

@@ -4,8 +4,10 @@
 import type { Face, RuleOptionName } from '../../../engine/index';
 
 export interface RuleExample {
-  /** Hands shown, one row a player (revealed cups); none for a bid-only example. */
-  readonly hands?: readonly (readonly Face[])[];
+  /** Hands shown, one row a player (revealed cups; 0: a die under the cup, not seen); none for a bid-only example. */
+  readonly hands?: readonly (readonly (Face | 0)[])[];
+  /** Chips each player puts in the pot (O-ANTE), and how many players. */
+  readonly chips?: { readonly each: number; readonly players: number };
   /** The bid the example is about. */
   readonly bid?: { readonly count: number; readonly face: Face };
   /** The bid that may follow it (a conversion, a raise). */
@@ -36,9 +38,10 @@ export const EXAMPLES = {
   'paso:true': { hands: [[2, 2, 2, 5, 5]], wild: null },
   'picado:true': { hands: [[1, 1, 4, 5, 3]], wild: null },
   'siciliana:true': { bid: { count: 2, face: 5 }, wild: 'game' },
-  'oneDieRound:obligar': { hands: [[4]], bid: { count: 2, face: 4 }, to: { count: 3, face: 4 }, wild: null },
+  'oneDieRound:obligar': { hands: [[0], [4, 2], [3, 5]], bid: { count: 2, face: 4 }, to: { count: 3, face: 4 }, wild: null },
   'oneDieRound:palifico': { hands: [[4]], bid: { count: 2, face: 4 }, to: { count: 3, face: 4 }, wild: null },
   'oneDieRound:blind': { hands: [[3]], wild: null },
+  'ante:10': { chips: { each: 10, players: 4 }, wild: null },
   'penalty:lives': { bid: { count: 2, face: 1 }, to: { count: 3, face: 1 }, wild: null },
   'salsa:true': { bid: { count: 3, face: 4 }, to: { count: 4, face: 4 }, wild: 'game' },
   'blankBids:true': { bid: { count: 5, face: 3 }, to: { count: 3, face: 6 }, wild: 6, blank: true },

@@ -21,7 +21,11 @@ export function isRelevant(name: RuleOptionName, o: RuleOptions): boolean {
     case 'noDoublePaso':
       return o.paso;
     case 'obligarEveryTime':
-      return o.oneDieRound === 'obligar';
+      return o.oneDieRound === 'obligar' && o.penalty !== 'lives';
+    // R-LIVES: nobody loses dice, so no one is ever down to one die; the loser starts the next round
+    case 'oneDieRound':
+    case 'nextStarter':
+      return o.penalty !== 'lives';
     case 'acesTo':
       return o.wild === 'aces';
     case 'blankBids':

@@ -133,7 +133,7 @@ export const rulesEn: RulesText = {
       values: {
         dice: 'A lost challenge costs a die. A player with no dice left is out; the last player with dice wins.',
         lives:
-          'Lives: everyone rolls five dice every round and never loses dice; a lost challenge costs a life instead, and each player has two. A player who loses the second life gets one reprieve round: every bid is on aces, nothing is wild, and that player opens. The next challenge they lose puts them out.',
+          'Lives: everyone rolls five dice every round and never loses dice; a lost challenge costs a life instead, and each player has two. A player who loses the second life gets one reprieve round: every bid is on aces, nothing is wild, and that player opens. The next challenge they lose puts them out. The loser of a challenge starts the next round (if out, the player on their left).',
       },
     },
     ante: {
@@ -195,9 +195,10 @@ export const rulesEn: RulesText = {
     'paso:true': 'A paso with this hand is true (a full house): whoever doubts it loses a die.',
     'picado:true': 'A picado with this hand is true (two aces): whoever doubts it loses a die.',
     'siciliana:true': 'The round opens with {{bid}} and the next player says dudo at once: the loser gives up two dice.',
-    'oneDieRound:obligar': 'Obligar: the round opens with {{bid}}; the face stays, so the next bid is {{to}}. Aces are not wild.',
+    'oneDieRound:obligar': 'Open obligar, as you see it: your own die stays under the cup (?), the others\' dice are shown. The round opens with {{bid}}; the face stays, so the next bid is {{to}}. Aces are not wild.',
     'oneDieRound:palifico': 'Palifico: the round opens with {{bid}}; the face stays, so the next bid is {{to}}. Nothing is wild.',
     'oneDieRound:blind': 'The player with one die looks at it; everyone else bids without seeing their own dice.',
+    'ante:10': 'Four players put in 10 chips each: the pot holds 40, and the winner takes all 40.',
     'penalty:lives': 'Reprieve round: every bid is on aces, such as {{bid}} and then {{to}}.',
     'salsa:true': 'Ana bids {{bid}}; before the next player speaks, Caro may call {{to}} out of turn, and play goes on from Caro.',
     'blankBids:true': 'After {{bid}}, the next player may bid {{to}}.',

@@ -133,7 +133,7 @@ export const rulesEs: RulesText = {
       values: {
         dice: 'Un desafío perdido cuesta un dado. Quien se queda sin dados sale; gana el último jugador con dados.',
         lives:
-          'Vidas: todos tiran cinco dados en cada ronda y nunca pierden dados; un desafío perdido cuesta una vida, y cada uno tiene dos. Quien pierde la segunda vida juega una ronda de gracia: todas las apuestas son de ases, nada es comodín, y esa persona abre. El siguiente desafío que pierda la deja fuera.',
+          'Vidas: todos tiran cinco dados en cada ronda y nunca pierden dados; un desafío perdido cuesta una vida, y cada uno tiene dos. Quien pierde la segunda vida juega una ronda de gracia: todas las apuestas son de ases, nada es comodín, y esa persona abre. El siguiente desafío que pierda la deja fuera. Quien pierde un desafío parte la ronda siguiente (si salió, el jugador a su izquierda).',
       },
     },
     ante: {
@@ -195,9 +195,10 @@ export const rulesEs: RulesText = {
     'paso:true': 'Un paso con esta mano es cierto (un full): quien lo dude pierde un dado.',
     'picado:true': 'Un picado con esta mano es cierto (dos ases): quien lo dude pierde un dado.',
     'siciliana:true': 'La ronda abre con {{bid}} y el siguiente dice dudo de inmediato: quien pierda entrega dos dados.',
-    'oneDieRound:obligar': 'Obligar: la ronda abre con {{bid}}; la pinta queda fija, así que la apuesta siguiente es {{to}}. Los ases no son comodines.',
+    'oneDieRound:obligar': 'Obligar abierto, como tú lo ves: tu dado queda bajo el cacho (?), los de los demás se ven. La ronda abre con {{bid}}; la pinta queda fija, así que la apuesta siguiente es {{to}}. Los ases no son comodines.',
     'oneDieRound:palifico': 'Palifico: la ronda abre con {{bid}}; la pinta queda fija, así que la apuesta siguiente es {{to}}. Nada es comodín.',
     'oneDieRound:blind': 'Quien tiene un dado lo mira; los demás apuestan sin ver sus dados.',
+    'ante:10': 'Cuatro jugadores ponen 10 fichas cada uno: el pozo tiene 40, y quien gana se lleva las 40.',
     'penalty:lives': 'Ronda de gracia: todas las apuestas son de ases, por ejemplo {{bid}} y luego {{to}}.',
     'salsa:true': 'Ana apuesta {{bid}}; antes de que hable el siguiente, Caro puede cantar {{to}} fuera de turno, y el juego sigue desde Caro.',
     'blankBids:true': 'Tras {{bid}}, el siguiente puede apostar {{to}}.',

@@ -133,7 +133,7 @@ export const rulesFr: RulesText = {
       values: {
         dice: 'Un défi perdu coûte un dé. Un joueur qui n\'a plus de dés est éliminé ; le dernier à avoir des dés gagne.',
         lives:
-          'Vies : chacun lance cinq dés à chaque manche et ne perd jamais de dés ; un défi perdu coûte une vie, et chacun en a deux. Qui perd sa seconde vie joue une manche de grâce : toutes les enchères portent sur les as, rien n\'est joker, et ce joueur ouvre. Le défi suivant qu\'il perd l\'élimine.',
+          'Vies : chacun lance cinq dés à chaque manche et ne perd jamais de dés ; un défi perdu coûte une vie, et chacun en a deux. Qui perd sa seconde vie joue une manche de grâce : toutes les enchères portent sur les as, rien n\'est joker, et ce joueur ouvre. Le défi suivant qu\'il perd l\'élimine. Le perdant d\'un défi commence la manche suivante (s\'il est éliminé, son voisin de gauche).',
       },
     },
     ante: {
@@ -195,9 +195,10 @@ export const rulesFr: RulesText = {
     'paso:true': 'Un paso avec cette main est vrai (un full) : qui le met en doute perd un dé.',
     'picado:true': 'Un picado avec cette main est vrai (deux as) : qui le met en doute perd un dé.',
     'siciliana:true': 'La manche s\'ouvre sur {{bid}} et le suivant dit aussitôt dudo : le perdant rend deux dés.',
-    'oneDieRound:obligar': 'Obligar : la manche s\'ouvre sur {{bid}} ; la face reste, donc l\'enchère suivante est {{to}}. Les as ne sont pas jokers.',
+    'oneDieRound:obligar': 'Obligar ouvert, tel que vous le voyez : votre dé reste sous le gobelet (?), ceux des autres sont visibles. La manche s\'ouvre sur {{bid}} ; la face reste, donc l\'enchère suivante est {{to}}. Les as ne sont pas jokers.',
     'oneDieRound:palifico': 'Palifico : la manche s\'ouvre sur {{bid}} ; la face reste, donc l\'enchère suivante est {{to}}. Rien n\'est joker.',
     'oneDieRound:blind': 'Le joueur à un dé le regarde ; les autres annoncent sans voir leurs dés.',
+    'ante:10': 'Quatre joueurs mettent 10 jetons chacun : le pot en contient 40, et le gagnant remporte les 40.',
     'penalty:lives': 'Manche de grâce : toutes les enchères portent sur les as, par exemple {{bid}} puis {{to}}.',
     'salsa:true': 'Ana annonce {{bid}} ; avant que le suivant parle, Caro peut annoncer {{to}} hors de son tour, et le jeu repart de Caro.',
     'blankBids:true': 'Après {{bid}}, le suivant peut annoncer {{to}}.',

@@ -15,17 +15,26 @@ export function RoundNotes(props: { view: SeatView; words: Words }): React.JSX.E
   const session = useGame((s) => s.session);
   const start = useStartRolls();
   const rolls = start.key !== null && start.key === gameKey(session) && props.view.round <= 1 ? start.rolls : [];
-  return <RoundNotesOf {...props} rolls={rolls} preset={session?.preset ?? null} />;
+  return <RoundNotesOf {...props} rolls={rolls} preset={session?.preset ?? null} gameNumber={session?.match.gameNumber ?? 1} />;
 }
 
 /** The notes of a round, given the game's start rolls (pure: the tests render it). */
-export function RoundNotesOf(props: { view: SeatView; words: Words; rolls: readonly (readonly (number | null)[])[]; preset: PresetId | null }): React.JSX.Element | null {
-  const { view, words, rolls, preset } = props;
+export function RoundNotesOf(props: {
+  view: SeatView;
+  words: Words;
+  rolls: readonly (readonly (number | null)[])[];
+  preset: PresetId | null;
+  /** The game of the match (O-START first-out-last-game: from the second, no roll). */
+  gameNumber?: number;
+}): React.JSX.Element | null {
+  const { view, words, rolls, preset, gameNumber = 1 } = props;
   const { t, i18n } = useTranslation();
   const list = (seats: number[]): string => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(seats.map((s) => words.name(s)));
   const r = view.current;
   const special = r && r.kind !== 'normal' && r.specialSeat !== null ? r : null;
-  if (rolls.length === 0 && !special) return null;
+  // O-START: from the match's second game, the first player out of the last one starts, with no roll
+  const firstOut = rolls.length === 0 && gameNumber > 1 && view.round === 1 && view.options.firstStarter === 'first-out-last-game' && view.current ? view.current.starter : null;
+  if (rolls.length === 0 && !special && firstOut === null) return null;
   const last = rolls.at(-1);
   const winner = last ? highest(last) : null;
   const ruleButton = (topic: Parameters<ReturnType<typeof useRules.getState>['show']>[0]): React.JSX.Element => (
@@ -60,6 +69,11 @@ export function RoundNotesOf(props: { view: SeatView; words: Words; rolls: reado
               : t('notes.directionFixed', { direction: t(`directions.${view.direction}`) })
             : null}{' '}
           {ruleButton('firstStarter')}
+        </li>
+      ) : null}
+      {firstOut !== null ? (
+        <li className="note-starter" data-starter={firstOut}>
+          {t('notes.firstOut', { name: words.name(firstOut) })} {ruleButton('firstStarter')}
         </li>
       ) : null}
       {special ? (

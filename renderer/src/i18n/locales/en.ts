@@ -258,6 +258,7 @@ export const en = {
     tieRoll: 'Tie-break roll:',
     tie: '{{names}} tied on {{face}}: they roll again.',
     starts: '{{name}} rolled highest ({{face}}) and starts.',
+    firstOut: '{{name}} was the first out of the last game and starts this one.',
     directionChosen: '{{name}} chose to play {{direction}}.',
     directionFixed: 'Play goes {{direction}}, as the rules say.',
     special: {

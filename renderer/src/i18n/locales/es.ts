@@ -260,6 +260,7 @@ export const es: Strings = {
     tieRoll: 'Desempate:',
     tie: '{{names}} empataron con {{face}}: vuelven a tirar.',
     starts: '{{name}} sacó el más alto ({{face}}) y parte.',
+    firstOut: '{{name}} fue quien salió primero en la partida anterior y parte esta.',
     directionChosen: '{{name}} eligió jugar {{direction}}.',
     directionFixed: 'Se juega {{direction}}, según las reglas.',
     special: {

@@ -260,6 +260,7 @@ export const fr: Strings = {
     tieRoll: 'Départage :',
     tie: '{{names}} à égalité sur {{face}} : ils relancent.',
     starts: '{{name}} a fait le plus haut ({{face}}) et commence.',
+    firstOut: '{{name}} a été le premier éliminé de la partie précédente et commence celle-ci.',
     directionChosen: '{{name}} a choisi de jouer {{direction}}.',
     directionFixed: 'On joue {{direction}}, selon les règles.',
     special: {
