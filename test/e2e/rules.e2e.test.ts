@@ -182,4 +182,34 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   });
+
+  it('issue 26 item 3: a palifico round is told in the history with its player, and its badge opens its rule (R-PALIFICO)', async () => {
+    const page = await newPage({ width: 1920, height: 1080 }, 'fr');
+    let seen = false;
+    for (let game = 0; game < 4 && !seen; game++) {
+      if (game > 0) {
+        await page.locator('[data-testid="end-screen"] button').last().click();
+        await page.locator('.menu').waitFor();
+      }
+      await startFromSetup(page, { preset: /Perudo/, dice3d: false, seats: ['human', 'bot', 'bot'], dicePerPlayer: 2 });
+      for (let i = 0; i < 800; i++) {
+        if ((await page.locator('.round-notes .note-special').count()) > 0 && (await page.locator('[data-dialog="reveal"]').count()) === 0) break;
+        if ((await playStep(page, 'bid')) === 'end') break;
+      }
+      if ((await page.locator('.round-notes .note-special').count()) === 0) continue;
+      const note = page.locator('.round-notes .note-special');
+      expect(await note.getAttribute('data-kind')).toBe('palifico');
+      expect(await note.textContent()).toMatch(/cette manche est palifico/);
+      await page.screenshot({ path: `${SHOTS}/table-palifico-fr-1920x1080.png` });
+      await page.locator('.badge-palifico .badge-rule').click();
+      await rules(page).waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('#rule-oneDieRound') !== null, undefined, { timeout: 3000 });
+      await page.keyboard.press('Escape');
+      await rules(page).waitFor({ state: 'detached' });
+      seen = true;
+    }
+    expect(seen, 'no palifico round in four games').toBe(true);
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  });
 });
