@@ -7,6 +7,8 @@ import { LANGUAGES } from '../../renderer/src/i18n/jargon';
 import { EXAMPLES, exampleKeyOf } from '../../renderer/src/rules/examples';
 import { isOff, isRelevant, sectionsOf } from '../../renderer/src/rules/sections';
 import { fill, optionValueText, ROUND_STEPS, RULES_TEXT } from '../../renderer/src/rules/text';
+import { TIP_TOPICS } from '../../renderer/src/table/Tips';
+import { en } from '../../renderer/src/i18n/locales/en';
 
 function leaves(o: unknown, path = ''): string[] {
   if (typeof o === 'string') return [path];
@@ -98,5 +100,13 @@ describe('rules sections of each preset (RULES.md §5)', () => {
     const options = { ...resolveRules('chile'), mato: true };
     const mato = sectionsOf('chile', options).on.find((s) => s.name === 'mato');
     expect(mato?.changed).toBe(true);
+  });
+});
+
+describe('the rule tips lead to the Rules screen (issue 26)', () => {
+  it('every tip names a topic of the rules', () => {
+    const tips = Object.keys(en.tips).filter((k) => !['title', 'gotIt', 'moreInRules'].includes(k));
+    const topics = new Set<string>(['aim', 'round', ...OPTION_NAMES]);
+    for (const tip of tips) expect(topics.has(TIP_TOPICS[tip] ?? ''), tip).toBe(true);
   });
 });

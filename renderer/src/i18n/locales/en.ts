@@ -381,6 +381,7 @@ export const en = {
   tips: {
     title: 'Rule tip',
     gotIt: 'Got it',
+    moreInRules: 'More in the rules',
     calzo: 'Calzo: if the bid is exactly right you win a die back; otherwise you lose one.',
     obligar: 'Obligar: with one die you may force a special round where aces are not wild.',
     palifico: 'Palifico: aces are not wild and the opening face is fixed; only the count rises.',

@@ -383,6 +383,7 @@ export const es: Strings = {
   tips: {
     title: 'Consejo',
     gotIt: 'Entendido',
+    moreInRules: 'Más en las reglas',
     calzo: 'Calzo: si la apuesta es exacta recuperas un dado; si no, pierdes uno.',
     obligar: 'Obligar: con un dado puedes forzar una ronda especial donde los ases no son comodines.',
     palifico: 'Palifico: los ases no son comodines y la pinta de partida queda fija; solo sube la cantidad.',

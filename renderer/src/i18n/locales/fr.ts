@@ -383,6 +383,7 @@ export const fr: Strings = {
   tips: {
     title: 'Astuce',
     gotIt: 'Compris',
+    moreInRules: 'Plus dans les règles',
     calzo: 'Calzo : si l’annonce est exacte tu regagnes un dé ; sinon tu en perds un.',
     obligar: 'Obligar : avec un dé tu peux imposer une manche spéciale où les as ne sont pas jokers.',
     palifico: 'Palifico : pas de joker et la face d’ouverture est fixée ; seul le nombre monte.',
