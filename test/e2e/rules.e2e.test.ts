@@ -114,6 +114,12 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       if ((await page.locator('[data-dialog="direction"]').count()) > 0) await page.locator('[data-dialog="direction"] button').first().click();
       await page.locator('.badge-rule[data-topic="wild"]').waitFor();
 
+      // the person's turn, so that the table's keys would act if they reached it
+      for (let i = 0; i < 400 && (await page.locator('button.bid-btn:not([disabled])').count()) === 0; i++) {
+        if ((await page.locator('[data-dialog="reveal"], [data-dialog="direction"], [data-dialog="obligar"]').count()) > 0) await playStep(page, 'bid');
+        else await page.waitForTimeout(50);
+      }
+      await page.locator('button.bid-btn:not([disabled])').waitFor();
       await page.keyboard.press('F1');
       await rules(page).waitFor();
       expect(await rules(page).locator('.rules-screen').getAttribute('data-game')).toBe('yes');
@@ -123,6 +129,13 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
       expect(await mato.getAttribute('data-marked')).toBe('game');
       expect(await mato.locator('.rule-mark.changed').count()).toBe(1);
       await page.screenshot({ path: `${SHOTS}/rules-table-f1-${language}-${size.width}x${size.height}.png` });
+      // the table's keys do not act behind the rules: D (dudo), a digit, Enter and Space change nothing
+      const actions = await page.locator('main.table-screen').getAttribute('data-actions');
+      await rules(page).locator('#rule-aim h3').focus();
+      for (const key of ['d', 'c', '3', 'Enter', 'Space']) await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+      expect(await page.locator('main.table-screen').getAttribute('data-actions')).toBe(actions);
+      expect(await rules(page).count()).toBe(1);
       await page.keyboard.press('Escape');
       await rules(page).waitFor({ state: 'detached' });
 
