@@ -13,9 +13,11 @@ import { Die2D } from './Die2D';
 
 export function RoundNotes(props: { view: SeatView; words: Words }): React.JSX.Element | null {
   const session = useGame((s) => s.session);
+  // the live game's start rolls, at its table only (the replay's history shows another record's rounds)
+  const live = useGame((s) => s.screen === 'table');
   const start = useStartRolls();
-  const rolls = start.key !== null && start.key === gameKey(session) && props.view.round <= 1 ? start.rolls : [];
-  return <RoundNotesOf {...props} rolls={rolls} preset={session?.preset ?? null} gameNumber={session?.match.gameNumber ?? 1} />;
+  const rolls = live && start.key !== null && start.key === gameKey(session) && props.view.round <= 1 ? start.rolls : [];
+  return <RoundNotesOf {...props} rolls={rolls} preset={live ? (session?.preset ?? null) : null} gameNumber={live ? (session?.match.gameNumber ?? 1) : 1} />;
 }
 
 /** The notes of a round, given the game's start rolls (pure: the tests render it). */
