@@ -11,6 +11,7 @@ import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
+import { RulesHost } from './rules/RulesHost';
 import { saveFaultText, savePauseLines } from './i18n/save';
 
 function Screens(): React.JSX.Element {
@@ -42,6 +43,7 @@ function Screens(): React.JSX.Element {
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
       <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
+      <RulesHost />
       {game.savePause ? (
         <div className="toast save-pause" role="alert">
           {savePauseLines(t, game.savePause).map((line) => (

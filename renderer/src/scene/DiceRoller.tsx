@@ -3,7 +3,7 @@
 // each die settled (its up-axis in its own frame) goes to the host (dice:result), which reads the
 // labels from its secret relabellings (docs/dice.md): this client never chooses a face. Without
 // 3D: any axes will do (the host's relabelling makes each label uniform), sent at once.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThrowRequest, ThrowResult } from '../../physics/index';
 import { trajectoryDuration } from '../../physics/playback';
@@ -13,6 +13,7 @@ import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
+import { shakeOwners } from '../logic/shake';
 
 function cryptoAxis(): number {
   const a = new Uint32Array(1);
@@ -205,18 +206,41 @@ export function DiceRoller(props: { use3d: boolean }): null {
   return null;
 }
 
+/** Issue 26 item 3: the throw made by itself once SHAKE_WAIT_MS ran out, counted down. */
+function ShakeCountdown(): React.JSX.Element {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(Math.ceil(SHAKE_WAIT_MS / 1000));
+  useEffect(() => {
+    const started = performance.now();
+    const timer = setInterval(() => setLeft(Math.max(0, Math.ceil((SHAKE_WAIT_MS - (performance.now() - started)) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="shake-countdown muted" role="timer" aria-live="off" data-testid="shake-countdown">
+      {t('scene.autoThrow', { count: left })}
+    </p>
+  );
+}
+
 /**
  * The shake prompt, on the felt in place of the turn text (issue 12): it never covers the person's own
  * cup, which shakes while it is held. It releases the throw DiceRoller holds for the person.
  */
 export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const awaitingShake = useThrow((s) => s.awaitingShake);
   const volume = useSettings((s) => s.soundVolume);
+  const session = useGame((s) => s.session);
+  const shown = useGame((s) => s.view?.seat ?? null);
   if (!props.use3d || !awaitingShake) return null;
+  // issue 26 item 3: in couch play the prompt names whose cup it shakes (the person shown, else every person here)
+  const owners = shakeOwners(session?.heldSeats ?? session?.humanSeats ?? [], shown);
+  const names = owners.map((s) => session?.seats[s]?.name ?? `#${s + 1}`);
+  const couch = (session?.humanSeats.length ?? 0) > 1;
   return (
     <div className="shake-prompt" role="status">
-      <p>{t('scene.shake')}</p>
+      <p>{couch ? t('scene.shakeFor', { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t('scene.shake')}</p>
+      <ShakeCountdown />
       <button
         type="button"
         className="primary big"

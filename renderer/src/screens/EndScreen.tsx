@@ -8,6 +8,7 @@ import { statsOf, type PlayerStats } from '../logic/stats';
 import { useChipsShown } from '../state/chips';
 import { useGame } from '../state/game';
 import { downloadText } from './download';
+import { botLevel } from '../table/Seats';
 
 export function EndScreen(props: { view: SeatView; session: SessionInfo | null; words: Words; onReplay: (text: string) => void }): React.JSX.Element {
   const { view, session, words, onReplay } = props;
@@ -57,7 +58,10 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
         <tbody>
           {shownStats.map((s, seat) => (
             <tr key={seat} className={seat === view.winner ? 'winner' : ''}>
-              <th scope="row">{words.name(seat)}</th>
+              <th scope="row">
+                {words.name(seat)}
+                {botLevel(session, seat) ? <small className="seat-level"> ({t('table.botLevel', { level: t(`levels.${botLevel(session, seat)!}`) })})</small> : null}
+              </th>
               <td>{s.challengesWon}</td>
               <td>{s.challengesLost}</td>
               <td>{s.calzosHit}</td>

@@ -1,6 +1,7 @@
 // The main menu: new game, quick start with remembered choices, resume, replay, settings.
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../state/game';
+import { useRules } from '../state/rules';
 
 export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
           <button type="button" onClick={() => void game.resume()}>{t('menu.resume', { players: resume.players.join(', ') })}</button>
         ) : null}
         <button type="button" onClick={() => game.go('replay')}>{t('menu.replay')}</button>
+        <button type="button" className="menu-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
         <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
       </nav>
     </main>

@@ -29,6 +29,8 @@ import { useThrow } from '../scene/throwStore';
 import { Felt } from '../table/Felt';
 import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
+import { useRules } from '../state/rules';
+import { FastForwardBar, FastForwardDriver } from '../table/FastForward';
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -118,6 +120,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       <header className="table-header">
         <Badges view={view} session={session} words={words} />
         <div className="header-buttons">
+          <button type="button" className="table-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
           <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
           <button type="button" onClick={() => setAskAbandon(true)}>{t('table.abandon')}</button>
         </div>
@@ -129,6 +132,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <ShakePrompt use3d={use3d} />
         </Felt>
         <aside className="side">
+          {reveal ? null : <FastForwardBar view={view} session={session} />}
           <History view={view} words={words} fallen={game.fallen} />
         </aside>
       </div>
@@ -156,6 +160,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
+          <FastForwardBar view={view} session={session} />
           <div className="dialog-buttons">
             <button type="button" className="primary" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
           </div>
@@ -163,6 +168,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       ) : null}
       {!reveal && view.phase === 'bidding' ? <Tips view={view} /> : null}
       <DiceRoller use3d={use3d} />
+      <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}
       {askAbandon ? (
         <Modal title={t('table.confirmAbandon')} label="abandon" onEscape={() => setAskAbandon(false)}>

@@ -11,7 +11,8 @@ export function BotReasons(props: { notes: readonly BotNote[]; round: number; wo
   if (ofRound.length === 0) return null;
   return (
     <details className="bot-reasons" data-testid="bot-reasons">
-      <summary>{t('reveal.botsWhy', { count: ofRound.length })}</summary>
+      {/* issue 26 item 3: counts the bots that moved, not their moves */}
+      <summary>{t('reveal.botsWhy', { count: new Set(ofRound.map((n) => n.seat)).size })}</summary>
       <ol>
         {ofRound.map((note, i) => (
           <li key={i}>

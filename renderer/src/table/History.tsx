@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerChange, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
+import { RoundNotes } from './RoundNotes';
 
 export function History(props: { view: SeatView; words: Words; fallen?: readonly PlayerChange[] }): React.JSX.Element {
   const { view, words, fallen = [] } = props;
@@ -10,6 +11,7 @@ export function History(props: { view: SeatView; words: Words; fallen?: readonly
   return (
     <section className="history" aria-label={t('table.history')}>
       <h2>{t('table.history')}</h2>
+      <RoundNotes view={view} words={words} />
       {fallen.map((c) => (
         <p key={c.seat} className="fallen" role="status">
           {t('reveal.fallen', { name: words.name(c.seat), count: -(c.dice + c.reserve) })}

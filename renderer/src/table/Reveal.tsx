@@ -7,6 +7,7 @@ import type { Words } from '../i18n/useWords';
 import { Die2D, type DieMark } from './Die2D';
 import { colourOfSeat } from './Seats';
 import { patternCss } from '../logic/palette';
+import { verdictText } from '../i18n/verdict';
 
 /** How a revealed die counts toward the challenged bid. */
 export function markOf(r: Resolution, die: Face): DieMark {
@@ -46,7 +47,8 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
   } else {
     lines.push(t('reveal.picado', { name: words.name(claim.seat), aces: r.picadoAces ?? 0 }));
   }
-  lines.push(r.claimHeld ? t('reveal.held') : t('reveal.failed'));
+  // issue 26 item 3: the verdict of this call (a calzo or mato that missed: the count was not exact)
+  lines.push(verdictText((key, vars) => t(key, vars), r, words.bid));
   for (const c of r.changes) {
     const name = words.name(c.seat);
     if (c.dice < 0 || c.reserve < 0) lines.push(t('reveal.loses', { name, count: -(c.dice + c.reserve) }));

@@ -14,6 +14,12 @@ export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnT
   return cupColour(CUP_COLOURS.find((c) => c.hex === hex)?.id, seat);
 }
 
+/** A bot's level (issue 26 item 3: shown at the table and on the end screen), null for a person. */
+export function botLevel(session: SessionInfo | null, seat: number): NonNullable<SessionInfo['seats'][number]['level']> | null {
+  const s = session?.seats[seat];
+  return s?.kind === 'bot' ? (s.level ?? null) : null;
+}
+
 function lastClaimOf(claims: readonly Claim[], seat: number): Claim | null {
   for (let i = claims.length - 1; i >= 0; i--) if (claims[i]!.seat === seat) return claims[i]!;
   return null;
@@ -77,6 +83,7 @@ export function Seats(props: {
               {name}
               {s === me ? <small> ({t('table.you')})</small> : null}
             </span>
+            {botLevel(session, s) ? <small className="seat-level" data-level={botLevel(session, s)}>{t('table.botLevel', { level: t(`levels.${botLevel(session, s)!}`) })}</small> : null}
             <span className="seat-dice">{p.out ? t('table.out') : dice}</span>
             {p.reserve ? <span className="seat-extra">{t('table.reserve')}</span> : null}
             {p.lives !== null ? <span className="seat-extra">{'♥'.repeat(Math.max(0, p.lives))} {t('table.lives', { count: p.lives })}</span> : null}

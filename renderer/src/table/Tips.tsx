@@ -1,7 +1,22 @@
 // A guided first game and a one-time tip the first time each rule comes up.
 import { useTranslation } from 'react-i18next';
 import type { SeatView } from '../../../engine/index';
+import type { RuleTopic } from '../rules/sections';
+import { useRules } from '../state/rules';
 import { useSettings } from '../state/settings';
+
+/** The rule of the Rules screen a tip is about (issue 26: the tips are tied to the rules). */
+export const TIP_TOPICS: Readonly<Record<string, RuleTopic>> = {
+  guided: 'round',
+  wild: 'wild',
+  calzo: 'calzo',
+  obligar: 'oneDieRound',
+  palifico: 'oneDieRound',
+  blind: 'oneDieRound',
+  reprieve: 'penalty',
+  paso: 'paso',
+  picado: 'picado',
+};
 
 /** The rule tip a view calls for, if any (the first one not yet seen). */
 export function tipFor(view: SeatView, seen: readonly string[], guidedDone: boolean): string | null {
@@ -30,6 +45,11 @@ export function Tips(props: { view: SeatView }): React.JSX.Element | null {
     <aside className="tip" role="note" aria-label={t('tips.title')}>
       <strong>{t('tips.title')}: </strong>
       {t(`tips.${tip}` as 'tips.calzo')}
+      {TIP_TOPICS[tip] ? (
+        <button type="button" className="tip-rule" onClick={() => useRules.getState().show(TIP_TOPICS[tip])}>
+          {t('tips.moreInRules')}
+        </button>
+      ) : null}
       <button type="button" onClick={dismiss}>{t('tips.gotIt')}</button>
     </aside>
   );

@@ -1,0 +1,68 @@
+// The Rules screen's prose (issue 26 item 1), per language. Its shape follows the engine's option
+// tables: every option name of OPTION_NAMES has a title and a text per value of OPTION_VALUES
+// (numbers read the "n" text with {{n}}), so an option added to the engine fails the type check or
+// test/renderer/rules-text.test.ts until it is explained here in Spanish, French and English.
+import type { RuleOptionName } from '../../../engine/index';
+import type { Language } from '../i18n/jargon';
+import type { ExampleKey } from './examples';
+import { rulesEn } from './text.en';
+import { rulesEs } from './text.es';
+import { rulesFr } from './text.fr';
+
+export const ROUND_STEPS = ['shake', 'peek', 'bid', 'raise', 'dudo', 'calzo', 'reveal', 'loss'] as const;
+export type RoundStep = (typeof ROUND_STEPS)[number];
+
+export interface OptionText {
+  readonly title: string;
+  /** By String(value); numbers: "n" (with {{n}}), or their own key where one reads differently (ante "0"). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+export interface RulesText {
+  readonly ui: {
+    readonly title: string;
+    readonly open: string;
+    readonly close: string;
+    readonly presets: string;
+    readonly contents: string;
+    /** "The rules of this game: {{preset}}" */
+    readonly thisGame: string;
+    /** "{{preset}}: its rules" */
+    readonly presetRules: string;
+    readonly onInGame: string;
+    readonly onInPreset: string;
+    readonly changedInGame: string;
+    readonly notInPreset: string;
+    readonly example: string;
+    readonly rule: string;
+    readonly count: string;
+    readonly then: string;
+    readonly openRule: string;
+  };
+  readonly aim: { readonly title: string; readonly body: string };
+  readonly round: {
+    readonly title: string;
+    readonly steps: { readonly [S in RoundStep]: string };
+    /** The loss step with O-PENALTY lives. */
+    readonly lossLives: string;
+  };
+  readonly options: { readonly [K in RuleOptionName]: OptionText };
+  /** Captions: {{bid}}, {{to}}, {{count}} are filled in with the player's jargon. */
+  readonly examples: { readonly [K in ExampleKey]: string };
+}
+
+export const RULES_TEXT: { readonly [L in Language]: RulesText } = { en: rulesEn, es: rulesEs, fr: rulesFr };
+
+/** The rules text of an option's value (null where none is written: a test fails on it). */
+export function optionValueText(language: Language, name: RuleOptionName, value: unknown): string | null {
+  const values = RULES_TEXT[language].options[name].values;
+  const own = values[String(value)];
+  if (own !== undefined) return own;
+  if (typeof value === 'number' && values['n'] !== undefined) return values['n'].replaceAll('{{n}}', String(value));
+  return null;
+}
+
+/** Fills {{key}} placeholders. */
+export function fill(text: string, vars: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => (key in vars ? String(vars[key]) : all));
+}

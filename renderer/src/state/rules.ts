@@ -1,0 +1,23 @@
+// The Rules screen's state (issue 26 item 1): open or not, at which rule set and topic. Apart from
+// the game's store: the rules open over any screen (menu, table) and change nothing in the game.
+import { create } from 'zustand';
+import type { PresetId } from '../../../engine/index';
+import type { RuleTopic } from '../rules/sections';
+
+export interface RulesStore {
+  open: boolean;
+  /** The rule set to show first; null: the game's, else the last one seen. */
+  preset: PresetId | null;
+  /** The section to scroll to and focus. */
+  topic: RuleTopic | null;
+  show(topic?: RuleTopic | null, preset?: PresetId | null): void;
+  close(): void;
+}
+
+export const useRules = create<RulesStore>((set) => ({
+  open: false,
+  preset: null,
+  topic: null,
+  show: (topic = null, preset = null) => set({ open: true, topic, preset }),
+  close: () => set({ open: false, topic: null }),
+}));
