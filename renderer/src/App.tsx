@@ -9,6 +9,7 @@ import { MenuScreen } from './screens/MenuScreen';
 import { SetupScreen } from './screens/SetupScreen';
 import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
+import { HistoryScreen } from './screens/HistoryScreen';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
 import { saveFaultText, savePauseLines } from './i18n/save';
@@ -40,6 +41,7 @@ function Screens(): React.JSX.Element {
       {game.screen === 'setup' ? <SetupScreen /> : null}
       {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
+      {game.screen === 'history' ? <HistoryScreen onWatch={openReplay} /> : null}
       <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       {game.savePause ? (
