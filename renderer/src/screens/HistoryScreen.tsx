@@ -117,7 +117,7 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
               </label>
             ) : null}
           </div>
-          {history === null ? <p className="muted">{t('app.loading')}</p> : null}
+          {history === null ? <p className="muted">{t('history.loading')}</p> : null}
           {history !== null && games.length === 0 ? <p className="muted">{t('history.empty')}</p> : null}
           <ol className="history-list history-scroll">
             {games.map((g) => (
@@ -130,7 +130,7 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                 <ul className="hg-players" aria-label={t('history.players')}>
                   {gamePlayers(g).map((p, i) => (
                     <li key={i} className={p.winner ? 'winner' : undefined}>
-                      {p.winner ? <span aria-label={t('history.winner')} title={t('history.winner')}>🏆 </span> : null}
+                      {p.winner ? <span className="hg-star" aria-label={t('history.winner')} title={t('history.winner')}>★ </span> : null}
                       {p.name}
                       {p.level !== null ? <small> · {p.level ? t(`levels.${p.level}` as 'levels.medio', { defaultValue: p.level }) : t('setup.bot')}</small> : null}
                     </li>
@@ -140,7 +140,7 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   <button type="button" className="primary" disabled={g.hasRecord !== true} title={g.hasRecord === true ? undefined : t('history.noRecord')} onClick={() => void watch(g)}>
                     {t('history.watch')}
                   </button>
-                  <button type="button" onClick={() => void remove(g)} aria-label={t('history.delete')} title={t('history.delete')}>🗑</button>
+                  <button type="button" onClick={() => void remove(g)} title={t('history.delete')}>{t('history.deleteShort')}</button>
                 </div>
               </li>
             ))}

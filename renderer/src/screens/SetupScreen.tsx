@@ -67,11 +67,11 @@ export function SetupScreen(): React.JSX.Element {
             <div className="seat-row" key={i} data-seat-row={i}>
               <span className="cup-chip" style={{ background: patternCss(CUP_COLOURS.find((c) => c.hex === s.colour) ?? CUP_COLOURS[i]!) }} aria-hidden="true" />
               <input aria-label={t('setup.nameOf', { n: i + 1 })} value={s.name} maxLength={24} onChange={(e) => setSeat(i, { name: e.target.value, profileId: undefined })} />
-              {s.kind === 'human' ? <ProfilePicker index={i} profiles={profiles} profileId={s.profileId} onPick={(patch) => setSeat(i, patch)} /> : null}
               <select aria-label={`${t('setup.kind')}: ${s.name}`} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })}>
                 <option value="human">{t('setup.human')}</option>
                 <option value="bot">{t('setup.bot')}</option>
               </select>
+              {s.kind === 'human' ? <ProfilePicker index={i} profiles={profiles} profileId={s.profileId} onPick={(patch) => setSeat(i, patch)} /> : null}
               {s.kind === 'bot' ? (
                 <>
                   <select aria-label={`${t('setup.level')}: ${s.name}`} value={s.level} onChange={(e) => setSeat(i, { level: e.target.value as typeof s.level })}>

@@ -37,6 +37,7 @@ export const en = {
   history: {
     title: 'History',
     loadFailed: 'The history could not be read.',
+    loading: 'Reading the history…',
     unreadable: "This game's record cannot be read: the file is kept in the games folder, nothing was deleted.",
     confirmDelete: 'Delete the game of {{date}} from the history? Its record is removed too.',
     people: 'People',
@@ -55,6 +56,7 @@ export const en = {
     watch: 'Watch again',
     noRecord: "This game's record was not kept (it was played before the history kept records).",
     delete: 'Delete this game',
+    deleteShort: 'Delete',
   },
   setup: {
     title: 'New game',

@@ -39,6 +39,7 @@ export const es: Strings = {
   history: {
     title: 'Historial',
     loadFailed: 'No se pudo leer el historial.',
+    loading: 'Leyendo el historial…',
     unreadable: 'No se puede leer el registro de esta partida: el archivo sigue en la carpeta de partidas, no se borró nada.',
     confirmDelete: '¿Borrar del historial la partida del {{date}}? También se borra su registro.',
     people: 'Personas',
@@ -57,6 +58,7 @@ export const es: Strings = {
     watch: 'Ver de nuevo',
     noRecord: 'El registro de esta partida no se guardó (se jugó antes de que el historial guardara registros).',
     delete: 'Borrar esta partida',
+    deleteShort: 'Borrar',
   },
   setup: {
     title: 'Nuevo juego',

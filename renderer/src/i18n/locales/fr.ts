@@ -39,6 +39,7 @@ export const fr: Strings = {
   history: {
     title: 'Historique',
     loadFailed: 'L’historique n’a pas pu être lu.',
+    loading: 'Lecture de l’historique…',
     unreadable: 'L’enregistrement de cette partie est illisible : le fichier reste dans le dossier des parties, rien n’a été supprimé.',
     confirmDelete: 'Supprimer de l’historique la partie du {{date}} ? Son enregistrement sera supprimé aussi.',
     people: 'Joueurs',
@@ -57,6 +58,7 @@ export const fr: Strings = {
     watch: 'Revoir',
     noRecord: 'L’enregistrement de cette partie n’a pas été gardé (elle a été jouée avant que l’historique ne garde les enregistrements).',
     delete: 'Supprimer cette partie',
+    deleteShort: 'Supprimer',
   },
   setup: {
     title: 'Nouvelle partie',
