@@ -1,10 +1,10 @@
 // Players, history and statistics (issue 26.4): profiles for people, bots kept apart, every finished
 // game kept with its record, old name-keyed stats migrated, bad payloads and bad files refused.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalActions, parseRecordText, type GameEvent, type Resolution } from '../../engine/index';
-import type { GameNewPayload, History, RecordExport, Stats } from '../../main/contract/index';
+import { legalActions, parseRecordText, replay, type GameEvent, type Resolution } from '../../engine/index';
+import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../main/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
 import { ALL_BOTS, makeHost, recorder, tempDir, untilOver, useCleanups } from './helpers';
@@ -197,6 +197,51 @@ describe('every finished game is kept, with its record', () => {
     expect((await value<History>(client.handle('history:delete', { id: entry.id }))).games).toEqual([]);
     await h.flush();
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('the statistics equal the figures rebuilt from the kept records (two games, people and bots)', async () => {
+    const d = dir();
+    const { host: h, client } = host(d);
+    for (const setup of [ALL_BOTS, { ...ALL_BOTS, seats: [ALL_BOTS.seats[0]!, { ...ALL_BOTS.seats[1]!, level: 'maestro' }] }]) {
+      await client.handle('game:new', setup);
+      await untilOver(h);
+    }
+    await h.flush();
+    const stats = await value<Stats>(client.handle('stats:get', {}));
+    const history = await value<History>(client.handle('history:get', {}));
+    expect(history.games).toHaveLength(2);
+    let rebuilt: Stats = EMPTY_STATS;
+    for (const g of [...history.games].reverse()) {
+      const text = (await value<RecordExport>(client.handle('history:record', { id: g.id }))).text;
+      const parsed = parseRecordText(text);
+      if (!parsed.ok) throw new Error('a kept record does not parse');
+      const r = replay(parsed.record);
+      const seats = g.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level, profileId: p.profileId }));
+      rebuilt = addGameToStats(rebuilt, seats, g.players.map((p) => p.profileId ?? null), r.events, r.state.winner!, r.state.round);
+    }
+    expect(rebuilt.bots).toEqual(stats.bots);
+    expect(rebuilt.people).toEqual(stats.people);
+  });
+
+  it(`past ${HISTORY_LIMIT} games the oldest entry is dropped with its record file; the others stay`, async () => {
+    const d = dir();
+    mkdirSync(join(d, GAMES_DIR));
+    const old: HistoryEntry[] = Array.from({ length: HISTORY_LIMIT }, (_, i) => ({ id: `old-${i}`, endedAt: '2026-01-01T00:00:00.000Z', players: [], preset: 'chile', winner: '', rounds: 1, actionCount: 1, hasRecord: true }));
+    for (const g of [old[0]!, old.at(-2)!, old.at(-1)!]) writeFileSync(join(d, GAMES_DIR, `${g.id}.json`), '{}');
+    writeFileSync(join(d, 'history.json'), JSON.stringify({ version: 1, data: { games: old } }));
+    const { host: h, client } = host(d);
+    expect(h.storageProblems).toEqual([]);
+    await client.handle('game:new', ALL_BOTS);
+    await untilOver(h);
+    await h.flush();
+    const history = await value<History>(client.handle('history:get', {}));
+    expect(history.games).toHaveLength(HISTORY_LIMIT);
+    expect(history.games.at(-1)!.id).toBe(`old-${HISTORY_LIMIT - 2}`);
+    const files = readdirSync(join(d, GAMES_DIR));
+    expect(files).toContain('old-0.json');
+    expect(files).toContain(`old-${HISTORY_LIMIT - 2}.json`);
+    expect(files).not.toContain(`old-${HISTORY_LIMIT - 1}.json`);
+    expect(files).toContain(`${history.games[0]!.id}.json`);
   });
 
   it(`the history keeps the newest ${HISTORY_LIMIT} games, newest first`, () => {
