@@ -69,11 +69,47 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await expect(rows.first().locator('th').textContent()).resolves.toContain('Ana');
     await expect(rows.first().locator('td').first().textContent()).resolves.toBe('1');
 
+    // a second game: the setup offers Ana's profile; then the person is renamed "Beto", like the bot
+    // of seat 2: a new person, never merged with the bot
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await page.locator('.menu button.primary').click();
+    await page.locator('.setup').waitFor();
+    const picker = page.locator('[data-seat-row="0"] .profile-picker');
+    await picker.waitFor();
+    await picker.selectOption({ label: 'Perfil: Ana' });
+    await expect(page.locator('[data-seat-row="0"] input').inputValue()).resolves.toBe('Ana');
+    await page.screenshot({ path: `${SHOTS}/e2e-history-setup-profile-es-1024.png` });
+    await page.locator('[data-seat-row="0"] input').fill('Beto');
+    await expect(picker.inputValue()).resolves.toBe('');
+    await page.locator('.options legend button').click();
+    await page.locator('#opt-dicePerPlayer').selectOption('2');
+    await page.locator('.match input[type="checkbox"]').uncheck();
+    await page.locator('.setup button[type="submit"]').click();
+    await page.locator('main.table-screen').waitFor();
+    for (let i = 0; i < 4000; i++) if ((await playStep(page, 'dudo')) === 'end') break;
+    await page.locator('[data-testid="end-screen"]').waitFor();
+    await page.getByRole('button', { name: 'Menú principal' }).click();
+    await page.getByRole('button', { name: 'Historial y estadísticas' }).click();
+    await page.locator('[data-history-game]').nth(1).waitFor();
+    expect(await page.locator('[data-history-game]').count()).toBe(2);
+    // newest first: the game of the person Beto against the bot Beto
+    await expect(page.locator('[data-history-game]').first().locator('.hg-players li').first().textContent()).resolves.toMatch(/Beto$/);
+    const people = page.locator('.history-stats tbody tr');
+    expect(await people.count()).toBe(2);
+    for (const name of ['Ana', 'Beto']) {
+      await expect(page.locator(`.history-stats tbody tr[data-profile="${name}"] td`).first().textContent()).resolves.toBe('1');
+    }
+    // one person's results per rule set and against each bot level
+    await page.locator('.history-games-head select').selectOption({ label: 'Ana' });
+    await page.locator('[data-testid="history-breakdown"]').waitFor();
+    await expect(page.locator('[data-testid="history-breakdown"]').textContent()).resolves.toMatch(/Dudo chileno.*de 1.*Medio.*de 1/);
+    expect(await page.locator('[data-history-game]').count()).toBe(1);
+
     await inView(page, page.getByRole('button', { name: 'Volver' }));
-    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }));
+    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
     await page.screenshot({ path: `${SHOTS}/e2e-history-es-1024.png` });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }));
+    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
     await page.screenshot({ path: `${SHOTS}/e2e-history-es-1920.png` });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
@@ -82,17 +118,17 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     const fr = await newPage('fr', 'fr');
     await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
     await fr.locator('[data-history-game]').first().waitFor();
-    await expect(fr.locator('.history-games h2').textContent()).resolves.toMatch(/1 partie/);
-    await inView(fr, fr.getByRole('button', { name: 'Revoir' }));
+    await expect(fr.locator('.history-games h2').textContent()).resolves.toMatch(/2 parties/);
+    await inView(fr, fr.getByRole('button', { name: 'Revoir' }).first());
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1024.png` });
     await fr.setViewportSize({ width: 1920, height: 1080 });
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1920.png` });
-    await fr.getByRole('button', { name: 'Revoir' }).click();
+    await fr.getByRole('button', { name: 'Revoir' }).first().click();
     await fr.locator('.replay-view').waitFor();
     await fr.keyboard.press('End');
     await fr.waitForFunction(() => /Étape (\d+) sur \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
     await fr.screenshot({ path: `${SHOTS}/e2e-history-replay-fr-1920.png` });
     expect(consoleProblems(fr)).toEqual([]);
     await fr.close();
-  }, 240_000);
+  }, 400_000);
 });

@@ -75,3 +75,29 @@ describe('the setup carries a person’s profile', () => {
     expect(fromGameNew(payload).seats.map((s) => s.profileId)).toEqual(['p0', undefined]);
   });
 });
+
+describe('a person’s results per rule set and against each bot level', () => {
+  it('counts the games of the profile only, a win by seat; a game with two bot levels counts for both', async () => {
+    const { resultsOf } = await import('../../renderer/src/logic/history');
+    const ana = { id: 'a', name: 'Ana', color: '#000000', createdAt: '' };
+    const game = (id: string, preset: HistoryEntry['preset'], levels: string[], winnerSeat: number, person = 'a'): HistoryEntry => ({
+      id,
+      endedAt: '',
+      players: [{ name: 'Ana', kind: 'human', profileId: person }, ...levels.map((level) => ({ name: 'Ana', kind: 'bot' as const, level }))],
+      preset,
+      winner: 'Ana',
+      winnerSeat,
+      rounds: 3,
+      actionCount: 10,
+    });
+    const r = resultsOf([game('1', 'chile', ['medio'], 0), game('2', 'chile', ['maestro', 'medio'], 1), game('3', 'francia', ['maestro'], 0), game('4', 'chile', ['medio'], 0, 'other')], ana);
+    expect(r.byPreset).toEqual([
+      { key: 'chile', games: 2, wins: 1 },
+      { key: 'francia', games: 1, wins: 1 },
+    ]);
+    expect(r.byLevel).toEqual([
+      { key: 'maestro', games: 2, wins: 1 },
+      { key: 'medio', games: 2, wins: 1 },
+    ]);
+  });
+});

@@ -51,3 +51,32 @@ export function gamePlayers(entry: HistoryEntry): GamePlayer[] {
 export function gamesOf(games: readonly HistoryEntry[], profile: Profile): HistoryEntry[] {
   return games.filter((g) => g.players.some((p) => p.kind === 'human' && (p.profileId !== undefined ? p.profileId === profile.id : p.name === profile.name)));
 }
+
+export interface Tally {
+  /** A preset id, or a bot level id. */
+  readonly key: string;
+  readonly games: number;
+  readonly wins: number;
+}
+
+/**
+ * A person's results from the kept games: per rule set, and against each bot level (a game with
+ * bots of two levels counts for both). Most games first.
+ */
+export function resultsOf(games: readonly HistoryEntry[], profile: Profile): { byPreset: Tally[]; byLevel: Tally[] } {
+  const presets = new Map<string, { games: number; wins: number }>();
+  const levels = new Map<string, { games: number; wins: number }>();
+  const add = (m: Map<string, { games: number; wins: number }>, key: string, won: boolean): void => {
+    const t = m.get(key) ?? { games: 0, wins: 0 };
+    m.set(key, { games: t.games + 1, wins: t.wins + (won ? 1 : 0) });
+  };
+  for (const g of gamesOf(games, profile)) {
+    const seat = g.players.findIndex((p) => p.kind === 'human' && (p.profileId !== undefined ? p.profileId === profile.id : p.name === profile.name));
+    const won = gamePlayers(g)[seat]?.winner ?? false;
+    add(presets, g.preset, won);
+    for (const level of new Set(g.players.filter((p) => p.kind === 'bot').map((p) => p.level ?? ''))) add(levels, level, won);
+  }
+  const list = (m: Map<string, { games: number; wins: number }>): Tally[] =>
+    [...m].map(([key, t]) => ({ key, ...t })).sort((a, b) => b.games - a.games || a.key.localeCompare(b.key));
+  return { byPreset: list(presets), byLevel: list(levels) };
+}

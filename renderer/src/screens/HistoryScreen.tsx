@@ -4,13 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { History, HistoryEntry, Stats } from '../../../main/contract/index';
-import { gamePlayers, gamesOf, profileRows } from '../logic/history';
+import { gamePlayers, gamesOf, percent, profileRows, resultsOf, type Tally } from '../logic/history';
 import { useGame } from '../state/game';
 import './history.css';
-
-function pct(v: number | null): string {
-  return v === null ? '–' : `${v} %`;
-}
 
 export function HistoryScreen(props: { onWatch: (text: string) => void }): React.JSX.Element {
   const { t, i18n } = useTranslation();
@@ -35,9 +31,22 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
     };
   }, [client, t]);
 
+  // a share in the language's own way (50 %, 50 %, 50%); none yet: a dash
+  const percentFormat = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const pct = (v: number | null): string => (v === null ? '–' : percentFormat.format(v / 100));
   const rows = stats ? profileRows(stats) : [];
   const chosen = rows.find((r) => r.profile.id === who)?.profile ?? null;
   const games = history ? (chosen ? gamesOf(history.games, chosen) : history.games) : [];
+  const results = chosen && history ? resultsOf(history.games, chosen) : null;
+  const tally = (rows: readonly Tally[], name: (key: string) => string): React.JSX.Element => (
+    <ul className="history-tally">
+      {rows.map((r) => (
+        <li key={r.key}>
+          <span>{name(r.key)}</span> <span className="muted">{t('history.won', { wins: r.wins, games: r.games, rate: pct(percent(r.wins, r.games)) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const watch = async (entry: HistoryEntry): Promise<void> => {
@@ -103,6 +112,18 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
               </table>
             </div>
           )}
+          {chosen && results ? (
+            <div className="history-breakdown" data-testid="history-breakdown">
+              <div>
+                <h3>{t('history.byPreset', { name: chosen.name })}</h3>
+                {tally(results.byPreset, (k) => t(`presets.${k}.name` as 'presets.chile.name'))}
+              </div>
+              <div>
+                <h3>{t('history.byLevel', { name: chosen.name })}</h3>
+                {results.byLevel.length === 0 ? <p className="muted">{t('history.noBots')}</p> : tally(results.byLevel, (k) => (k ? t(`levels.${k}` as 'levels.medio', { defaultValue: k }) : t('setup.bot')))}
+              </div>
+            </div>
+          ) : null}
         </section>
         <section className="history-games" aria-labelledby="history-games">
           <div className="history-games-head">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../main/contract/index';
 import { useGame } from '../state/game';
+import './history.css';
 
 /** The people's profiles the host keeps (stats:get), once per mount; empty until it answers. */
 export function useProfiles(): readonly Profile[] {
@@ -40,7 +41,7 @@ export function ProfilePicker(props: {
       }}
     >
       <option value="">{t('setup.newProfile')}</option>
-      {props.profiles.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+      {props.profiles.map((p) => <option key={p.id} value={p.id}>{t('setup.profileOption', { name: p.name })}</option>)}
     </select>
   );
 }

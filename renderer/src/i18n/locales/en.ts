@@ -57,6 +57,10 @@ export const en = {
     noRecord: "This game's record was not kept (it was played before the history kept records).",
     delete: 'Delete this game',
     deleteShort: 'Delete',
+    byPreset: '{{name}} by rules',
+    byLevel: '{{name}} against bots',
+    noBots: 'No game against bots.',
+    won: 'won {{wins}} of {{games}} ({{rate}})',
   },
   setup: {
     title: 'New game',
@@ -75,6 +79,7 @@ export const en = {
     profile: 'Profile',
     profileOf: 'Profile of player {{n}}',
     newProfile: 'New person',
+    profileOption: 'Profile: {{name}}',
     preset: 'Rules',
     presetHint: 'A rule set from one of the sources; every option can still be changed below.',
     options: 'Rule options',

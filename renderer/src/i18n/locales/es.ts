@@ -59,6 +59,10 @@ export const es: Strings = {
     noRecord: 'El registro de esta partida no se guardó (se jugó antes de que el historial guardara registros).',
     delete: 'Borrar esta partida',
     deleteShort: 'Borrar',
+    byPreset: '{{name}} por reglas',
+    byLevel: '{{name}} contra bots',
+    noBots: 'Ninguna partida contra bots.',
+    won: 'ganó {{wins}} de {{games}} ({{rate}})',
   },
   setup: {
     title: 'Nuevo juego',
@@ -77,6 +81,7 @@ export const es: Strings = {
     profile: 'Perfil',
     profileOf: 'Perfil del jugador {{n}}',
     newProfile: 'Persona nueva',
+    profileOption: 'Perfil: {{name}}',
     preset: 'Reglas',
     presetHint: 'Un reglamento de una de las fuentes; cada opción se puede cambiar abajo.',
     options: 'Opciones de reglas',

@@ -59,6 +59,10 @@ export const fr: Strings = {
     noRecord: 'L’enregistrement de cette partie n’a pas été gardé (elle a été jouée avant que l’historique ne garde les enregistrements).',
     delete: 'Supprimer cette partie',
     deleteShort: 'Supprimer',
+    byPreset: '{{name}} par règles',
+    byLevel: '{{name}} contre les bots',
+    noBots: 'Aucune partie contre des bots.',
+    won: 'victoires : {{wins}} sur {{games}} ({{rate}})',
   },
   setup: {
     title: 'Nouvelle partie',
@@ -77,6 +81,7 @@ export const fr: Strings = {
     profile: 'Profil',
     profileOf: 'Profil du joueur {{n}}',
     newProfile: 'Nouvelle personne',
+    profileOption: 'Profil : {{name}}',
     preset: 'Règles',
     presetHint: 'Un jeu de règles tiré d’une des sources ; chaque option reste modifiable ci-dessous.',
     options: 'Options de règles',
