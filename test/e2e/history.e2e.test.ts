@@ -59,7 +59,8 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     expect(line).toMatch(/rondas?/);
     // the default setup: Ana (a person) against three bots of level Intermedio
     for (const name of ['Ana', 'Beto', 'Caro', 'Diego']) expect(line).toContain(name);
-    expect(await game.first().locator('.hg-players small').count()).toBe(3);
+    expect(await game.first().locator('.hg-players small.hg-level').count()).toBe(3);
+    expect(await game.first().locator('.hg-players small.hg-person').count()).toBe(1);
     expect(await game.first().locator('.hg-players li.winner').count()).toBe(1);
     const winnerName = ((await game.first().locator('.hg-players li.winner').textContent()) ?? '').replace('★', '').split('·')[0]!.trim();
     expect(winner).toContain(winnerName);
@@ -93,7 +94,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await page.locator('[data-history-game]').nth(1).waitFor();
     expect(await page.locator('[data-history-game]').count()).toBe(2);
     // newest first: the game of the person Beto against the bot Beto
-    await expect(page.locator('[data-history-game]').first().locator('.hg-players li').first().textContent()).resolves.toMatch(/Beto$/);
+    await expect(page.locator('[data-history-game]').first().locator('.hg-players li').first().textContent()).resolves.toMatch(/^(★ )?Beto · Persona$/);
     const people = page.locator('.history-stats tbody tr');
     expect(await people.count()).toBe(2);
     for (const name of ['Ana', 'Beto']) {

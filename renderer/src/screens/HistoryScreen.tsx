@@ -153,7 +153,11 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                     <li key={i} className={p.winner ? 'winner' : undefined}>
                       {p.winner ? <span className="hg-star" aria-label={t('history.winner')} title={t('history.winner')}>★ </span> : null}
                       {p.name}
-                      {p.level !== null ? <small> · {p.level ? t(`levels.${p.level}` as 'levels.medio', { defaultValue: p.level }) : t('setup.bot')}</small> : null}
+                      {p.level !== null ? (
+                        <small className="hg-level"> · {p.level ? t(`levels.${p.level}` as 'levels.medio', { defaultValue: p.level }) : t('setup.bot')}</small>
+                      ) : (
+                        <small className="hg-person"> · {t('setup.human')}</small>
+                      )}
                     </li>
                   ))}
                 </ul>
