@@ -2,7 +2,7 @@
 // Loaded once at start (problems reported, corrupt files kept aside); written by serial writers.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, readdirSync } from 'node:fs';
 import { exportRecord, parseRecordText } from '../../engine/index';
 import { settingsSchema, errResult, okResult, type History, type Profile, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
 import type { ParsedPayload } from '../contract/index';
@@ -16,6 +16,17 @@ import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersi
 export const GAMES_DIR = 'games';
 /** The largest record kept for a finished game; a bigger one is not kept (its game is listed without "watch again"). */
 export const MAX_GAME_RECORD_BYTES = 2 * 1024 * 1024;
+
+/** The record files whose temp files (`.ID.json.PID.tmp`) lie in the games folder. */
+function tempTargets(gamesDir: string): string[] {
+  try {
+    return readdirSync(gamesDir)
+      .map((f) => /^\.([A-Za-z0-9-]+\.json)\.\d+\.tmp$/.exec(f)?.[1])
+      .filter((x): x is string => x !== undefined);
+  } catch {
+    return [];
+  }
+}
 
 export class Persistence {
   settings: Settings;
@@ -45,6 +56,11 @@ export class Persistence {
     const saved = loadAutosave(dir);
     this.settings = settings.value;
     this.stats = stats.value;
+    // the record files of games whose write a kill interrupted
+    // (written before their history entry: named from the temp files themselves; a live process's are kept)
+    const gamesDir = join(dir, GAMES_DIR);
+    const staleRecords = removeStaleTempFiles(gamesDir, tempTargets(gamesDir));
+    if (staleRecords.length > 0) this.log(`storage: removed ${staleRecords.length} temp files of game records a kill interrupted`);
     this.history = history.value;
     this.resumable = saved.session;
     for (const p of [settings.problem, stats.problem, history.problem, ...saved.problems]) {

@@ -1,6 +1,8 @@
 // End-to-end (issue 26.4): a finished solo game appears in the History with its players, bot levels
 // and winner, the person's statistics count it, and "watch again" opens it in the replay viewer;
 // screenshots in Spanish and French at 1024×640 and 1920×1080, main actions in view.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
@@ -124,6 +126,16 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1024.png` });
     await fr.setViewportSize({ width: 1920, height: 1080 });
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1920.png` });
+    // a damaged record on disk: "watch again" says it is unreadable, marks the game, deletes nothing
+    const older = (await fr.locator('[data-history-game]').nth(1).getAttribute('data-history-game'))!;
+    const file = join(env.shell.userDataDir, 'games', `${older}.json`);
+    writeFileSync(file, '{"format":"dudo-record/1","rules":"nope"}');
+    await fr.getByRole('button', { name: 'Revoir' }).nth(1).click();
+    await fr.locator('.history-problem', { hasText: 'illisible' }).waitFor();
+    await fr.locator('[data-history-game]').nth(1).locator('.hg-broken').waitFor();
+    expect(await fr.getByRole('button', { name: 'Revoir' }).nth(1).isDisabled()).toBe(true);
+    expect(existsSync(file)).toBe(true);
+    await fr.screenshot({ path: `${SHOTS}/e2e-history-broken-fr-1920.png` });
     await fr.getByRole('button', { name: 'Revoir' }).first().click();
     await fr.locator('.replay-view').waitFor();
     await fr.keyboard.press('End');

@@ -244,6 +244,16 @@ describe('every finished game is kept, with its record', () => {
     expect(files).toContain(`${history.games[0]!.id}.json`);
   });
 
+  it('a record file whose write a kill interrupted (its temp file) is removed at start; the kept records stay', () => {
+    const d = dir();
+    mkdirSync(join(d, GAMES_DIR));
+    writeFileSync(join(d, GAMES_DIR, '.abc-1.json.999999999.tmp'), '{"half');
+    writeFileSync(join(d, GAMES_DIR, 'abc-0.json'), '{}');
+    const { logs } = host(d);
+    expect(readdirSync(join(d, GAMES_DIR))).toEqual(['abc-0.json']);
+    expect(logs.some((l) => /temp files of game records/.test(l))).toBe(true);
+  });
+
   it(`the history keeps the newest ${HISTORY_LIMIT} games, newest first`, () => {
     let h: History = { games: [] };
     for (let i = 0; i < HISTORY_LIMIT + 5; i++) h = addGameToHistory(h, { id: `g${i}`, endedAt: '', players: [], preset: 'chile', winner: '', rounds: 1, actionCount: 1 });

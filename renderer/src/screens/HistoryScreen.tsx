@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { History, HistoryEntry, Stats } from '../../../main/contract/index';
 import { gamePlayers, gamesOf, percent, profileRows, resultsOf, type Tally } from '../logic/history';
 import { useGame } from '../state/game';
+import { downloadText } from './download';
 import './history.css';
 
 export function HistoryScreen(props: { onWatch: (text: string) => void }): React.JSX.Element {
@@ -16,6 +17,8 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
   const [stats, setStats] = useState<Stats | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [who, setWho] = useState<string>('');
+  /** Games whose record the host could not read (kept on disk: only the player deletes them). */
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     if (!client) return;
@@ -49,12 +52,18 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
   );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-  const watch = async (entry: HistoryEntry): Promise<void> => {
+  const open = async (entry: HistoryEntry, then: (text: string, name: string) => void): Promise<void> => {
     if (!client) return;
     const r = await client.invoke('history:record', { id: entry.id });
-    if (r.ok) props.onWatch(r.value.text);
-    else setProblem(t('history.unreadable'));
+    if (r.ok) {
+      then(r.value.text, r.value.suggestedName);
+      return;
+    }
+    setProblem(t('history.unreadable'));
+    setBroken((b) => new Set([...b, entry.id]));
   };
+  const watch = (entry: HistoryEntry): Promise<void> => open(entry, (text) => props.onWatch(text));
+  const save = (entry: HistoryEntry): Promise<void> => open(entry, (text, name) => downloadText(name, text));
   const remove = async (entry: HistoryEntry): Promise<void> => {
     if (!client || !window.confirm(t('history.confirmDelete', { date: date.format(new Date(entry.endedAt)) }))) return;
     const r = await client.invoke('history:delete', { id: entry.id });
@@ -147,6 +156,7 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   <time dateTime={g.endedAt}>{date.format(new Date(g.endedAt))}</time>
                   <strong>{t(`presets.${g.preset}.name`)}</strong>
                   <span className="muted">{t('history.rounds', { count: g.rounds })}</span>
+                  {broken.has(g.id) ? <span className="hg-broken">{t('history.broken')}</span> : null}
                 </div>
                 <ul className="hg-players" aria-label={t('history.players')}>
                   {gamePlayers(g).map((p, i) => (
@@ -162,8 +172,11 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   ))}
                 </ul>
                 <div className="hg-actions">
-                  <button type="button" className="primary" disabled={g.hasRecord !== true} title={g.hasRecord === true ? undefined : t('history.noRecord')} onClick={() => void watch(g)}>
+                  <button type="button" className="primary" disabled={g.hasRecord !== true || broken.has(g.id)} title={g.hasRecord === true ? undefined : t('history.noRecord')} onClick={() => void watch(g)}>
                     {t('history.watch')}
+                  </button>
+                  <button type="button" disabled={g.hasRecord !== true || broken.has(g.id)} title={t('history.exportHint')} onClick={() => void save(g)}>
+                    {t('history.export')}
                   </button>
                   <button type="button" onClick={() => void remove(g)} title={t('history.delete')}>{t('history.deleteShort')}</button>
                 </div>
