@@ -99,8 +99,16 @@ export class Persistence {
       const removals = this.pendingRemovals;
       this.pendingRecords = [];
       this.pendingRemovals = [];
-      // records first: an entry that says "hasRecord" finds its file
-      for (const r of records) await writeFileAtomicAsync(this.gameFile(r.id), r.text, false);
+      // records first: an entry that says "hasRecord" finds its file; one that cannot be written is
+      // listed without it (reported), and the stats and the history are still written
+      for (const r of records) {
+        try {
+          await writeFileAtomicAsync(this.gameFile(r.id), r.text, false);
+        } catch (e) {
+          this.report(`The record of a finished game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+          this.history = { games: this.history.games.map((g) => (g.id === r.id ? { ...g, hasRecord: false } : g)) };
+        }
+      }
       await saveVersionedAsync(dir, STATS_FILE, this.stats);
       await saveVersionedAsync(dir, HISTORY_FILE, this.history);
       for (const id of removals) await fsp.rm(this.gameFile(id), { force: true });

@@ -7,6 +7,7 @@ import { legalActions, parseRecordText, replay, type GameEvent, type Resolution 
 import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../main/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
+import { errnoError, setWriteFault } from '../../main/host/storage';
 import { ALL_BOTS, makeHost, recorder, tempDir, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
@@ -252,6 +253,22 @@ describe('every finished game is kept, with its record', () => {
     const { logs } = host(d);
     expect(readdirSync(join(d, GAMES_DIR))).toEqual(['abc-0.json']);
     expect(logs.some((l) => /temp files of game records/.test(l))).toBe(true);
+  });
+
+  it('a record that cannot be written (disk full) leaves its game listed without "watch again"; the stats and history are still saved', async () => {
+    const d = dir();
+    setWriteFault((file) => (file.includes(`${GAMES_DIR}/`) ? errnoError('ENOSPC') : null));
+    cleanups.push(() => setWriteFault(null));
+    const { host: h, client } = host(d);
+    await client.handle('game:new', ALL_BOTS);
+    await untilOver(h);
+    await h.flush();
+    const entry = (await value<History>(client.handle('history:get', {}))).games[0]!;
+    expect(entry.hasRecord).toBe(false);
+    expect(await client.handle('history:record', { id: entry.id })).toMatchObject({ ok: false, error: { code: 'NO_RECORD' } });
+    expect(JSON.parse(readFileSync(join(d, 'history.json'), 'utf8')).data.games[0].hasRecord).toBe(false);
+    expect(JSON.parse(readFileSync(join(d, 'stats.json'), 'utf8')).data.bots).not.toEqual({});
+    expect(readdirSync(join(d, GAMES_DIR))).toEqual([]);
   });
 
   it(`the history keeps the newest ${HISTORY_LIMIT} games, newest first`, () => {
