@@ -190,18 +190,25 @@ export interface SeatOfGame {
 /**
  * The profile of each person seat (null for bots): the one the setup chose where it exists, else
  * the profile of that name (trimmed, case ignored), else a new one (the seat's name and cup).
- * Bots never take a profile. Pure but for `newId`.
+ * A profile takes one seat of a game; bots never take one. Pure but for `newId`.
  */
 export function resolveProfiles(stats: Stats, seats: readonly SeatOfGame[], newId: () => string, now: Date): { stats: Stats; ids: (string | null)[] } {
   const profiles = [...stats.profiles];
   const same = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  // a profile plays one seat of a game: a second seat that names it (or its name) is another person
+  const used = new Set<string>();
   const ids = seats.map((seat) => {
     if (seat.kind !== 'human') return null;
-    const chosen = seat.profileId !== undefined ? profiles.find((p) => p.id === seat.profileId) : undefined;
-    const found = chosen ?? profiles.find((p) => same(p.name, seat.name));
-    if (found) return found.id;
+    const free = profiles.filter((p) => !used.has(p.id));
+    const chosen = seat.profileId !== undefined ? free.find((p) => p.id === seat.profileId) : undefined;
+    const found = chosen ?? free.find((p) => same(p.name, seat.name));
+    if (found) {
+      used.add(found.id);
+      return found.id;
+    }
     const created: Profile = { id: newId(), name: seat.name.trim(), color: seat.color ?? '#a0522d', createdAt: now.toISOString() };
     profiles.push(created);
+    used.add(created.id);
     return created.id;
   });
   return { stats: { ...stats, profiles }, ids };

@@ -63,6 +63,13 @@ describe('a person and a bot of the same name never merge', () => {
     }
   });
 
+  it('two person seats of one game never share a profile (the same profile chosen twice, or the same name)', () => {
+    const base = resolveProfiles(EMPTY_STATS, [{ name: 'Ana', kind: 'human' }], () => 'a', new Date(0)).stats;
+    let n = 0;
+    const twice = resolveProfiles(base, [{ name: 'Ana', kind: 'human', profileId: 'a' }, { name: 'Ana', kind: 'human', profileId: 'a' }, { name: 'ana', kind: 'human' }], () => `new${++n}`, new Date(0));
+    expect(twice.ids).toEqual(['a', 'new1', 'new2']);
+  });
+
   it('a person chosen by profile id keeps it even when renamed; a new name without a profile makes a new one', () => {
     const base = resolveProfiles(EMPTY_STATS, [{ name: 'Ana', kind: 'human' }], () => 'a', new Date(0)).stats;
     const chosen = resolveProfiles(base, [{ name: 'Anita', kind: 'human', profileId: 'a' }, { name: 'Ana', kind: 'bot', level: 'medio' }], () => 'x', new Date(0));
