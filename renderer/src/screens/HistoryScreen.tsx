@@ -155,7 +155,9 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                 <div className="hg-what">
                   <time dateTime={g.endedAt}>{date.format(new Date(g.endedAt))}</time>
                   <strong>{t(`presets.${g.preset}.name`)}</strong>
-                  <span className="muted">{t('history.rounds', { count: g.rounds })}</span>
+                  <span className="muted">
+                    {t('history.rounds', { count: g.rounds })} · {t('history.steps', { count: g.actionCount })}
+                  </span>
                   {broken.has(g.id) ? <span className="hg-broken">{t('history.broken')}</span> : null}
                 </div>
                 <ul className="hg-players" aria-label={t('history.players')}>

@@ -51,6 +51,8 @@ export const en = {
     empty: 'No finished game yet: every game played to the end appears here.',
     rounds_one: '{{count}} round',
     rounds_other: '{{count}} rounds',
+    steps_one: '{{count}} step',
+    steps_other: '{{count}} steps',
     players: 'Players',
     winner: 'Won the game',
     watch: 'Watch again',

@@ -53,6 +53,8 @@ export const es: Strings = {
     empty: 'Aún no hay partidas terminadas: cada partida jugada hasta el final aparece aquí.',
     rounds_one: '{{count}} ronda',
     rounds_other: '{{count}} rondas',
+    steps_one: '{{count}} paso',
+    steps_other: '{{count}} pasos',
     players: 'Jugadores',
     winner: 'Ganó la partida',
     watch: 'Ver de nuevo',

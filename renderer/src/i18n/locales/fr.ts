@@ -53,6 +53,8 @@ export const fr: Strings = {
     empty: 'Aucune partie terminée pour l’instant : chaque partie jouée jusqu’au bout apparaît ici.',
     rounds_one: '{{count}} manche',
     rounds_other: '{{count}} manches',
+    steps_one: '{{count}} étape',
+    steps_other: '{{count}} étapes',
     players: 'Joueurs',
     winner: 'A gagné la partie',
     watch: 'Revoir',
