@@ -1,7 +1,7 @@
 // The intents, renderer -> main: every channel with its zod payload schema (validated before the host sees it) and its reply type.
 import { z } from 'zod';
-import type { ActReply, AppInfo, History, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
-import { diceResultSchema, gameNewSchema, intSchema as int, seatActionSchema, seatSchema as seat } from './payloads';
+import type { ActReply, AppInfo, History, Profile, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
+import { diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 
@@ -32,8 +32,16 @@ export const INTENTS = {
   'settings:get': empty,
   /** Change some settings; returns all of them. */
   'settings:set': z.object({ patch: settingsSchema.partial() }).strict(),
+  /** The people's profiles and every person's and bot's statistics (a person and a bot of one name are apart). */
   'stats:get': empty,
+  /** Create a person's profile (no id) or rename / recolour one; returns it. */
+  'profile:save': profileSaveSchema,
+  /** The finished games kept, newest first. */
   'history:get': empty,
+  /** A finished game's record from the history (RECORD-FORMAT.md text), for the replay; BAD_RECORD when its file is unreadable. */
+  'history:record': z.object({ id: historyIdSchema }).strict(),
+  /** Forget a finished game: its history entry and its record file; returns the history. */
+  'history:delete': z.object({ id: historyIdSchema }).strict(),
   'app:info': empty,
   /** Whether this client shows the game's table to people now (`watching`) and throws 3D dice there: after a challenge the next round waits for its round:continue (issue 12). */
   'client:table': z.object({ watching: z.boolean(), dice3d: z.boolean() }).strict(),
@@ -92,7 +100,10 @@ export interface Replies {
   'settings:get': Settings;
   'settings:set': Settings;
   'stats:get': Stats;
+  'profile:save': Profile;
   'history:get': History;
+  'history:record': RecordExport;
+  'history:delete': History;
   'app:info': AppInfo;
   'client:table': null;
   'round:continue': null;

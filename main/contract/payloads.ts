@@ -11,6 +11,12 @@ const seat = seatSchema;
 /** A colour as `#rrggbb`. */
 export const colorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #a0522d');
 
+/** A person's profile id (letters, digits and dashes: it names nothing on disk, but is kept plain). */
+export const profileIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a profile id (letters, digits, dashes)');
+
+/** A finished game's id in the history (the session id and the game's number; it names its record file). */
+export const historyIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,80}$/, 'a history id (letters, digits, dashes)');
+
 /** Bot levels and personalities are names the bots module defines (engine/bots); unknown ones fall back to its defaults. */
 export const botLevelSchema = z.string().min(1).max(32);
 export const botPersonalitySchema = z.string().min(1).max(32);
@@ -22,6 +28,8 @@ export const seatSetupSchema = z
     level: botLevelSchema.optional(),
     personality: botPersonalitySchema.optional(),
     color: colorSchema,
+    /** A person seat's profile (chosen at the setup); without it the host finds or creates the profile of that name. Ignored for bots. */
+    profileId: profileIdSchema.optional(),
   })
   .strict();
 export type SeatSetup = z.infer<typeof seatSetupSchema>;
@@ -76,3 +84,12 @@ export const diceResultSchema = z
   })
   .strict();
 export type DiceResultPayload = z.infer<typeof diceResultSchema>;
+
+export const profileSaveSchema = z
+  .object({
+    /** The profile to change; absent: a new profile. */
+    id: profileIdSchema.optional(),
+    name: z.string().trim().min(1).max(64),
+    color: colorSchema,
+  })
+  .strict();

@@ -126,21 +126,56 @@ export interface PlayerStats {
   readonly calzosRight: number;
   /** Challenges this player lost (dice or lives). */
   readonly challengesLost: number;
+  /** Dudos of this player that caught a false claim of another. */
+  readonly bluffsCaught: number;
+  /** This player's claims that were doubted and found false. */
+  readonly caughtBluffing: number;
+}
+
+/** A person who plays: chosen or created at the setup; their statistics are kept under the id, never the name. */
+export interface Profile {
+  readonly id: string;
+  readonly name: string;
+  /** The cup colour, `#rrggbb`. */
+  readonly color: string;
+  readonly createdAt: string;
+}
+
+/** A bot's statistics: bots are kept apart from people, per name and level. */
+export interface BotStats {
+  readonly name: string;
+  readonly level: string;
+  readonly stats: PlayerStats;
 }
 
 export interface Stats {
-  /** Per player name. */
-  readonly players: Readonly<Record<string, PlayerStats>>;
+  readonly profiles: readonly Profile[];
+  /** Per profile id. */
+  readonly people: Readonly<Record<string, PlayerStats>>;
+  /** Per bot key (`level/name`, botKey). */
+  readonly bots: Readonly<Record<string, BotStats>>;
+}
+
+export interface HistoryPlayer {
+  readonly name: string;
+  readonly kind: 'human' | 'bot';
+  readonly level?: string;
+  /** A person's profile (absent in entries written before profiles). */
+  readonly profileId?: string;
 }
 
 export interface HistoryEntry {
   readonly id: string;
   readonly endedAt: string;
-  readonly players: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly level?: string }[];
+  readonly players: readonly HistoryPlayer[];
   readonly preset: PresetId;
   readonly winner: string;
+  /** The winner's seat (absent in entries written before profiles). */
+  readonly winnerSeat?: number;
   readonly rounds: number;
   readonly actionCount: number;
+  /** Whether the game's record is kept (watch again); absent in old entries: not kept. */
+  readonly hasRecord?: boolean;
 }
 
 export interface History {

@@ -343,7 +343,10 @@ export class GameHost {
     'settings:get': () => okResult(this.persistence.settings),
     'settings:set': (_client, p) => this.persistence.setSettings(p.patch),
     'stats:get': () => okResult(this.persistence.stats),
+    'profile:save': (_client, p) => this.persistence.saveProfile(p),
     'history:get': () => okResult(this.persistence.history),
+    'history:record': (_client, p) => this.persistence.gameRecord(p.id),
+    'history:delete': (_client, p) => this.persistence.deleteGame(p.id),
     'app:info': () => okResult(this.appInfo()),
     'client:table': (client, p) => {
       this.tables.set(client.id, p.watching, p.dice3d);

@@ -1,12 +1,32 @@
 // What the host keeps on disk: the autosave after every action, settings, stats and history.
 // Loaded once at start (problems reported, corrupt files kept aside); written by serial writers.
-import { settingsSchema, errResult, okResult, type History, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promises as fsp, readdirSync } from 'node:fs';
+import { exportRecord, parseRecordText } from '../../engine/index';
+import { settingsSchema, errResult, okResult, type History, type Profile, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
 import type { ParsedPayload } from '../contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
-import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, SETTINGS_FILE, STATS_FILE } from './profile';
+import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
 import { matchOver, savedSessionOf, type Session } from './session';
 import { saveFaultMessage, saveFaultOf } from './save-pause';
-import { loadVersioned, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter } from './storage';
+import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter, writeFileAtomicAsync } from './storage';
+
+/** The folder of the finished games' records (one `ID.json` each, RECORD-FORMAT.md), beside history.json. */
+export const GAMES_DIR = 'games';
+/** The largest record kept for a finished game; a bigger one is not kept (its game is listed without "watch again"). */
+export const MAX_GAME_RECORD_BYTES = 2 * 1024 * 1024;
+
+/** The record files whose temp files (`.ID.json.PID.tmp`) lie in the games folder. */
+function tempTargets(gamesDir: string): string[] {
+  try {
+    return readdirSync(gamesDir)
+      .map((f) => /^\.([A-Za-z0-9-]+\.json)\.\d+\.tmp$/.exec(f)?.[1])
+      .filter((x): x is string => x !== undefined);
+  } catch {
+    return [];
+  }
+}
 
 export class Persistence {
   settings: Settings;
@@ -29,11 +49,18 @@ export class Persistence {
     const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
     if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
     const settings = loadVersioned(dir, SETTINGS_FILE);
-    const stats = loadVersioned(dir, STATS_FILE);
+    // the history first: a version 1 stats file is migrated with its help (who was a person, who a bot)
     const history = loadVersioned(dir, HISTORY_FILE);
+    const statsSpec = statsFile(history.value);
+    const stats = loadVersioned(dir, statsSpec);
     const saved = loadAutosave(dir);
     this.settings = settings.value;
     this.stats = stats.value;
+    // the record files of games whose write a kill interrupted
+    // (written before their history entry: named from the temp files themselves; a live process's are kept)
+    const gamesDir = join(dir, GAMES_DIR);
+    const staleRecords = removeStaleTempFiles(gamesDir, tempTargets(gamesDir));
+    if (staleRecords.length > 0) this.log(`storage: removed ${staleRecords.length} temp files of game records a kill interrupted`);
     this.history = history.value;
     this.resumable = saved.session;
     for (const p of [settings.problem, stats.problem, history.problem, ...saved.problems]) {
@@ -49,6 +76,80 @@ export class Persistence {
       this.log(`autosave failed: ${e instanceof Error ? e.message : String(e)}`);
     });
     this.profileWriter = new SerialWriter((e) => report(`Stats could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+    if (statsSpec.migrated) {
+      // written back at once, so that the profiles made from the old names keep their ids
+      this.log(`storage: stats.json version 1 migrated: ${this.stats.profiles.length} people's profiles, ${Object.keys(this.stats.bots).length} bots apart`);
+      this.queueProfileWrite();
+    }
+  }
+
+  /** Record files of finished games waiting to be written, and those of games dropped from the history to remove. */
+  private pendingRecords: { readonly id: string; readonly text: string }[] = [];
+  private pendingRemovals: string[] = [];
+
+  private gameFile(id: string): string {
+    return join(this.dir, GAMES_DIR, `${id}.json`);
+  }
+
+  /** Writes the stats, the history and the records waiting, on the profile writer (it keeps only the latest op: every op writes all that waits). */
+  private queueProfileWrite(): void {
+    const dir = this.dir;
+    void this.profileWriter.enqueue(async () => {
+      const records = this.pendingRecords;
+      const removals = this.pendingRemovals;
+      this.pendingRecords = [];
+      this.pendingRemovals = [];
+      // records first: an entry that says "hasRecord" finds its file; one that cannot be written is
+      // listed without it (reported), and the stats and the history are still written
+      for (const r of records) {
+        try {
+          await writeFileAtomicAsync(this.gameFile(r.id), r.text, false);
+        } catch (e) {
+          this.report(`The record of a finished game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+          this.history = { games: this.history.games.map((g) => (g.id === r.id ? { ...g, hasRecord: false } : g)) };
+        }
+      }
+      await saveVersionedAsync(dir, STATS_FILE, this.stats);
+      await saveVersionedAsync(dir, HISTORY_FILE, this.history);
+      for (const id of removals) await fsp.rm(this.gameFile(id), { force: true });
+    });
+  }
+
+  /** profile:save: a new person (no id) or a changed one; written off the event loop. */
+  saveProfile(p: { id?: string | undefined; name: string; color: string }): Result<Profile> {
+    const saved = saveProfile(this.stats, p, randomUUID, new Date());
+    if (!saved) return errResult('BAD_PAYLOAD', p.id === undefined ? 'There are too many profiles.' : `There is no profile ${p.id}.`, { field: 'id' });
+    this.stats = saved.stats;
+    this.queueProfileWrite();
+    return okResult(saved.profile);
+  }
+
+  /**
+   * history:record: a kept game's record as text, checked (RECORD-FORMAT.md) before it is sent.
+   * A game not in the history, without a record, or whose file is unreadable, oversized or not a
+   * record is a typed error; the file is never removed for it.
+   */
+  async gameRecord(id: string): Promise<Result<RecordExport>> {
+    await this.profileWriter.flush();
+    const entry = this.history.games.find((g) => g.id === id);
+    if (!entry) return errResult('NO_RECORD', `There is no game ${id} in the history.`, { field: 'id' });
+    if (entry.hasRecord !== true) return errResult('NO_RECORD', 'The record of this game was not kept.', { field: 'id' });
+    const read = readText(this.gameFile(id), MAX_GAME_RECORD_BYTES);
+    if ('missing' in read) return errResult('BAD_RECORD', `The record of this game is missing from ${join(this.dir, GAMES_DIR)}.`, { field: 'id' });
+    if ('problem' in read) return errResult('BAD_RECORD', `The record of this game is unreadable: ${read.problem}.`, { field: 'id' });
+    const parsed = parseRecordText(read.text);
+    if (!parsed.ok) return errResult('BAD_RECORD', `The record of this game is unreadable: ${parsed.error.message}`, { field: 'id' });
+    return okResult({ text: read.text, suggestedName: `dudo-${entry.endedAt.slice(0, 16).replace(/[T:]/g, '-')}.json` });
+  }
+
+  /** history:delete: the entry and its record file (the player asked); stats are kept. */
+  deleteGame(id: string): Result<History> {
+    if (!this.history.games.some((g) => g.id === id)) return errResult('NO_RECORD', `There is no game ${id} in the history.`, { field: 'id' });
+    this.history = { games: this.history.games.filter((g) => g.id !== id) };
+    this.pendingRecords = this.pendingRecords.filter((r) => r.id !== id);
+    this.pendingRemovals.push(id);
+    this.queueProfileWrite();
+    return okResult(this.history);
   }
 
   /** Resolves when every autosave, stats and history write queued so far is on disk. */
@@ -87,21 +188,27 @@ export class Persistence {
     });
   }
 
-  /** A finished game: its players' stats and a history entry, written off the event loop. */
+  /**
+   * A finished game: its people's profiles (found or created) and stats, the bots' stats apart, a
+   * history entry and its record file (the oldest beyond HISTORY_LIMIT dropped with theirs), written
+   * off the event loop.
+   */
   recordFinishedGame(s: Session): void {
     const final = s.state;
     const winner = final.winner!;
-    const names = s.seats.map((x) => x.name);
-    this.stats = addGameToStats(this.stats, names, s.events, winner, final.round);
-    this.history = addGameToHistory(this.history, historyEntryOf(`${s.id}-${s.matchState.games.length}`, s.record, s.seats, winner, final.round, new Date()));
-    const dir = this.dir;
-    const stats = this.stats;
-    const history = this.history;
-    // One writer for both files (a writer keeps only the latest queued state).
-    void this.profileWriter.enqueue(async () => {
-      await saveVersionedAsync(dir, STATS_FILE, stats);
-      await saveVersionedAsync(dir, HISTORY_FILE, history);
-    });
+    const now = new Date();
+    const resolved = resolveProfiles(this.stats, s.seats, randomUUID, now);
+    this.stats = addGameToStats(resolved.stats, s.seats, resolved.ids, s.events, winner, final.round);
+    const id = `${s.id}-${s.matchState.games.length}`;
+    const text = exportRecord(s.record);
+    const keep = Buffer.byteLength(text) <= MAX_GAME_RECORD_BYTES;
+    const before = this.history.games;
+    this.history = addGameToHistory(this.history, historyEntryOf(id, s.record, s.seats, resolved.ids, winner, final.round, now, keep));
+    const kept = new Set(this.history.games.map((g) => g.id));
+    for (const g of before) if (!kept.has(g.id) && g.hasRecord === true) this.pendingRemovals.push(g.id);
+    if (keep) this.pendingRecords.push({ id, text });
+    else this.log(`history: the record of game ${id} is ${Buffer.byteLength(text)} bytes, more than ${MAX_GAME_RECORD_BYTES}: not kept`);
+    this.queueProfileWrite();
   }
 
   /** settings:set: validated whole, written before it is answered; a refused patch changes nothing. */

@@ -1,23 +1,25 @@
-// Settings, stats per player name and match history: versioned JSON files in the user data folder.
+// Settings, profiles with their stats (people apart from bots) and match history: versioned JSON files in the user data folder.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { PRESET_IDS, presetOf, type GameEvent, type GameRecord, type Seat } from '../../engine/index';
-import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Settings, type Stats } from '../contract/index';
+import { colorSchema, DEFAULT_SETTINGS, historyIdSchema, profileIdSchema, readSettingsFields, settingsSchema, type BotStats, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Profile, type Settings, type Stats } from '../contract/index';
 import type { VersionedFile } from './storage';
 
 const count = z.number().int().min(0);
 
-export const playerStatsSchema = z
-  .object({
-    games: count,
-    wins: count,
-    rounds: count,
-    dudos: count,
-    dudosRight: count,
-    calzos: count,
-    calzosRight: count,
-    challengesLost: count,
-  })
-  .strict();
+const statsV1Fields = {
+  games: count,
+  wins: count,
+  rounds: count,
+  dudos: count,
+  dudosRight: count,
+  calzos: count,
+  calzosRight: count,
+  challengesLost: count,
+};
+const playerStatsV1Schema = z.object(statsV1Fields).strict();
+
+export const playerStatsSchema = z.object({ ...statsV1Fields, bluffsCaught: count, caughtBluffing: count }).strict();
 
 /** The sound volume version 1 hosts wrote as their default. */
 const V1_DEFAULT_VOLUME = 0.8;
@@ -57,24 +59,115 @@ export const SETTINGS_FILE: VersionedFile<Settings> = {
   read: readSettingsFile,
 };
 
-export const STATS_FILE: VersionedFile<Stats> = {
-  name: 'stats.json',
-  version: 1,
-  schema: z.object({ players: z.record(z.string().max(64), playerStatsSchema) }).strict(),
-  defaults: () => ({ players: {} }),
-};
+const profileSchema = z
+  .object({
+    id: profileIdSchema,
+    name: z.string().trim().min(1).max(64),
+    color: colorSchema,
+    createdAt: z.string().max(40),
+  })
+  .strict();
+
+/** The most profiles kept (a cap on the file, far above any family). */
+export const PROFILE_LIMIT = 500;
+
+const statsV2Schema = z
+  .object({
+    profiles: z.array(profileSchema).max(PROFILE_LIMIT),
+    people: z.record(profileIdSchema, playerStatsSchema),
+    bots: z.record(z.string().max(100), z.object({ name: z.string().max(64), level: z.string().max(32), stats: playerStatsSchema }).strict()),
+  })
+  .strict();
+
+/** Version 1 stats: per player name, people and bots together (the same name was one player). */
+const statsV1Schema = z.object({ players: z.record(z.string().max(64), playerStatsV1Schema) }).strict();
+type StatsV1 = z.infer<typeof statsV1Schema>;
+
+export const EMPTY_STATS: Stats = { profiles: [], people: {}, bots: {} };
+
+/** The key of a bot's statistics: its level and its name (a bot is never a person). */
+export function botKey(name: string, level: string | undefined): string {
+  return `${level ?? ''}/${name}`;
+}
+
+/**
+ * Version 1 stats (keyed by name) as version 2: a name the old history shows only as a bot stays a
+ * bot (per level it played, its figures under the first); every other name (a person, or one the
+ * history no longer tells) becomes a person's profile with its figures. A name that was both a
+ * person and a bot cannot be split: its figures go to the person (the bot starts at zero).
+ * `newId` makes the profile ids (random in the host, fixed in tests).
+ */
+export function migrateStatsV1(old: StatsV1, history: History, newId: () => string, now: Date): Stats {
+  const human = new Set<string>();
+  const botLevels = new Map<string, string>();
+  for (const g of history.games) {
+    for (const p of g.players) {
+      if (p.kind === 'human') human.add(p.name);
+      else if (!botLevels.has(p.name)) botLevels.set(p.name, p.level ?? '');
+    }
+  }
+  const profiles: Profile[] = [];
+  const people: Record<string, PlayerStats> = {};
+  const bots: Record<string, BotStats> = {};
+  const palette = ['#c0392b', '#2e86c1', '#28b463', '#d68910', '#8e44ad', '#17a589'];
+  for (const [name, st] of Object.entries(old.players)) {
+    const stats: PlayerStats = { ...ZERO, ...st };
+    const level = botLevels.get(name);
+    if (level !== undefined && !human.has(name)) {
+      bots[botKey(name, level)] = { name, level, stats };
+      continue;
+    }
+    if (profiles.length >= PROFILE_LIMIT) continue;
+    const id = newId();
+    profiles.push({ id, name, color: palette[profiles.length % palette.length]!, createdAt: now.toISOString() });
+    people[id] = stats;
+  }
+  return { profiles, people, bots };
+}
+
+/** stats.json as read after history.json (a version 1 file is migrated with the history's help). */
+export function statsFile(history: History, newId: () => string = randomUUID, now: Date = new Date()): VersionedFile<Stats> & { migrated: boolean } {
+  const spec = {
+    name: 'stats.json',
+    version: 2,
+    schema: statsV2Schema,
+    defaults: (): Stats => ({ profiles: [], people: {}, bots: {} }),
+    migrated: false,
+    read: (version: unknown, data: unknown): { value: Stats; bad: readonly string[] } | null => {
+      if (version === 2) {
+        const r = statsV2Schema.safeParse(data);
+        return r.success ? { value: r.data, bad: [] } : null;
+      }
+      if (version === 1) {
+        const r = statsV1Schema.safeParse(data);
+        if (!r.success) return null;
+        spec.migrated = true;
+        return { value: migrateStatsV1(r.data, history, newId, now), bad: [] };
+      }
+      return null;
+    },
+  };
+  return spec;
+}
+
+/** The stats file as written (version 2). */
+export const STATS_FILE: VersionedFile<Stats> = statsFile({ games: [] });
 
 const historyEntrySchema = z.object({
-  id: z.string().max(64),
+  id: historyIdSchema,
   endedAt: z.string().max(40),
-  players: z.array(z.object({ name: z.string().max(64), kind: z.enum(['human', 'bot']), level: z.string().max(32).optional() })).max(6),
+  players: z
+    .array(z.object({ name: z.string().max(64), kind: z.enum(['human', 'bot']), level: z.string().max(32).optional(), profileId: profileIdSchema.optional() }))
+    .max(6),
   preset: z.enum(PRESET_IDS),
   winner: z.string().max(64),
+  winnerSeat: z.number().int().min(0).max(5).optional(),
   rounds: count,
   actionCount: count,
+  hasRecord: z.boolean().optional(),
 });
 
-/** The newest games kept in history.json. */
+/** The newest games kept in history.json (and their records in games/); older ones are dropped with their records. */
 export const HISTORY_LIMIT = 200;
 
 export const HISTORY_FILE: VersionedFile<History> = {
@@ -84,28 +177,89 @@ export const HISTORY_FILE: VersionedFile<History> = {
   defaults: () => ({ games: [] }),
 };
 
-const ZERO: PlayerStats = { games: 0, wins: 0, rounds: 0, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, challengesLost: 0 };
+export const ZERO: PlayerStats = { games: 0, wins: 0, rounds: 0, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, challengesLost: 0, bluffsCaught: 0, caughtBluffing: 0 };
 
-/** Adds one finished game to the stats of its players (by name). Pure. */
-export function addGameToStats(stats: Stats, names: readonly string[], events: readonly GameEvent[], winner: Seat, rounds: number): Stats {
-  const next: Record<string, PlayerStats> = { ...stats.players };
+export interface SeatOfGame {
+  readonly name: string;
+  readonly kind: 'human' | 'bot';
+  readonly level?: string | undefined;
+  readonly profileId?: string | undefined;
+  readonly color?: string | undefined;
+}
+
+/**
+ * The profile of each person seat (null for bots): the one the setup chose where it exists, else
+ * the profile of that name (trimmed, case ignored), else a new one (the seat's name and cup).
+ * A profile takes one seat of a game; bots never take one. Pure but for `newId`.
+ */
+export function resolveProfiles(stats: Stats, seats: readonly SeatOfGame[], newId: () => string, now: Date): { stats: Stats; ids: (string | null)[] } {
+  const profiles = [...stats.profiles];
+  const same = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  // a profile plays one seat of a game: a second seat that names it (or its name) is another person
+  const used = new Set<string>();
+  const ids = seats.map((seat) => {
+    if (seat.kind !== 'human') return null;
+    const free = profiles.filter((p) => !used.has(p.id));
+    const chosen = seat.profileId !== undefined ? free.find((p) => p.id === seat.profileId) : undefined;
+    const found = chosen ?? free.find((p) => same(p.name, seat.name));
+    if (found) {
+      used.add(found.id);
+      return found.id;
+    }
+    const created: Profile = { id: newId(), name: seat.name.trim(), color: seat.color ?? '#a0522d', createdAt: now.toISOString() };
+    profiles.push(created);
+    used.add(created.id);
+    return created.id;
+  });
+  return { stats: { ...stats, profiles }, ids };
+}
+
+/** Creates a profile (no id) or changes one; null when the id is unknown. Pure but for `newId`. */
+export function saveProfile(stats: Stats, p: { id?: string | undefined; name: string; color: string }, newId: () => string, now: Date): { stats: Stats; profile: Profile } | null {
+  if (p.id === undefined) {
+    if (stats.profiles.length >= PROFILE_LIMIT) return null;
+    const profile: Profile = { id: newId(), name: p.name.trim(), color: p.color, createdAt: now.toISOString() };
+    return { stats: { ...stats, profiles: [...stats.profiles, profile] }, profile };
+  }
+  const old = stats.profiles.find((x) => x.id === p.id);
+  if (!old) return null;
+  const profile: Profile = { ...old, name: p.name.trim(), color: p.color };
+  return { stats: { ...stats, profiles: stats.profiles.map((x) => (x.id === p.id ? profile : x)) }, profile };
+}
+
+/**
+ * Adds one finished game to the stats of its players: a person under their profile id
+ * (`profileIds[seat]`), a bot under botKey(name, level). Pure.
+ */
+export function addGameToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], events: readonly GameEvent[], winner: Seat, rounds: number): Stats {
+  const people: Record<string, PlayerStats> = { ...stats.people };
+  const bots: Record<string, BotStats> = { ...stats.bots };
   const bump = (seat: Seat, patch: Partial<Record<keyof PlayerStats, number>>): void => {
-    const name = names[seat];
-    if (name === undefined) return;
-    const s = { ...(next[name] ?? ZERO) };
-    for (const [k, v] of Object.entries(patch) as [keyof PlayerStats, number][]) s[k] += v;
-    next[name] = s;
+    const s = seats[seat];
+    if (s === undefined) return;
+    const add = (old: PlayerStats): PlayerStats => {
+      const next = { ...old };
+      for (const [k, v] of Object.entries(patch) as [keyof PlayerStats, number][]) next[k] += v;
+      return next;
+    };
+    const id = profileIds[seat];
+    if (s.kind === 'human' && id) people[id] = add(people[id] ?? ZERO);
+    else if (s.kind === 'bot') {
+      const key = botKey(s.name, s.level);
+      bots[key] = { name: s.name, level: s.level ?? '', stats: add(bots[key]?.stats ?? ZERO) };
+    }
   };
-  names.forEach((_, seat) => bump(seat, { games: 1, rounds, wins: seat === winner ? 1 : 0 }));
+  seats.forEach((_, seat) => bump(seat, { games: 1, rounds, wins: seat === winner ? 1 : 0 }));
   for (const e of events) {
     if (e.type !== 'resolution') continue;
     const r = e.resolution;
     const callerWon = r.kind === 'dudo' ? !r.claimHeld : r.claimHeld; // R-DUDO, R-CALZO, R-MATO
-    if (r.kind === 'dudo') bump(r.caller, { dudos: 1, dudosRight: callerWon ? 1 : 0 });
+    if (r.kind === 'dudo') bump(r.caller, { dudos: 1, dudosRight: callerWon ? 1 : 0, bluffsCaught: callerWon ? 1 : 0 });
+    if (r.kind === 'dudo' && callerWon) bump(r.claim.seat, { caughtBluffing: 1 });
     if (r.kind === 'calzo') bump(r.caller, { calzos: 1, calzosRight: callerWon ? 1 : 0 });
     if (r.loser !== null) bump(r.loser, { challengesLost: 1 });
   }
-  return { players: next };
+  return { ...stats, people, bots };
 }
 
 /** Adds a finished game at the front of the history, keeping the newest HISTORY_LIMIT. Pure. */
@@ -116,18 +270,25 @@ export function addGameToHistory(history: History, entry: HistoryEntry): History
 export function historyEntryOf(
   id: string,
   record: GameRecord,
-  seats: readonly { name: string; kind: 'human' | 'bot'; level?: string | undefined }[],
+  seats: readonly SeatOfGame[],
+  profileIds: readonly (string | null)[],
   winner: Seat,
   rounds: number,
   endedAt: Date,
+  hasRecord: boolean,
 ): HistoryEntry {
   return {
     id,
     endedAt: endedAt.toISOString(),
-    players: seats.map((s) => ({ name: s.name, kind: s.kind, ...(s.level ? { level: s.level } : {}) })),
+    players: seats.map((s, seat) => {
+      const profileId = profileIds[seat];
+      return { name: s.name, kind: s.kind, ...(s.level && s.kind === 'bot' ? { level: s.level } : {}), ...(profileId ? { profileId } : {}) };
+    }),
     preset: presetOf(record.rules),
     winner: seats[winner]?.name ?? String(winner),
+    winnerSeat: winner,
     rounds,
     actionCount: record.actions.length,
+    hasRecord,
   };
 }

@@ -9,6 +9,7 @@ import { MenuScreen } from './screens/MenuScreen';
 import { SetupScreen } from './screens/SetupScreen';
 import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
+import { HistoryScreen } from './screens/HistoryScreen';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
 import { RulesHost } from './rules/RulesHost';
@@ -31,8 +32,10 @@ function Screens(): React.JSX.Element {
     const timer = setTimeout(() => useGame.getState().error === error && game.clearError(), 6000);
     return () => clearTimeout(timer);
   }, [game.error, game]);
-  const openReplay = (text: string): void => {
+  const [replayAtEnd, setReplayAtEnd] = useState(false);
+  const openReplay = (text: string, atEnd = false): void => {
     setReplayText(text);
+    setReplayAtEnd(atEnd);
     game.go('replay');
   };
   return (
@@ -40,7 +43,8 @@ function Screens(): React.JSX.Element {
       {game.screen === 'menu' ? <MenuScreen onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'setup' ? <SetupScreen /> : null}
       {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
-      {game.screen === 'replay' ? <ReplayScreen initialText={replayText} /> : null}
+      {game.screen === 'replay' ? <ReplayScreen initialText={replayText} initialAtEnd={replayAtEnd} /> : null}
+      {game.screen === 'history' ? <HistoryScreen onWatch={(text) => openReplay(text, true)} /> : null}
       <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}
       <RulesHost />

@@ -48,6 +48,8 @@ export interface Shell {
   readonly url: string;
   /** The real host behind the page (tests read the engine's state and the dice fallbacks). */
   readonly host: GameHost;
+  /** The host's user data folder (settings, stats, history, the games' records). */
+  readonly userDataDir: string;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startShell(options: { botThinkMs?: number } = {}): Promise
   return {
     url: shell.url,
     host: shell.host,
+    userDataDir,
     async close() {
       await shell.close();
       rmSync(userDataDir, { recursive: true, force: true });

@@ -70,7 +70,7 @@ describe('a whole game through the host', () => {
     await host.flush();
     expect(events.filter((e) => e.type === 'saved').at(-1)).toEqual({ type: 'saved', actionCount: record.actions.length });
     const stats = await client.handle('stats:get', {});
-    expect(stats.ok && Object.keys((stats.value as { players: object }).players).sort()).toEqual(['Ana', 'Beto', 'Caro']);
+    expect(stats.ok && Object.keys((stats.value as { bots: object }).bots).sort()).toEqual(['medio/Ana', 'medio/Beto', 'medio/Caro']);
     const history = await client.handle('history:get', {});
     expect(history.ok && (history.value as { games: unknown[] }).games.length).toBe(1);
     const info = await client.handle('app:info', {});

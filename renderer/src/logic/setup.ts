@@ -12,6 +12,8 @@ export interface SeatChoice {
   level: (typeof BOT_LEVEL_CHOICES)[number];
   personality: (typeof PERSONALITY_CHOICES)[number];
   colour: string;
+  /** A person's profile chosen at the setup (none: the host finds or makes one by the name). */
+  profileId?: string | undefined;
 }
 
 export interface SetupChoice {
@@ -51,6 +53,7 @@ export function toGameNew(choice: SetupChoice): GameNewPayload {
       kind: s.kind,
       ...(s.kind === 'bot' ? { level: s.level, personality: s.personality } : {}),
       color: s.colour,
+      ...(s.kind === 'human' && s.profileId ? { profileId: s.profileId } : {}),
     })),
     rules: rulesSpecOf(choice.preset, choice.options),
     match: { targetWins: choice.targetWins, startingChips: 100 },
@@ -69,6 +72,7 @@ export function fromGameNew(p: GameNewPayload): SetupChoice {
       level: (BOT_LEVEL_CHOICES as readonly string[]).includes(s.level ?? '') ? (s.level as SeatChoice['level']) : 'medio',
       personality: (PERSONALITY_CHOICES as readonly string[]).includes(s.personality ?? '') ? (s.personality as SeatChoice['personality']) : PERSONALITY_CHOICES[i % 3]!,
       colour: s.color,
+      ...(s.profileId ? { profileId: s.profileId } : {}),
     })),
     preset,
     options,

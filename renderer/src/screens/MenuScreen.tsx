@@ -1,4 +1,4 @@
-// The main menu: new game, quick start with remembered choices, resume, replay, settings.
+// The main menu: new game, quick start with remembered choices, resume, history, replay, settings.
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../state/game';
 import { useRules } from '../state/rules';
@@ -26,6 +26,7 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
         {resume && !game.info?.inGame ? (
           <button type="button" onClick={() => void game.resume()}>{t('menu.resume', { players: resume.players.join(', ') })}</button>
         ) : null}
+        <button type="button" onClick={() => game.go('history')}>{t('menu.history')}</button>
         <button type="button" onClick={() => game.go('replay')}>{t('menu.replay')}</button>
         <button type="button" className="menu-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
         <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>

@@ -24,7 +24,7 @@ import type { HostError } from '../../../main/contract/index';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
 
-export function ReplayScreen(props: { initialText: string | null }): React.JSX.Element {
+export function ReplayScreen(props: { initialText: string | null; /** Open the initial record at its last step (a game from the History: its end first). */ initialAtEnd?: boolean }): React.JSX.Element {
   const { t } = useTranslation();
   const game = useGame();
   const dice3d = useSettings((x) => x.dice3d);
@@ -41,7 +41,7 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
   const asked = useRef(0);
 
   const load = useCallback(
-    async (recordText: string): Promise<void> => {
+    async (recordText: string, atEnd = false): Promise<void> => {
       const client = game.client;
       if (!client) return;
       const r = await client.invoke('record:import', { text: recordText });
@@ -53,17 +53,18 @@ export function ReplayScreen(props: { initialText: string | null }): React.JSX.E
       setError(null);
       setSummary(r.value);
       setSeat(null);
-      wanted.current = 0;
+      const first = atEnd ? r.value.actionCount : 0;
+      wanted.current = first;
       const ticket = ++asked.current;
-      const s = await client.invoke('record:replay', { step: 0, seat: null });
+      const s = await client.invoke('record:replay', { step: first, seat: null });
       if (s.ok && ticket === asked.current) setStep(s.value);
     },
     [game.client],
   );
 
   useEffect(() => {
-    if (props.initialText) void load(props.initialText);
-  }, [props.initialText, load]);
+    if (props.initialText) void load(props.initialText, props.initialAtEnd ?? false);
+  }, [props.initialText, props.initialAtEnd, load]);
 
   useEffect(() => {
     // a record the host already loaded (Electron's File > Open): start at its first step

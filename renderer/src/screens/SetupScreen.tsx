@@ -8,6 +8,7 @@ import { CUP_COLOURS, patternCss } from '../logic/palette';
 import { BOT_LEVEL_CHOICES, defaultSeats, fromGameNew, PERSONALITY_CHOICES, presetOptions, toGameNew, type SetupChoice } from '../logic/setup';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
+import { ProfilePicker, useProfiles } from './ProfilePicker';
 
 function initialChoice(names: readonly string[], dice3d: boolean, last: ReturnType<typeof useGame.getState>['hostSettings']): SetupChoice {
   if (last?.lastSetup) {
@@ -27,6 +28,7 @@ export function SetupScreen(): React.JSX.Element {
   const names = t('setup.defaultNames', { returnObjects: true }) as unknown as string[];
   const [choice, setChoice] = useState<SetupChoice>(() => initialChoice(names, settings.dice3d, game.hostSettings));
   const [showOptions, setShowOptions] = useState(false);
+  const profiles = useProfiles();
   const update = (patch: Partial<SetupChoice>): void => setChoice((c) => ({ ...c, ...patch }));
   const setSeat = (i: number, patch: Partial<SetupChoice['seats'][number]>): void =>
     setChoice((c) => ({ ...c, seats: c.seats.map((s, j) => (j === i ? { ...s, ...patch } : s)) }));
@@ -64,11 +66,12 @@ export function SetupScreen(): React.JSX.Element {
           {choice.seats.map((s, i) => (
             <div className="seat-row" key={i} data-seat-row={i}>
               <span className="cup-chip" style={{ background: patternCss(CUP_COLOURS.find((c) => c.hex === s.colour) ?? CUP_COLOURS[i]!) }} aria-hidden="true" />
-              <input aria-label={t('setup.nameOf', { n: i + 1 })} value={s.name} maxLength={24} onChange={(e) => setSeat(i, { name: e.target.value })} />
+              <input aria-label={t('setup.nameOf', { n: i + 1 })} value={s.name} maxLength={24} onChange={(e) => setSeat(i, { name: e.target.value, profileId: undefined })} />
               <select aria-label={`${t('setup.kind')}: ${s.name}`} value={s.kind} onChange={(e) => setSeat(i, { kind: e.target.value as 'human' | 'bot' })}>
                 <option value="human">{t('setup.human')}</option>
                 <option value="bot">{t('setup.bot')}</option>
               </select>
+              {s.kind === 'human' ? <ProfilePicker index={i} profiles={profiles} profileId={s.profileId} onPick={(patch) => setSeat(i, patch)} /> : null}
               {s.kind === 'bot' ? (
                 <>
                   <select aria-label={`${t('setup.level')}: ${s.name}`} value={s.level} onChange={(e) => setSeat(i, { level: e.target.value as typeof s.level })}>

@@ -4,7 +4,7 @@ import type { BotReason } from '../../../../engine/bots/types';
 import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../main/contract/index';
 import type { DudoClient } from '../../client/index';
 
-export type Screen = 'menu' | 'setup' | 'table' | 'replay';
+export type Screen = 'menu' | 'setup' | 'table' | 'replay' | 'history';
 
 export interface BotNote {
   readonly seat: Seat;
