@@ -224,7 +224,6 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
         <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} />
         {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
         <FrameProbe />
-        <SceneReady />
         <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
         <Table />
         {result ? (
@@ -238,6 +237,8 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             ),
           )
         )}
+        {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}
+        <SceneReady />
       </Fragment>
     </TableCanvas>
   );
