@@ -10,6 +10,7 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useSettings } from '../state/settings';
 import { useSceneSlot } from './sceneSlot';
 import { useThrow } from './throwStore';
+import { RevealTally } from './RevealTally';
 
 const Scene3D = lazy(() => import('./Scene3D'));
 
@@ -80,6 +81,8 @@ export function PersistentScene(): React.JSX.Element | null {
     <Suspense fallback={null}>
       {/* a change of quality (shadows, pixel ratio) makes a new canvas: the one change that is rebuilt */}
       <Scene3D key={quality} shown={slot !== null} mount={lent} />
+      {/* issue 27: the reveal's count, tallied over the felt as the dice light */}
+      {slot !== null ? <RevealTally /> : null}
     </Suspense>,
     holder,
   );
