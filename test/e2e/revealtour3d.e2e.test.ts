@@ -13,6 +13,8 @@ import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
+/** The window (1280×800; DUDO_REVEAL_VIEWPORT=1920x1080 for screenshots at another size). */
+const [WIDTH, HEIGHT] = (process.env['DUDO_REVEAL_VIEWPORT'] ?? '1280x800').split('x').map(Number) as [number, number];
 
 interface Reveal {
   round: number;
@@ -79,7 +81,7 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
   const env = useShellAndBrowser();
 
   it('every die of every shown hand is seen with its top face ≥ 32 px at 1280×800, the tally ends at the host\'s count, Enter skips to the still reveal', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     await installDiceSampler(page);
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'low', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
@@ -110,14 +112,14 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
     // 1. a whole tour, watched
     expect(await toNextTour()).toBe(true);
     const t0 = Date.now();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-1.png` });
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-2.png` });
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-1-${WIDTH}.png` });
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-2-${WIDTH}.png` });
     await page.waitForFunction(() => document.querySelector('.reveal-tally')?.getAttribute('data-done') === 'true', undefined, { timeout: 20_000 });
     const tourMs = Date.now() - t0;
     await page.waitForTimeout(800);
-    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-3.png` });
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-tour-3-${WIDTH}.png` });
     const scene = (await page.evaluate('window.__dudoScene')) as { seats: number[]; reveal: Reveal; glows: (string | null)[][] };
     const reveal = scene.reveal;
     const seen = ((await page.evaluate('window.__revealSeen')) as Record<string, Record<string, number>>)[reveal.round] ?? {};
@@ -167,7 +169,7 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
     expect(Number(await page.locator('[data-testid="reveal"]').getAttribute('data-round'))).toBe(round);
     const skipped = ((await page.evaluate('window.__dudoRevealTours')) as { round: number; skippedAt?: number }[]).find((x) => x.round === round);
     expect(skipped?.skippedAt).toBeDefined();
-    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-skipped.png` });
+    await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-skipped-${WIDTH}.png` });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 300_000);

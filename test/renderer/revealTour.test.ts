@@ -1,6 +1,6 @@
 // Issue 27, item 1: the timing of the reveal read on the 3D table (renderer/src/scene/revealTour.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { advanceTour, MAX_STEP_S, planTour, tourElapsed, tourFrame, useRevealTour, visitOrder, VISIT_S, type Mark } from '../../renderer/src/scene/revealTour';
+import { advanceTour, MIN_FRAMES, planTour, tourElapsed, tourFrame, useRevealTour, visitOrder, VISIT_S, type Mark } from '../../renderer/src/scene/revealTour';
 
 const markOf = (face: number): Mark => (face === 3 ? 'counted' : face === 1 ? 'wild' : null);
 
@@ -40,8 +40,12 @@ describe('the reveal read on the table (issue 27)', () => {
     useRevealTour.getState().begin(5, plan, 2, false);
     advanceTour(0.1);
     expect(tourElapsed(useRevealTour.getState().tour!)).toBeCloseTo(0.2);
-    advanceTour(10); // a long frame counts MAX_STEP_S
-    expect(tourElapsed(useRevealTour.getState().tour!)).toBeCloseTo(0.2 + MAX_STEP_S * 2);
+    // a long frame never leaves a hand before MIN_FRAMES frames were drawn on it, nor jumps over the next
+    advanceTour(10);
+    expect(MIN_FRAMES).toBe(2);
+    expect(tourElapsed(useRevealTour.getState().tour!)).toBeCloseTo(VISIT_S);
+    advanceTour(10);
+    expect(tourElapsed(useRevealTour.getState().tour!)).toBeCloseTo(VISIT_S * 2 - 1e-6);
     useRevealTour.getState().skip();
     const tour = useRevealTour.getState().tour!;
     expect(tourFrame(tour.plan, tourElapsed(tour)).done).toBe(true);

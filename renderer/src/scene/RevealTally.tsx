@@ -72,8 +72,10 @@ export function RevealTally(): React.JSX.Element | null {
       data-done={tally.done ? 'true' : 'false'}
       style={{
         position: 'absolute',
-        left: '1rem',
-        bottom: '1rem',
+        // top left of the felt, over the seat cards (the docked summary is at the right)
+        left: '0.8rem',
+        top: '0.8rem',
+        zIndex: 3,
         padding: '0.5rem 0.9rem',
         borderRadius: 12,
         background: '#0b1a13d9',

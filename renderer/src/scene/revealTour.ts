@@ -87,8 +87,9 @@ export function tourFrame(plan: TourPlan, t: number): TourFrame {
 
 /**
  * The tour of a reveal. Its clock (`elapsed`, seconds at speed 1) is advanced by the scene's frames
- * (advanceTour), each frame counting at most MAX_STEP_S: a frame that took long (the first reveal
- * compiles the marks' shaders, a software GL draws a few frames a second) never jumps over a hand.
+ * (advanceTour) with their time, except that a hand is left only once MIN_FRAMES frames were drawn
+ * on it: a frame that took long (the first reveal compiles the marks' shaders, a software GL draws a
+ * frame or two a second) never jumps over a hand; there the tour plays longer than planned.
  */
 export interface Tour {
   readonly round: number;
@@ -97,10 +98,13 @@ export interface Tour {
   readonly skipped: boolean;
   /** Mutable: seconds (at speed 1) played. */
   elapsed: number;
+  /** Mutable: the visit the last frames were drawn on, and how many. */
+  visitShown: number;
+  framesOnVisit: number;
 }
 
-/** The most one frame advances the tour (seconds of the frame's time). */
-export const MAX_STEP_S = 0.2;
+/** Frames drawn on each hand before the camera moves on (the first moves the camera there). */
+export const MIN_FRAMES = 2;
 
 export interface RevealTourState {
   /** The tour of the reveal shown (null: none): its round, plan, when it began and at what speed. */
@@ -136,7 +140,7 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
     if (get().tour?.round === round) return;
     const start = performance.now();
     const s = Math.max(0.05, speed);
-    set({ tour: { round, plan, speed: s, skipped: still, elapsed: still ? plan.length : 0 } });
+    set({ tour: { round, plan, speed: s, skipped: still, elapsed: still ? plan.length : 0, visitShown: -1, framesOnVisit: 0 } });
     records().push({ round, speed: s, start, plannedMs: still ? 0 : (plan.length * 1000) / s, ...(still ? { end: start } : {}) });
   },
   skip: () => {
@@ -156,7 +160,20 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
 export function advanceTour(delta: number): void {
   const tour = useRevealTour.getState().tour;
   if (!tour || tour.skipped || tour.elapsed >= tour.plan.length) return;
-  tour.elapsed = Math.min(tour.plan.length, tour.elapsed + Math.min(MAX_STEP_S, Math.max(0, delta)) * tour.speed);
+  // the visit this frame is drawn on (it was chosen before the frame's time is added)
+  const v = Math.floor(tour.elapsed / VISIT_S);
+  if (v !== tour.visitShown) {
+    tour.visitShown = v;
+    tour.framesOnVisit = 0;
+  }
+  tour.framesOnVisit++;
+  let next = tour.elapsed + Math.max(0, delta) * tour.speed;
+  if (v < tour.plan.visits.length) {
+    // not past this hand before its frames were drawn, never past the next one's start in one frame
+    const limit = tour.framesOnVisit < MIN_FRAMES ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
+    next = Math.min(next, limit);
+  }
+  tour.elapsed = Math.min(tour.plan.length, next);
   if (tour.elapsed >= tour.plan.length) {
     const r = records().findLast((x) => x.round === tour.round);
     if (r) r.end ??= performance.now();
