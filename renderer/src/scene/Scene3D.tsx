@@ -160,9 +160,22 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     if (skippedNow) skippedSeen.current = tour?.round ?? null;
     const k = seatShown.current !== props.seat || skippedNow ? 1 : 1 - Math.exp(-delta * rate * props.speed);
     seatShown.current = props.seat;
-    camera.position.x += (pose.position[0] - camera.position.x) * k;
-    camera.position.y += (pose.position[1] - camera.position.y) * k;
-    camera.position.z += (pose.position[2] - camera.position.z) * k;
+    if (centre && k < 1) {
+      // from hand to hand round the table (angle, distance from the centre, height), never straight
+      // across it: a straight move passed low over the cup set down between two seats
+      const a0 = Math.atan2(camera.position.x, camera.position.z);
+      const r0 = Math.hypot(camera.position.x, camera.position.z);
+      const a1 = Math.atan2(pose.position[0], pose.position[2]);
+      const r1 = Math.hypot(pose.position[0], pose.position[2]);
+      const turn = Math.atan2(Math.sin(a1 - a0), Math.cos(a1 - a0));
+      const a = a0 + turn * k;
+      const r = r0 + (r1 - r0) * k;
+      camera.position.set(Math.sin(a) * r, camera.position.y + (pose.position[1] - camera.position.y) * k, Math.cos(a) * r);
+    } else {
+      camera.position.x += (pose.position[0] - camera.position.x) * k;
+      camera.position.y += (pose.position[1] - camera.position.y) * k;
+      camera.position.z += (pose.position[2] - camera.position.z) * k;
+    }
     target.current.x += (pose.target[0] - target.current.x) * k;
     target.current.y += (pose.target[1] - target.current.y) * k;
     target.current.z += (pose.target[2] - target.current.z) * k;
