@@ -50,14 +50,19 @@ function ShakingCup(props: { seat: number; color: string; shaking: boolean }): R
 function FrameProbe(): null {
   const gl = useThree((s) => s.gl);
   const start = useRef(0);
+  /** Whether the loop's frame is under way (a render outside it, a redraw at a resize, is timed alone). */
+  const inFrame = useRef(false);
   useFrame(() => {
     start.current = performance.now();
+    inFrame.current = true;
   }, -1000);
   useEffect(() => {
     const render = gl.render.bind(gl);
     gl.render = (scene, camera) => {
+      const t0 = inFrame.current ? start.current : performance.now();
+      inFrame.current = false;
       render(scene, camera);
-      recordFrame(performance.now() - start.current);
+      recordFrame(performance.now() - t0);
     };
     return () => {
       gl.render = render;
