@@ -34,6 +34,12 @@ export type ThrowPlaybackProps = {
   /** Per body: how a die is marked once its cup is lifted at a reveal (counted: gold, wild: blue
    * with a star over it); null or absent: not marked. */
   glows?: readonly DieGlow[];
+  /** Per body, read each frame: whether a marked die's mark shows yet (issue 27: the dice light one
+   * after another as the reveal is read); absent: every mark shows once its cup is well up. */
+  markShown?: (body: number) => boolean;
+  /** Issue 27: at a reveal the lifted cups are set down on the felt beside their seats (clear of their
+   * dice, never piled in the middle); otherwise they hang lifted toward the centre. */
+  besideSeats?: boolean;
 };
 
 const tmp: Pose = { x: 0, y: 0, z: 0, qx: 0, qy: 0, qz: 0, qw: 1 };
@@ -44,7 +50,10 @@ const axis = new THREE.Vector3();
 const LIFT_HEIGHT = 16;
 const LIFT_RATE = 5;
 
-export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows }: ThrowPlaybackProps): React.JSX.Element {
+/** Issue 27: how far (cm) a cup set down beside its seat lies from where it stood, along the table's edge. */
+const BESIDE = 14;
+
+export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows, markShown, besideSeats = false }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const stars = useRef<(THREE.Object3D | null)[]>([]);
   /** Per body: the pool of light on the felt under a marked die. */
@@ -56,6 +65,16 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
   const ended = useRef(false);
   const duration = useMemo(() => trajectoryDuration(trajectory), [trajectory]);
   const marked = useMemo(() => Boolean(glows?.some((g) => g !== null)), [glows]);
+  /** Per body: the die's place in its cup's hand (dice lost off the table skipped; -1 for those and cups), for the e2e tests. */
+  const handIndex = useMemo(() => {
+    const next = new Map<number, number>();
+    return trajectory.bodies.map((b, i) => {
+      if (b.type !== 'die' || (trajectory.lostFrame[i] ?? -1) >= 0) return -1;
+      const k = next.get(b.cup) ?? 0;
+      next.set(b.cup, k + 1);
+      return k;
+    });
+  }, [trajectory]);
   useEffect(() => {
     clock.current = 0;
     ended.current = false;
@@ -82,7 +101,15 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         const want = settled >= 0 && frame >= settled ? (Array.isArray(reveal) ? (reveal[b.cup] ?? 0) : reveal) : 0;
         const r = (lifted.current[b.cup] ??= want) + (want - (lifted.current[b.cup] ?? want)) * ease;
         lifted.current[b.cup] = Math.abs(r - want) < 1e-3 ? want : r;
-        if (r > 0) {
+        const k0 = peek?.[b.cup] ?? 0;
+        if (r > 0 && besideSeats && k0 === 0) {
+          // up, sideways along the table's edge, and down on the felt beside the seat (mouth down)
+          const len = Math.hypot(tmp.x, tmp.z) || 1;
+          const side = Math.min(1, r * 1.25);
+          o.position.x += (-tmp.z / len) * BESIDE * side;
+          o.position.z += (tmp.x / len) * BESIDE * side;
+          o.position.y += Math.sin(Math.PI * Math.min(1, r)) * LIFT_HEIGHT * 0.6;
+        } else if (r > 0) {
           o.position.y += r * LIFT_HEIGHT;
           // tip the cup away from the table centre a little as it comes up, and slide it toward the
           // centre (9 cm for a peek, 27 cm at a reveal: from the reveal camera high over the table
@@ -99,8 +126,8 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         if (r) o.quaternion.multiply(RELABEL_QUATS[r]!); // drawn at q · R (docs/dice.md)
         const lost = trajectory.lostFrame[i] ?? -1;
         o.visible = !(lost >= 0 && frame >= lost);
-        // the mark shows once the die's cup is well up
-        const up = (lifted.current[b.cup] ?? 0) > 0.5;
+        // the mark shows once the die's cup is well up (and, in a reveal read on the table, once its turn came)
+        const up = (lifted.current[b.cup] ?? 0) > 0.5 && (markShown ? markShown(i) : true);
         const halo = o.children[0];
         if (halo) halo.visible = up;
         const star = stars.current[i];
@@ -127,7 +154,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         b.type === 'cup' ? (
           <Cup key={i} seat={b.seat} {...(colors?.[b.cup] ? { color: colors[b.cup] } : {})} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ) : (
-          <Die key={i} kind={b.kind} glow={glows?.[i] ?? null} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
+          <Die key={i} kind={b.kind} glow={glows?.[i] ?? null} userData={{ cup: b.cup, die: handIndex[i] }} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ),
       )}
       {trajectory.bodies.map((b, i) => {

@@ -4,6 +4,8 @@
 // while a six-cup throw of 30 dice plays back (the physics runs in its Web Worker). Issue 12: Start →
 // first shake prompt (from the click event to the prompt in the DOM; its paint apart) and throw
 // release → bidding (`-- --rounds`: only those; `-- --games N`: N games, the first cold; `-- --trace`: each game's milestones).
+// Issue 27 (`-- --issue27`: only those): the first frame after a couch hand-over, the main-thread time per
+// frame during the reveal's choreography on the table, and its length at animation speeds 1, 0.5 and 2.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, playStep, startFromSetup } from '../e2e/helpers';
@@ -332,6 +334,124 @@ function reveal3dRows(r: Reveal3dRow, f: (x: number) => string): Record<string, 
   };
 }
 
+interface TourRow {
+  speed: number;
+  /** Main-thread ms per 3D frame while the reveal's choreography plays (camera visiting the hands, dice lighting). */
+  work: ReturnType<typeof stats>;
+  fps: number;
+  /** The choreography's length in the page (ms, from the cups coming up to the verdict), planned and played. */
+  plannedMs: number;
+  playedMs: number;
+  hands: number;
+}
+
+/**
+ * Issue 27: the reveal read on the table at one animation speed (a human and five bots, medium
+ * quality, 1280×800): the main-thread time per 3D frame while it plays, and how long it takes.
+ */
+async function measureRevealTour(browser: Browser, url: string, speed: number): Promise<TourRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: speed, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'] });
+  let tour: { round: number; start: number; plannedMs: number; end?: number } | null = null;
+  for (let i = 0; i < 3000 && !tour; i++) {
+    if ((await page.locator('[data-dialog="reveal"]').count()) > 0) {
+      // the first reveal of the page compiles the marks' shaders: measure the second one
+      const round = Number(await page.locator('[data-testid="reveal"]').getAttribute('data-round').catch(() => NaN));
+      const t = (await page
+        .waitForFunction((r) => {
+          const all = (globalThis as { __dudoRevealTours?: { round: number; end?: number }[] }).__dudoRevealTours ?? [];
+          const i = all.findIndex((x) => x.round === r && x.end !== undefined);
+          return i < 0 ? null : { ...all[i]!, index: i };
+        }, round, { timeout: 30_000 })
+        .then((h) => h.jsonValue())
+        .catch(() => null)) as { round: number; start: number; plannedMs: number; end?: number; index: number } | null;
+      if (t && t.index >= 1) tour = t;
+      else await page.locator('[data-dialog="reveal"] button.primary').click().catch(() => undefined);
+      continue;
+    }
+    if ((await page.locator('.shake-prompt button').count()) > 0) {
+      await page.keyboard.down(' ');
+      await page.waitForTimeout(200);
+      await page.keyboard.up(' ');
+      continue;
+    }
+    await playStep(page, 'dudo');
+  }
+  if (!tour) throw new Error('no reveal read on the 3D table');
+  const during = await framesBetween(page, tour.start, tour.end!);
+  const hands = (await page.evaluate('(window.__dudoScene && window.__dudoScene.seats.length) || 0')) as number;
+  await page.close();
+  return { speed, ...during, plannedMs: tour.plannedMs, playedMs: tour.end! - tour.start, hands };
+}
+
+interface HandOverRow {
+  /** Per hand-over after the first: ms from the click that confirmed it to the 3D table drawn and shown, and from the felt back in the DOM. */
+  fromClick: ReturnType<typeof stats>;
+  fromFelt: ReturnType<typeof stats>;
+}
+
+/** Issue 27: the first frame after a couch hand-over (two people and a bot, 3D on, medium quality, 1280×800). */
+async function measureHandOver(browser: Browser, url: string, count = 6): Promise<HandOverRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(`(() => {
+    window.__handOvers = [];
+    document.addEventListener('click', (e) => {
+      if (e.target && e.target.closest && e.target.closest('[data-testid="handover"] button')) window.__handOvers.push({ click: e.timeStamp });
+    }, true);
+    new MutationObserver(() => {
+      const t = window.__handOvers[window.__handOvers.length - 1];
+      const slot = t && document.querySelector('main.table-screen:not(.handover-screen) .scene-slot');
+      if (!slot) return;
+      if (t.felt === undefined) t.felt = performance.now();
+      const holder = slot.querySelector('.scene-holder');
+      if (t.shown === undefined && holder && holder.style.visibility !== 'hidden' && holder.querySelector('canvas')) t.shown = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class'] });
+  })()`);
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'human', 'bot'] });
+  let confirmed = 0;
+  for (let i = 0; i < 4000 && confirmed < count + 1; i++) {
+    if ((await page.locator('.shake-prompt button').count()) > 0) {
+      await page.keyboard.down(' ');
+      await page.waitForTimeout(200);
+      await page.keyboard.up(' ');
+      continue;
+    }
+    if ((await playStep(page, 'bid')) === 'handover') {
+      confirmed++;
+      await page.waitForFunction('(() => { const t = window.__handOvers.at(-1); return t && t.shown !== undefined; })()', undefined, { timeout: 10_000 }).catch(() => undefined);
+    }
+  }
+  const traces = ((await page.evaluate('window.__handOvers')) as { click: number; felt?: number; shown?: number }[]).slice(1);
+  await page.close();
+  return {
+    fromClick: stats(traces.map((t) => (t.shown ?? NaN) - t.click).filter(Number.isFinite)),
+    fromFelt: stats(traces.map((t) => (t.shown ?? NaN) - (t.felt ?? NaN)).filter(Number.isFinite)),
+  };
+}
+
+/** The issue 27 rows of the table. */
+function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => string): Record<string, Record<string, string>> {
+  const rows: Record<string, Record<string, string>> = {
+    'first frame after a couch hand-over: click → table drawn and shown (ms)': { mean: f(handOver.fromClick.mean), p50: f(handOver.fromClick.p50), 'p95/max': `${f(handOver.fromClick.p95)} / ${f(handOver.fromClick.max)}`, target: '≤ 150' },
+    'first frame after a couch hand-over: felt back → table drawn and shown (ms)': { mean: f(handOver.fromFelt.mean), p50: f(handOver.fromFelt.p50), 'p95/max': `${f(handOver.fromFelt.p95)} / ${f(handOver.fromFelt.max)}`, target: '—' },
+  };
+  for (const r of tours) {
+    if (r.speed === 1) rows['main thread per 3D frame during the reveal choreography, medium quality (ms)'] = { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: '≤ 4' };
+    rows[`reveal choreography at animation speed ${r.speed}, ${r.hands} hands: planned / played (ms)`] = { mean: `${f(r.plannedMs)} / ${f(r.playedMs)}`, p50: '—', 'p95/max': '—', target: r.speed === 1 ? '≤ 6000' : '—' };
+  }
+  return rows;
+}
+
+/** `--issue27`: only the rows of issue 27 (hand-over first frame, the reveal read on the table). */
+async function measureIssue27(browser: Browser, url: string): Promise<{ tours: TourRow[]; handOver: HandOverRow }> {
+  const tours: TourRow[] = [];
+  for (const speed of [1, 0.5, 2]) tours.push(await measureRevealTour(browser, url, speed));
+  const handOver = await measureHandOver(browser, url);
+  return { tours, handOver };
+}
+
 async function main(): Promise<void> {
   const missing = chromiumMissing();
   if (missing) {
@@ -344,6 +464,13 @@ async function main(): Promise<void> {
     const gamesArg = process.argv.indexOf('--games');
     const games = gamesArg > 0 ? Math.max(2, Number(process.argv[gamesArg + 1]) || 6) : 6;
     if (process.argv.includes('--rounds')) return printRounds(await measureRoundsAtNormalSpeed(browser, games));
+    if (process.argv.includes('--issue27')) {
+      const r = await measureIssue27(browser, shell.url);
+      if (json) return console.log(JSON.stringify(r, null, 2));
+      console.table(issue27Rows(r.tours, r.handOver, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—')));
+      for (const t of r.tours) console.log(`reveal at speed ${t.speed}: ${t.work.n} frames (${t.fps.toFixed(1)} fps)`);
+      return;
+    }
     const loads: { firstFrame: number; fcp: number }[] = [];
     for (let i = 0; i < LOADS; i++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -358,6 +485,7 @@ async function main(): Promise<void> {
     const peek = await measurePeek(browser, shell.url);
     const rounds = await measureRoundsAtNormalSpeed(browser, gamesArg > 0 ? games : 4);
     const reveal3d = await measureReveal3d(browser, shell.url);
+    const issue27 = await measureIssue27(browser, shell.url);
     const ff = stats(loads.map((l) => l.firstFrame));
     const result = {
       browser: `Chromium ${browser.version()} (SwiftShader WebGL)`,
@@ -366,6 +494,7 @@ async function main(): Promise<void> {
       peek,
       rounds,
       reveal3d,
+      issue27,
       targets: { firstFrameMs: 1000, mainThreadMsPerFrame: 4, startToShakeWarmMs: 2000, releaseToBiddingMs: 1000 },
     };
     if (json) {
@@ -386,6 +515,7 @@ async function main(): Promise<void> {
         'throw playback at speed 1, turn of the cup to rest (ms)': { mean: f(peek.throwMs.mean), p50: f(peek.throwMs.p50), 'p95/max': f(peek.throwMs.max), target: '—' },
         ...roundsRows(rounds, f),
         ...reveal3dRows(reveal3d, f),
+        ...issue27Rows(issue27.tours, issue27.handOver, f),
       });
       console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks, bots think ${rounds.botThinkMs} ms (setup choices a quarter)`);
       console.log(`3D reveal: ${reveal3d.work.n} frames (${f(reveal3d.fps)} fps); settle after the slam: ${reveal3d.settleS.n} throws`);

@@ -10,8 +10,25 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useSettings } from '../state/settings';
 import { useSceneSlot } from './sceneSlot';
 import { useThrow } from './throwStore';
+import { RevealTally } from './RevealTally';
 
 const Scene3D = lazy(() => import('./Scene3D'));
+
+/**
+ * Where the holder waits while no slot is lent (issue 27): in the page, hidden, at the size of the
+ * last slot. Taken out of the page, the canvas's container was measured 0×0 (R3F's ResizeObserver),
+ * and back on a felt R3F mounted the next table's pieces only once the observer had measured it
+ * again, at the browser's next frame: with the frame after it, 0.3 to 2 s of hidden felt under a
+ * software GL after every hand-over. Kept at its size, the pieces are mounted and drawn in the same
+ * task that shows the felt.
+ */
+function makeParking(): HTMLDivElement {
+  const parking = document.createElement('div');
+  parking.className = 'scene-parking';
+  parking.setAttribute('aria-hidden', 'true');
+  Object.assign(parking.style, { position: 'fixed', left: '0', top: '0', width: '0', height: '0', visibility: 'hidden', pointerEvents: 'none', overflow: 'hidden', zIndex: '-1' });
+  return parking;
+}
 
 /** The element the scene is drawn in, moved from slot to slot. */
 function makeHolder(): HTMLDivElement {
@@ -27,6 +44,11 @@ export function PersistentScene(): React.JSX.Element | null {
   const lent = useSceneSlot((s) => s.lent);
   const quality = useSettings((s) => s.quality);
   const [holder] = useState(makeHolder);
+  const [parking] = useState(makeParking);
+  useLayoutEffect(() => {
+    document.body.appendChild(parking);
+    return () => parking.remove();
+  }, [parking]);
   useLayoutEffect(() => {
     if (!slot) return;
     // hidden until the pieces mounted for this slot are drawn (SceneReady)
@@ -35,19 +57,32 @@ export function PersistentScene(): React.JSX.Element | null {
     const off = useThrow.subscribe((s) => {
       if (s.sceneReady) holder.style.visibility = '';
     });
+    // issue 27: the pieces of this slot may have been drawn already, in their own commit (SceneReady
+    // draws at mount; that commit can run before this effect, the canvas being a child of this one)
+    if (useThrow.getState().sceneReady) holder.style.visibility = '';
     return () => {
       off();
-      holder.remove();
+      // parked at the size R3F last gave the canvas (the slot may be out of the page already), hidden:
+      // the picture in it is never shown again, the next slot shows it once it is redrawn
+      const canvas = holder.querySelector('canvas');
+      holder.style.visibility = 'hidden';
+      if (canvas && canvas.style.width && canvas.style.height) {
+        parking.style.width = canvas.style.width;
+        parking.style.height = canvas.style.height;
+      }
+      parking.appendChild(holder);
       // no scene on screen: the next throw waits for the next one to draw (DiceRoller)
       useThrow.getState().set({ sceneReady: false });
     };
-  }, [slot, holder]);
+  }, [slot, holder, parking]);
   // made at the first table, never before (the menu loads no 3D)
   if (lent === 0) return null;
   return createPortal(
     <Suspense fallback={null}>
       {/* a change of quality (shadows, pixel ratio) makes a new canvas: the one change that is rebuilt */}
       <Scene3D key={quality} shown={slot !== null} mount={lent} />
+      {/* issue 27: the reveal's count, tallied over the felt as the dice light */}
+      {slot !== null ? <RevealTally /> : null}
     </Suspense>,
     holder,
   );

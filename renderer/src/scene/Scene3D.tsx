@@ -6,8 +6,9 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
-import { trajectoryDuration } from '../../physics/playback';
+import { samplePose, trajectoryDuration } from '../../physics/playback';
 import type { ThrowResult } from '../../physics/index';
+import type { Face } from '../../../engine/index';
 import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
@@ -22,6 +23,9 @@ import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
 import { TableCanvas } from './TableCanvas';
 import { SceneReady } from './SceneReady';
+import { advanceTour, planTour, tourElapsed, tourFrame, useRevealTour, type TourPlan } from './revealTour';
+import { glowOf } from '../logic/revealMarks';
+import { RevealProbe } from './RevealProbe';
 
 routeThreeConsole();
 
@@ -46,14 +50,19 @@ function ShakingCup(props: { seat: number; color: string; shaking: boolean }): R
 function FrameProbe(): null {
   const gl = useThree((s) => s.gl);
   const start = useRef(0);
+  /** Whether the loop's frame is under way (a render outside it, a redraw at a resize, is timed alone). */
+  const inFrame = useRef(false);
   useFrame(() => {
     start.current = performance.now();
+    inFrame.current = true;
   }, -1000);
   useEffect(() => {
     const render = gl.render.bind(gl);
     gl.render = (scene, camera) => {
+      const t0 = inFrame.current ? start.current : performance.now();
+      inFrame.current = false;
       render(scene, camera);
-      recordFrame(performance.now() - start.current);
+      recordFrame(performance.now() - t0);
     };
     return () => {
       gl.render = render;
@@ -66,7 +75,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[]; glows: readonly DieGlow[] }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[]; glows: readonly DieGlow[]; markShown?: (body: number) => boolean; besideSeats: boolean }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -82,6 +91,8 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       colors={props.colors}
       relabels={props.relabels}
       glows={props.glows}
+      besideSeats={props.besideSeats}
+      {...(props.markShown ? { markShown: props.markShown } : {})}
       {...(start === 'settled' ? { time: duration } : {})}
     />
   );
@@ -105,17 +116,31 @@ function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
 }
 
 /**
+ * Issue 27: the camera over one hand at the reveal, from outside the table over the seat, looking at
+ * the middle of its dice: about 25 cm away at 40° of field, a die's top face reads at 40 px and more
+ * on a 1280×800 screen, and the cup set down beside the seat stays out of the way.
+ */
+function handPose(centre: readonly [number, number]): { position: [number, number, number]; target: [number, number, number] } {
+  const len = Math.hypot(centre[0], centre[1]) || 1;
+  const ux = centre[0] / len;
+  const uz = centre[1] / len;
+  return { position: [centre[0] + ux * 14, 21, centre[1] + uz * 14], target: [centre[0] - ux * 0.5, 0, centre[1] - uz * 0.5] };
+}
+
+/**
  * The camera: behind the viewer's seat, orbited by the player (cameraStore), close over the own dice
  * while peeking, high over the table framing every seat's dice at a reveal (in the part of the
  * canvas the docked reveal dialog leaves free), back where it was once the reveal is dismissed.
  */
-function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed: number }): null {
+function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed: number; centres: ReadonlyMap<number, readonly [number, number]> }): null {
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const gl = useThree((s) => s.gl);
   const yaw = useCamera((s) => s.yaw);
   const pitch = useCamera((s) => s.pitch);
   const target = useRef(new Vector3());
   const seatShown = useRef<number | null>(null);
+  /** The round whose tour was skipped and the camera jumped for. */
+  const skippedSeen = useRef<number | null>(null);
   /** The fraction of the canvas a docked dialog covers (read from the page a few times a second) and the view offset shown. */
   const cover = useRef({ fraction: 0, sinceRead: Infinity, offset: 0 });
   useFrame((_, delta) => {
@@ -126,14 +151,36 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
       c.fraction = dockedCover(gl.domElement.getBoundingClientRect(), dockedDialogRect());
     }
     const fraction = props.reveal ? c.fraction : 0;
-    const pose = props.reveal && !props.peek ? revealPose(props.seat, yaw, camera.aspect * (1 - fraction), camera.fov) : cameraPose(props.seat, yaw, pitch, props.peek);
-    // eased toward the pose, about a third of a second at normal speed; at once the first time and
-    // when the seat shown changes (a couch hand-over: the table is the next person's at once)
-    const k = seatShown.current !== props.seat ? 1 : 1 - Math.exp(-delta * (props.reveal ? 5 : 10) * props.speed);
+    // issue 27: while the reveal is read on the table, the camera is over the hand being counted
+    if (props.reveal) advanceTour(delta);
+    const tour = props.reveal ? useRevealTour.getState().tour : null;
+    const visit = tour ? tourFrame(tour.plan, tourElapsed(tour)).visit : null;
+    const centre = tour && visit !== null ? props.centres.get(tour.plan.visits[visit]!.seat) : undefined;
+    const pose = centre ? handPose(centre) : props.reveal && !props.peek ? revealPose(props.seat, yaw, camera.aspect * (1 - fraction), camera.fov) : cameraPose(props.seat, yaw, pitch, props.peek);
+    // eased toward the pose, about a third of a second at normal speed (a quarter from hand to hand);
+    // at once the first time and when the seat shown changes (a couch hand-over: the table is the next person's at once)
+    const rate = centre ? 12 : props.reveal ? 5 : 10;
+    // a tour skipped (Enter, a click, a tap): the still reveal at once
+    const skippedNow = Boolean(tour?.skipped) && skippedSeen.current !== tour?.round;
+    if (skippedNow) skippedSeen.current = tour?.round ?? null;
+    const k = seatShown.current !== props.seat || skippedNow ? 1 : 1 - Math.exp(-delta * rate * props.speed);
     seatShown.current = props.seat;
-    camera.position.x += (pose.position[0] - camera.position.x) * k;
-    camera.position.y += (pose.position[1] - camera.position.y) * k;
-    camera.position.z += (pose.position[2] - camera.position.z) * k;
+    if (centre && k < 1) {
+      // from hand to hand round the table (angle, distance from the centre, height), never straight
+      // across it: a straight move passed low over the cup set down between two seats
+      const a0 = Math.atan2(camera.position.x, camera.position.z);
+      const r0 = Math.hypot(camera.position.x, camera.position.z);
+      const a1 = Math.atan2(pose.position[0], pose.position[2]);
+      const r1 = Math.hypot(pose.position[0], pose.position[2]);
+      const turn = Math.atan2(Math.sin(a1 - a0), Math.cos(a1 - a0));
+      const a = a0 + turn * k;
+      const r = r0 + (r1 - r0) * k;
+      camera.position.set(Math.sin(a) * r, camera.position.y + (pose.position[1] - camera.position.y) * k, Math.cos(a) * r);
+    } else {
+      camera.position.x += (pose.position[0] - camera.position.x) * k;
+      camera.position.y += (pose.position[1] - camera.position.y) * k;
+      camera.position.z += (pose.position[2] - camera.position.z) * k;
+    }
     target.current.x += (pose.target[0] - target.current.x) * k;
     target.current.y += (pose.target[1] - target.current.y) * k;
     target.current.z += (pose.target[2] - target.current.z) * k;
@@ -217,18 +264,68 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
     );
   }, [result, relabels, t.round, t.seats, revealing, shown.lift, glows, revealShown]);
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
+  // issue 27: the reveal read on the table, hand by hand (revealTour.ts)
+  const readRound = shown.lift && result && revealShown ? revealShown.round : null;
+  /** Per seat: the middle of its dice where they lie (the camera visits it). */
+  const centres = useMemo(() => {
+    const out = new Map<number, readonly [number, number]>();
+    if (!result) return out;
+    const tr = result.trajectory;
+    const end = trajectoryDuration(tr);
+    const sums = new Map<number, [number, number, number]>();
+    const pose = { x: 0, y: 0, z: 0, qx: 0, qy: 0, qz: 0, qw: 1 };
+    tr.bodies.forEach((b, i) => {
+      if (b.type !== 'die' || (tr.lostFrame[i] ?? -1) >= 0) return;
+      samplePose(tr, i, end, pose);
+      const seat = t.seats[b.cup] ?? -1;
+      const acc = sums.get(seat) ?? [0, 0, 0];
+      sums.set(seat, [acc[0] + pose.x, acc[1] + pose.z, acc[2] + 1]);
+    });
+    sums.forEach(([x, z, n], seat) => out.set(seat, [x / n, z / n]));
+    return out;
+  }, [result, t.seats]);
+  const plan = useMemo<TourPlan | null>(() => {
+    if (readRound === null || !revealShown) return null;
+    // only the hands whose dice lie on this table (O-HIDDEN: the other cups hold none here)
+    const hands = revealShown.hands.map((h, seat) => (centres.has(seat) ? h : []));
+    return planTour(revealShown.caller, hands, (face) => glowOf(revealShown, face as Face));
+  }, [readRound, revealShown, centres]);
+  useEffect(() => {
+    if (readRound === null || !plan) return;
+    const still = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    useRevealTour.getState().begin(readRound, plan, speed, still);
+  }, [readRound, plan, speed]);
+  /** Per body: whether its mark shows yet (the tour lights the counted dice one after another). */
+  const markShown = useMemo(() => {
+    if (!result || !plan) return undefined;
+    const tr = result.trajectory;
+    const next = new Map<number, number>();
+    const where = tr.bodies.map((b, i) => {
+      if (b.type !== 'die' || (tr.lostFrame[i] ?? -1) >= 0) return null;
+      const k = next.get(b.cup) ?? 0;
+      next.set(b.cup, k + 1);
+      const v = plan.visits.findIndex((h) => h.seat === t.seats[b.cup]);
+      return v < 0 ? null : ([v, k] as const);
+    });
+    return (body: number): boolean => {
+      const tour = useRevealTour.getState().tour;
+      const w = where[body];
+      if (!tour || tour.plan !== plan || !w) return true;
+      return tourFrame(plan, tourElapsed(tour)).lit(w[0], w[1]);
+    };
+  }, [result, plan, t.seats]);
 
   return (
     <TableCanvas testId="scene3d" frameloop={props.shown ? 'always' : 'never'}>
       <Fragment key={props.mount}>
-        <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} />
+        <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} centres={centres} />
+        <RevealProbe />
         {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
         <FrameProbe />
-        <SceneReady />
         <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
         <Table />
         {result ? (
-          <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} />
+          <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} besideSeats={revealing} {...(markShown ? { markShown } : {})} />
         ) : (
           activeSeats.map((s) =>
             s === view?.seat && t.awaitingShake ? (
@@ -238,6 +335,8 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             ),
           )
         )}
+        {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}
+        <SceneReady />
       </Fragment>
     </TableCanvas>
   );

@@ -415,6 +415,8 @@ export const en = {
     peek: 'Peek under your cup',
     rolling: 'The dice are settling…',
     table3d: 'The table in 3D',
+    tallyWild_one: '{{count}} wild',
+    tallyWild_other: '{{count}} wild',
   },
   tips: {
     title: 'Rule tip',

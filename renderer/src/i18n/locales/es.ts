@@ -417,6 +417,8 @@ export const es: Strings = {
     peek: 'Mirar bajo tu cacho',
     rolling: 'Los dados se están asentando…',
     table3d: 'La mesa en 3D',
+    tallyWild_one: '{{count}} comodín',
+    tallyWild_other: '{{count}} comodines',
   },
   tips: {
     title: 'Consejo',

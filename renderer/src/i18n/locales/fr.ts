@@ -417,6 +417,8 @@ export const fr: Strings = {
     peek: 'Regarder sous ton gobelet',
     rolling: 'Les dés s’immobilisent…',
     table3d: 'La table en 3D',
+    tallyWild_one: '{{count}} joker',
+    tallyWild_other: '{{count}} jokers',
   },
   tips: {
     title: 'Astuce',
