@@ -22,6 +22,9 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
+    // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
+    // row (the e2e files mostly wait on timers and Chromium). Two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
