@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two suites (README, "Test"): `unit` (engine, host, bots, solver, physics, renderer logic: `npm test`) and `e2e`
- * (Chromium against the built renderer, Electron's start, kill-resume, long property runs: `npm run test:e2e`).
+ * (Chromium against the built renderer, Electron's start, kill-resume: `npm run test:e2e`); its files that time what a
+ * person sees (e2e-timed) run after the rest, alone.
  */
 const E2E = [
   'test/e2e/**/*.test.ts',
@@ -12,6 +13,12 @@ const E2E = [
   // the host killed mid-game and resumed, in child processes
   'test/host/kill-resume.test.ts',
 ];
+
+/**
+ * The e2e files that time what a person sees (a frame within 150 ms of a hand-over, the reveal's tour): they run
+ * after the others, one file at a time, so no other test's Chromium competes for the two cores while they time.
+ */
+const E2E_TIMED = ['test/e2e/handover3d.e2e.test.ts', 'test/e2e/revealtour3d.e2e.test.ts'];
 
 const shared = {
   environment: 'node' as const,
@@ -23,7 +30,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
     // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
-    // row (the e2e files mostly wait on timers and Chromium). Two files at a time.
+    // row (the e2e files mostly wait on timers and Chromium). Two files at a time; the e2e-timed project is run
+    // apart with --maxWorkers=1 (package.json test:e2e, test:all).
     maxWorkers: 2,
     projects: [
       {
@@ -41,8 +49,18 @@ export default defineConfig({
           ...shared,
           name: 'e2e',
           include: E2E,
+          exclude: E2E_TIMED,
           setupFiles: ['test/setup/endgame-tables.ts'],
           // the renderer is built once for the whole run (test/e2e/harness.ts reads the folder)
+          globalSetup: ['test/e2e/global-setup.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-timed',
+          include: E2E_TIMED,
+          setupFiles: ['test/setup/endgame-tables.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
