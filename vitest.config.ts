@@ -30,8 +30,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
     // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
-    // row (the e2e files mostly wait on timers and Chromium). Two files at a time; the e2e-timed project is run
-    // apart with --maxWorkers=1 (package.json test:e2e, test:all).
+    // row. Two files at a time for `npm test` (2 min); test:all, what CI runs, keeps one at a time (--maxWorkers=1:
+    // beside another file's Chromium, tests that wait on real time went over their bounds), and e2e-timed runs apart.
     maxWorkers: 2,
     projects: [
       {
