@@ -80,10 +80,10 @@ const ACTION_KEYS: readonly (string | undefined)[] = Array.from({ length: 256 },
 /** Each probability in thousandths as JSON writes it (its number is k / 1000 exactly). */
 const PERMILLE_TEXT: readonly string[] = Array.from({ length: 1001 }, (_, k) => String(k / 1000));
 
-/** ASCII JSON text written byte by byte into one growing buffer. */
-class JsonBytes {
+/** A growing byte buffer: the body as it is encoded, and each policy's JSON text as it is decoded. */
+class Bytes {
   private buf: Buffer;
-  private length = 0;
+  length = 0;
   constructor(size: number) {
     this.buf = Buffer.allocUnsafe(Math.max(size, 1024));
   }
@@ -93,30 +93,6 @@ class JsonBytes {
   private room(n: number): void {
     if (this.length + n <= this.buf.length) return;
     const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.length + n));
-    this.buf.copy(next, 0, 0, this.length);
-    this.buf = next;
-  }
-  byte(b: number): void {
-    this.room(1);
-    this.buf[this.length++] = b;
-  }
-  /** ASCII text (keys and numbers only). */
-  text(t: string): void {
-    this.room(t.length);
-    for (let i = 0; i < t.length; i++) this.buf[this.length++] = t.charCodeAt(i);
-  }
-  string(): string {
-    return this.buf.toString('latin1', 0, this.length);
-  }
-}
-
-/** A growing byte buffer for the body. */
-class Writer {
-  private buf = Buffer.alloc(1 << 20);
-  length = 0;
-  private room(n: number): void {
-    if (this.length + n <= this.buf.length) return;
-    const next = Buffer.alloc(Math.max(this.buf.length * 2, this.length + n));
     this.buf.copy(next, 0, 0, this.length);
     this.buf = next;
   }
@@ -134,12 +110,20 @@ class Writer {
     this.buf.writeUInt32LE(x, this.length);
     this.length += 4;
   }
+  /** ASCII text (keys and numbers only), a byte a character. */
+  text(t: string): void {
+    this.room(t.length);
+    for (let i = 0; i < t.length; i++) this.buf[this.length++] = t.charCodeAt(i);
+  }
   bytes(): Buffer {
     return this.buf.subarray(0, this.length);
   }
+  latin1(): string {
+    return this.buf.toString('latin1', 0, this.length);
+  }
 }
 
-function encodeTable(w: Writer, table: EndgameTable): number {
+function encodeTable(w: Bytes, table: EndgameTable): number {
   const histories = Object.entries(table.policy);
   w.u32(histories.length);
   let infosets = 0;
@@ -175,7 +159,7 @@ function encodeTable(w: Writer, table: EndgameTable): number {
 
 /** The tables as a table file (the policies' probabilities must be in thousandths, as the solver stores them). */
 export function encodeEndgameTables(tables: EndgameTables): Buffer {
-  const w = new Writer();
+  const w = new Bytes(1 << 20);
   const infosets = tables.tables.map((t) => encodeTable(w, t));
   const raw = w.bytes();
   const body = brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_LGWIN]: 24, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } });
@@ -255,17 +239,17 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
   // parsed once: V8 keeps JSON.parse's objects in about half the heap of objects built key by key (liars-dice's
   // tables: 82 MB against 154 MB), and they are the objects the tables were before they were data (the same
   // numbers: "0.397" parses to 397 / 1000).
-  const out = new JsonBytes(header.rawBytes * 4);
+  const out = new Bytes(header.rawBytes * 4);
   const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
     need(4);
     const histories = raw.readUInt32LE(at);
     at += 4;
     out.reset();
-    out.byte(0x7b); // {
+    out.u8(0x7b); // {
     let seen = 0;
     for (let h = 0; h < histories; h++) {
-      if (h > 0) out.byte(0x2c); // ,
-      out.byte(0x22); // "
+      if (h > 0) out.u8(0x2c); // ,
+      out.u8(0x22); // "
       for (let n = u8(); n > 0; n--) {
         const key = ACTION_KEYS[u8()];
         if (key === undefined || key.length !== 2) throw new TableFileError('CORRUPT', `an unknown bid code at byte ${at - 1}`);
@@ -274,39 +258,39 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
       out.text('":{');
       const hands = u16();
       for (let n = 0; n < hands; n++) {
-        if (n > 0) out.byte(0x2c);
-        out.byte(0x22);
+        if (n > 0) out.u8(0x2c);
+        out.u8(0x22);
         for (let d = u8(); d > 0; d--) {
           const face = u8();
           if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${at - 1}`);
-          out.byte(0x30 + face);
+          out.u8(0x30 + face);
         }
         out.text('":');
         const moves = u8();
         if (moves === 0) {
-          out.byte(0x22);
+          out.u8(0x22);
           out.text(action());
-          out.byte(0x22);
+          out.u8(0x22);
         } else {
-          out.byte(0x7b);
+          out.u8(0x7b);
           for (let m = 0; m < moves; m++) {
-            if (m > 0) out.byte(0x2c);
-            out.byte(0x22);
+            if (m > 0) out.u8(0x2c);
+            out.u8(0x22);
             out.text(action());
             out.text('":');
             const permille = u16();
             if (permille > 1000) throw new TableFileError('CORRUPT', `a probability of ${permille}‰`);
             out.text(PERMILLE_TEXT[permille]!);
           }
-          out.byte(0x7d); // }
+          out.u8(0x7d); // }
         }
         seen++;
       }
-      out.byte(0x7d);
+      out.u8(0x7d);
     }
-    out.byte(0x7d);
+    out.u8(0x7d);
     if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
-    return { ...meta, policy: JSON.parse(out.string()) as EndgameTable['policy'] };
+    return { ...meta, policy: JSON.parse(out.latin1()) as EndgameTable['policy'] };
   });
   if (at !== raw.length) throw new TableFileError('CORRUPT', `${raw.length - at} bytes left after the tables`);
   return { ...header.tables, tables };
