@@ -1,11 +1,12 @@
 // The Electron main process: one hardened window, the host reached over checked IPC, the menu.
 // This is the only folder that may import `electron` (ARCHITECTURE.md).
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, protocol, session, type WebContents } from 'electron';
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
+import { containedFile } from '../web/static-server';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu } from './menu';
 import { APP_SCHEME, appPageUrl, createSecureWindow, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
@@ -39,8 +40,14 @@ function serveApp(): void {
       return new Response(null, { status: target.status });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(null, { status: 405 });
+    // as the browser shell serves its files: a link out of the renderer folder, a directory or a device is refused
+    const file = await containedFile(await realpath(rendererDir).catch(() => rendererDir), target.file);
+    if (file.kind !== 'file') {
+      log(`app:// ${request.url} refused (${file.reason})`);
+      return new Response(null, { status: file.status });
+    }
     try {
-      const body = await readFile(target.file);
+      const body = await readFile(file.file);
       return new Response(request.method === 'HEAD' ? null : body, {
         status: 200,
         headers: { 'content-type': target.mime, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' },

@@ -85,6 +85,15 @@ export type FileOutcome =
 export async function locateFile(root: string, path: string, maxBytes = MAX_STATIC_FILE_BYTES): Promise<FileOutcome> {
   const wanted = resolve(root, `.${path === '/' ? '/index.html' : path}`);
   if (!isInside(root, wanted)) return refuse(403, 'outside the folder');
+  return containedFile(root, wanted, maxBytes);
+}
+
+/**
+ * `wanted`, a path inside `root` (a realpath), as a file that may be served: its symlinks followed,
+ * refused when the real file is outside the folder, not a regular file or over the size cap. The
+ * browser shell's files and Electron's app:// handler both pass it. Never throws.
+ */
+export async function containedFile(root: string, wanted: string, maxBytes = MAX_STATIC_FILE_BYTES): Promise<FileOutcome> {
   let real: string;
   try {
     real = await fsp.realpath(wanted);

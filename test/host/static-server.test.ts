@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGED_CSP, webShellPolicy } from '../../main/web/csp';
 import { CSP } from '../../main/electron/policy';
 import { startWebShell, type WebShell } from '../../main/web/shell';
-import { allowedHosts, decideRequest, isInside, locateFile } from '../../main/web/static-server';
+import { allowedHosts, containedFile, decideRequest, isInside, locateFile } from '../../main/web/static-server';
+import { resolveAppRequest } from '../../main/electron/policy';
 import { tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
@@ -116,6 +117,21 @@ describe('the pure core (decideRequest, isInside)', () => {
     expect(await locateFile(site, '/sub')).toMatchObject({ kind: 'refuse', status: 404 });
     expect(await locateFile(site, '/link-in.js')).toMatchObject({ kind: 'file', file: join(site, 'app.js') });
     expect(await locateFile(site, '/app.js', 4)).toMatchObject({ kind: 'refuse' });
+  });
+
+  it("Electron's app:// handler checks the file as the shell does: resolveAppRequest, then containedFile refuses links out and directories", async () => {
+    const { site } = layout();
+    const served = async (url: string): Promise<string> => {
+      const target = resolveAppRequest(url, site);
+      if (!target.ok) return `refused ${target.status}`;
+      const file = await containedFile(site, target.file);
+      return file.kind === 'file' ? file.file : `refused ${file.status}`;
+    };
+    expect(await served('app://dudo/link-out.txt')).toBe('refused 403');
+    expect(await served('app://dudo/dir-out/secret.txt')).toBe('refused 403');
+    expect(await served('app://dudo/sub')).toBe('refused 404');
+    expect(await served('app://dudo/link-in.js')).toBe(join(site, 'app.js'));
+    expect(await served('app://dudo/app.js')).toBe(join(site, 'app.js'));
   });
 
   it('the shell’s packaged policy equals main/electron/policy.ts CSP', () => {
