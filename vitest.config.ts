@@ -30,8 +30,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
     // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
-    // row. Two files at a time for `npm test` (2 min); test:all, what CI runs, keeps one at a time (--maxWorkers=1:
-    // beside another file's Chromium, tests that wait on real time went over their bounds), and e2e-timed runs apart.
+    // row. Two files at a time (npm test, test:e2e, test:all): the tests that wait on real time bound what they wait
+    // for, not how fast a loaded machine is, and the e2e files that time what a person sees (e2e-timed) run apart.
     maxWorkers: 2,
     projects: [
       {

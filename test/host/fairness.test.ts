@@ -128,8 +128,10 @@ describe('fair to every client', () => {
     expect(rtts.length).toBeGreaterThan(20);
     // the target is 50 ms (measured well under it on a quiet machine: docs/host.md); the bound
     // asserted leaves room for a loaded shared machine and still fails the host without the caps
-    // (p99 470 ms on a quiet machine, 2.5 s at a load average of 11)
-    expect(p99).toBeLessThanOrEqual(200);
+    // (p99 470 ms on a quiet machine, 2.5 s at a load average of 11): 200 ms, or four times the p99
+    // this machine's load alone gave just before the flood (another test's Chromium beside this one)
+    const bound = Math.max(200, 4 * percentile(quiet, 99));
+    expect(p99, `p99 ${p99.toFixed(1)} ms against ${bound.toFixed(0)} ms`).toBeLessThanOrEqual(bound);
   }, 120_000);
 
   it('expensive requests wait behind cheap ones: an app:info sent after queued replays is answered before them; past the caps BUSY, and nothing is lost for the others', async () => {
