@@ -4,35 +4,15 @@
 // settings:set answered ok is on disk), no roll a client was shown changes, and the temp files a
 // kill leaves are removed at the next start.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useChildBundle } from './child-bundle';
+import { describe, expect, it } from 'vitest';
 import { parseAutosave } from '../../main/host/index';
 import { tempDir } from './helpers';
 
 const RUNS = 60;
-let bundleDir: string;
-
-beforeAll(async () => {
-  // Bundled once (child and bot worker) so each restart costs a plain `node` start, not a TypeScript load.
-  bundleDir = mkdtempSync(join(tmpdir(), 'dudo-kill-bundle-'));
-  await build({
-    entryPoints: {
-      'kill-child': new URL('./fixtures/kill-child.ts', import.meta.url).pathname,
-      'bot-worker': new URL('../../main/host/bot-worker.ts', import.meta.url).pathname,
-    },
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'silent',
-  });
-});
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+const bundle = useChildBundle('kill-child');
 
 /** The saved game's action count, checking that the file and its backup are whole; null when none. */
 function savedActionCount(dir: string): number | null {
@@ -62,7 +42,7 @@ function strayTemps(dir: string, pid: number): string[] {
 
 function runChild(dir: string, killAfterReadyMs: number): Promise<{ resumedAt: number | null; facts: Fact[]; strays: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(bundleDir, 'kill-child.mjs'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bundle.script, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     let ready: { resumedAt: number | null } | null = null;

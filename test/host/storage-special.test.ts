@@ -2,37 +2,19 @@
 // socket or a link to one is reported and set aside without being opened), every read is capped
 // before parsing, problem messages never echo what a file holds, invalid UTF-8 is a problem.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useChildBundle } from './child-bundle';
+import { describe, expect, it } from 'vitest';
 import { exportRecord, newRecord } from '../../engine/index';
 import type { AppInfo } from '../../main/contract/index';
 import { readText } from '../../main/host/storage';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
-let bundleDir = '';
 
-beforeAll(async () => {
-  bundleDir = mkdtempSync(join(tmpdir(), 'dudo-start-bundle-'));
-  await build({
-    entryPoints: {
-      'start-child': new URL('./fixtures/start-child.ts', import.meta.url).pathname,
-      'bot-worker': new URL('../../main/host/bot-worker.ts', import.meta.url).pathname,
-    },
-    outdir: bundleDir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'silent',
-  });
-});
-afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+const bundle = useChildBundle('start-child');
 
 function folder(): string {
   const t = tempDir();
@@ -43,7 +25,7 @@ function folder(): string {
 /** Starts a host in a child process; its first line, or `null` when none came within `limitMs` (the child is then killed). */
 function startChild(dir: string, limitMs: number): Promise<{ readyMs: number; info: AppInfo; rssMb: number } | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=512', join(bundleDir, 'start-child.mjs'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-old-space-size=512', bundle.script, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
