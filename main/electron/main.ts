@@ -8,7 +8,8 @@ import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
 import { containedFile } from '../web/static-server';
 import { wireIpc, type IpcWiring } from './ipc';
-import { buildMenu } from './menu';
+import { buildMenu, type MenuActions } from './menu';
+import { MENU_WORDS, menuLanguage, type MenuLanguage } from './menu-words';
 import { APP_SCHEME, appPageUrl, createSecureWindow, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
 import { smokeRequested, watchSmoke } from './smoke';
 import { loadBounds, rememberBounds } from './window-state';
@@ -22,6 +23,9 @@ let mainWindow: BrowserWindow | null = null;
 let labWindow: BrowserWindow | null = null;
 let host: GameHost | null = null;
 let wiring: IpcWiring | null = null;
+/** The language the application menu was last built in, and what a saved change of the settings does to it. */
+let menuShownIn: MenuLanguage = 'en';
+let onSettingsSaved: (language: MenuLanguage) => void = () => undefined;
 
 function pageUrl(page: 'index.html' | 'lab.html'): string {
   return appPageUrl(page, origin);
@@ -141,22 +145,28 @@ if (!app.requestSingleInstanceLock()) {
       // Maestro's endgame tables ship as resources beside app.asar (electron-builder.yml extraResources)
       ...(app.isPackaged ? { endgameTablesDir: join(process.resourcesPath, 'solver') } : {}),
       log,
+      onSettings: (settings) => onSettingsSaved(menuLanguage(settings.language, app.getLocale())),
     });
     void host.warmUp();
     secureSession();
     if (!devUrl) serveApp();
-    Menu.setApplicationMenu(
-      buildMenu({
-        client: () => wiring?.client ?? null,
-        window: () => mainWindow,
-        notify: (command, summary) => {
-          const event: HostEvent = { type: 'menu', command, ...(summary ? { summary } : {}) };
-          mainWindow?.webContents.send(EVENT_CHANNEL, event);
-        },
-        openDiceLab,
-        isDev: !app.isPackaged,
-      }),
-    );
+    const menuActions: Omit<MenuActions, 'words'> = {
+      client: () => wiring?.client ?? null,
+      window: () => mainWindow,
+      notify: (command, summary) => {
+        const event: HostEvent = { type: 'menu', command, ...(summary ? { summary } : {}) };
+        mainWindow?.webContents.send(EVENT_CHANNEL, event);
+      },
+      openDiceLab,
+      isDev: !app.isPackaged,
+    };
+    // the menu speaks the language chosen in the settings (else the system's), and again once it is changed
+    const setMenu = (language: MenuLanguage): void => Menu.setApplicationMenu(buildMenu({ ...menuActions, words: MENU_WORDS[language] }));
+    menuShownIn = menuLanguage(host.settings.language, app.getLocale());
+    setMenu(menuShownIn);
+    onSettingsSaved = (language) => {
+      if (language !== menuShownIn) setMenu((menuShownIn = language));
+    };
     mainWindow = createMainWindow(userDataDir);
     // DUDO_SMOKE=1 (the release workflow's smoke start): quit with 0 once the page has loaded, 1 if it fails.
     if (smokeRequested(process.env)) watchSmoke(mainWindow.webContents, (code) => (code === 0 ? app.quit() : app.exit(code)), log);

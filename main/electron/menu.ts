@@ -1,19 +1,24 @@
 // The application menu: new game, open/save record (with dialogs), settings, full screen, quit,
-// and a developer entry that opens the dice lab. Accelerators follow each platform's habits.
+// the rules, and a developer entry that opens the dice lab; in the app's language (menu-words.ts).
+// Accelerators follow each platform's habits.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Menu, dialog, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
-import type { RecordExport, RecordSummary } from '../contract/index';
+import type { HostEvent, RecordExport, RecordSummary } from '../contract/index';
 import type { HostClient } from '../host/index';
+import type { MenuWords } from './menu-words';
+
+export type MenuCommand = Extract<HostEvent, { type: 'menu' }>['command'];
 
 export interface MenuActions {
+  readonly words: MenuWords;
   readonly client: () => HostClient | null;
   readonly window: () => BrowserWindow | null;
-  readonly notify: (command: 'new-game' | 'settings' | 'open-replay', summary?: RecordSummary) => void;
+  readonly notify: (command: MenuCommand, summary?: RecordSummary) => void;
   readonly openDiceLab: () => void;
   readonly isDev: boolean;
 }
 
-const RECORD_FILTERS = [{ name: 'Dudo record', extensions: ['json', 'dudo'] }];
+const recordFilters = (w: MenuWords): Electron.FileFilter[] => [{ name: w.recordFilter, extensions: ['json', 'dudo'] }];
 
 async function saveRecord(a: MenuActions): Promise<void> {
   const client = a.client();
@@ -25,7 +30,7 @@ async function saveRecord(a: MenuActions): Promise<void> {
     return;
   }
   const { text, suggestedName } = r.value as RecordExport;
-  const choice = await dialog.showSaveDialog(win, { defaultPath: suggestedName, filters: RECORD_FILTERS });
+  const choice = await dialog.showSaveDialog(win, { defaultPath: suggestedName, filters: recordFilters(a.words) });
   if (!choice.canceled && choice.filePath) await writeFile(choice.filePath, text, 'utf8');
 }
 
@@ -33,13 +38,13 @@ async function openRecord(a: MenuActions): Promise<void> {
   const client = a.client();
   const win = a.window();
   if (!client || !win) return;
-  const choice = await dialog.showOpenDialog(win, { properties: ['openFile'], filters: RECORD_FILTERS });
+  const choice = await dialog.showOpenDialog(win, { properties: ['openFile'], filters: recordFilters(a.words) });
   const file = choice.filePaths[0];
   if (choice.canceled || !file) return;
   const text = await readFile(file, 'utf8');
   const r = await client.handle('record:import', { text });
   if (!r.ok) {
-    await dialog.showMessageBox(win, { type: 'error', message: 'This file is not a Dudo record.', detail: r.error.message });
+    await dialog.showMessageBox(win, { type: 'error', message: a.words.notARecord, detail: r.error.message });
     return;
   }
   a.notify('open-replay', r.value as RecordSummary);
@@ -48,29 +53,38 @@ async function openRecord(a: MenuActions): Promise<void> {
 export function buildMenu(a: MenuActions): Menu {
   const isMac = process.platform === 'darwin';
   const run = (f: (a: MenuActions) => Promise<void>) => () => void f(a).catch((e: unknown) => console.error(e));
+  const w = a.words;
   const template: MenuItemConstructorOptions[] = [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
-      label: '&Game',
+      label: w.game,
       submenu: [
-        { label: 'New game', accelerator: 'CmdOrCtrl+N', click: () => a.notify('new-game') },
-        { label: 'Open record…', accelerator: 'CmdOrCtrl+O', click: run(openRecord) },
-        { label: 'Save record…', accelerator: 'CmdOrCtrl+S', click: run(saveRecord) },
+        { label: w.newGame, accelerator: 'CmdOrCtrl+N', click: () => a.notify('new-game') },
+        { label: w.openRecord, accelerator: 'CmdOrCtrl+O', click: run(openRecord) },
+        { label: w.saveRecord, accelerator: 'CmdOrCtrl+S', click: run(saveRecord) },
         { type: 'separator' },
-        { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => a.notify('settings') },
+        { label: w.settings, accelerator: 'CmdOrCtrl+,', click: () => a.notify('settings') },
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit', accelerator: 'CmdOrCtrl+Q' },
       ],
     },
     {
-      label: '&View',
+      label: w.view,
       submenu: [{ role: 'togglefullscreen', accelerator: isMac ? 'Ctrl+Cmd+F' : 'F11' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }],
     },
     {
-      label: '&Developer',
+      label: w.developer,
       submenu: [
-        { label: 'Dice lab', accelerator: 'CmdOrCtrl+Shift+L', click: () => a.openDiceLab() },
+        { label: w.diceLab, accelerator: 'CmdOrCtrl+Shift+L', click: () => a.openDiceLab() },
         ...(a.isDev ? [{ role: 'toggleDevTools' as const }, { role: 'forceReload' as const }] : []),
+      ],
+    },
+    {
+      label: w.help,
+      role: 'help',
+      submenu: [
+        // F1 is shown, not registered: the page's own F1 opens and closes the rules wherever the focus is
+        { label: w.rules, accelerator: 'F1', registerAccelerator: false, click: () => a.notify('rules') },
       ],
     },
   ];

@@ -18,6 +18,7 @@ import {
   type Result,
   type ResumeOffer,
   type SessionInfo,
+  type Settings,
   type StorageProblem,
 } from '../contract/index';
 import { baseThinkMsFor, BotTurns, thinkKindOf } from './bot-turns';
@@ -65,6 +66,8 @@ export interface HostOptions {
   readonly timers?: HostTimers;
   /** Per-client caps (docs/host.md, "Fair to every client"; default DEFAULT_FAIRNESS). */
   readonly fairness?: Partial<FairnessLimits>;
+  /** Told the settings once a settings:set is on disk (Electron rebuilds its menu in the chosen language). */
+  readonly onSettings?: (settings: Settings) => void;
 }
 
 /** A clock and one-shot timers (injectable: tests drive them by hand). */
@@ -268,6 +271,11 @@ export class GameHost {
 
   // ---- read-only accessors (tests, the Electron menu) ------------------------------------
 
+  /** The settings as saved (settings.json). */
+  get settings(): Settings {
+    return this.persistence.settings;
+  }
+
   get currentState(): GameState | null {
     return this.session?.state ?? null;
   }
@@ -341,7 +349,11 @@ export class GameHost {
     },
     'record:replay': (_client, p) => replayStep(this.loaded, p.step, p.seat),
     'settings:get': () => okResult(this.persistence.settings),
-    'settings:set': (_client, p) => this.persistence.setSettings(p.patch),
+    'settings:set': (_client, p) => {
+      const saved = this.persistence.setSettings(p.patch);
+      if (saved.ok) this.options.onSettings?.(saved.value);
+      return saved;
+    },
     'stats:get': () => okResult(this.persistence.stats),
     'profile:save': (_client, p) => this.persistence.saveProfile(p),
     'history:get': () => okResult(this.persistence.history),

@@ -150,3 +150,20 @@ describe('settings.json version 2', () => {
     );
   });
 });
+
+describe('the host tells its owner of saved settings (the Electron menu follows the language, issue 26 item 6)', () => {
+  it('onSettings is called with the saved settings after a settings:set, never after a refused one; host.settings reads them', async () => {
+    const d = dir();
+    const told: Settings[] = [];
+    const { host } = makeHost(d, { onSettings: (s) => told.push(s) });
+    cleanups.push(() => host.close());
+    const { client } = recorder(host);
+    expect((await client.handle('settings:set', { patch: { language: 'fr' } })).ok).toBe(true);
+    expect(told.map((s) => s.language)).toEqual(['fr']);
+    expect(host.settings.language).toBe('fr');
+    const refused = await client.handle('settings:set', { patch: { language: 'de' } as unknown as Partial<Settings> });
+    expect(refused.ok).toBe(false);
+    expect(told).toHaveLength(1);
+    expect(host.settings.language).toBe('fr');
+  });
+});

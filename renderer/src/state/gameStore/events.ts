@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../../../engine/index';
 import type { HostEvent, ShownAction } from '../../../../main/contract/index';
 import { addReveals, pendingRevealOf } from '../../logic/couch';
+import { useRules } from '../rules';
 import { enforcePrivacy } from './couch';
 import { noteOf, type StoreGet, type StoreSet } from './types';
 
@@ -64,6 +65,7 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
     case 'menu':
       if (event.command === 'new-game') set({ screen: 'setup' });
       else if (event.command === 'settings') set({ settingsOpen: true });
+      else if (event.command === 'rules') useRules.getState().show();
       else set({ screen: 'replay', replayLoaded: event.summary ?? null });
       break;
     case 'error':
