@@ -40,3 +40,17 @@ export function standingOdds(view: SeatView): BidOdds | null {
   const s = view.current?.standing;
   return s ? oddsOf(view, s.bid.count, s.bid.face) : null;
 }
+
+/**
+ * A chance in percent as the odds line shows it: one decimal, never "100" or "0" for an event that is not certain
+ * or impossible (0.996 is "> 99.9", 0.0004 is "< 0.1"), whole numbers for the certain and the impossible.
+ */
+export function percentText(x: number, language: string): string {
+  const fmt = (v: number): string => v.toLocaleString(language, { maximumFractionDigits: 1 });
+  if (x >= 1) return fmt(100);
+  if (x <= 0) return fmt(0);
+  const shown = Math.round(x * 1000) / 10;
+  if (shown >= 100) return `> ${fmt(99.9)}`;
+  if (shown <= 0) return `< ${fmt(0.1)}`;
+  return fmt(shown);
+}

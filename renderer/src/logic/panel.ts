@@ -44,7 +44,12 @@ export function defaultChoice(model: PanelModel, standingFace: Face | null): { c
   return best;
 }
 
-/** Moving to another face keeps the count if it is legal there, else the nearest legal count. */
+/** Picking a face starts the stepper on its least legal count, so a lower legal bid is always offered (R-RAISE, R-ACE-2). */
+export function leastCount(model: PanelModel, face: Face): number | null {
+  return model.faces.get(face)?.min ?? null;
+}
+
+/** Stepping keeps the count within the face's legal range. */
 export function clampCount(model: PanelModel, count: number, face: Face): number {
   const r = model.faces.get(face);
   if (!r) return count;

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import { FACES } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
-import { CALL_KINDS, clampCount, defaultChoice, isLegalBid, panelModel, type CallKind } from '../logic/panel';
-import { oddsOf } from '../logic/odds';
+import { CALL_KINDS, clampCount, defaultChoice, isLegalBid, leastCount, panelModel, type CallKind } from '../logic/panel';
+import { oddsOf, percentText } from '../logic/odds';
 import { Die2D } from './Die2D';
 
 const CALL_KEYS: Record<string, CallKind> = { d: 'dudo', c: 'calzo', m: 'mato', p: 'paso', i: 'picado' };
@@ -60,7 +60,8 @@ export function BiddingPanel(props: {
   };
   const step = (d: number): void => setChoice((c) => ({ ...c, count: clampCount(model, c.count + d, c.face) }));
   const pickFace = (face: Face): void => {
-    if (model.faces.has(face)) setChoice((c) => ({ face, count: clampCount(model, c.count, face) }));
+    const count = leastCount(model, face);
+    if (count !== null) setChoice({ face, count });
   };
 
   useEffect(() => {
@@ -84,8 +85,10 @@ export function BiddingPanel(props: {
 
   const odds = showOdds ? (standing ? oddsOf(view, standing.bid.count, standing.bid.face) : null) : null;
   const choiceOdds = showOdds && canBidNow ? oddsOf(view, choice.count, choice.face) : null;
-  const pct = (x: number): string => (x * 100).toLocaleString(i18n.language, { maximumFractionDigits: x > 0.995 || x < 0.005 ? 0 : 1 });
+  const pct = (x: number): string => percentText(x, i18n.language);
   const bidText = words.bid(choice.count, choice.face);
+  // the standing bid's odds (none before the first bid); the chosen bid's follow, with a separator only after them
+  const standingLine = view.current?.diceInPlay === null ? t('panel.oddsHidden') : odds ? t('panel.odds', { p: pct(odds.holds), e: pct(odds.exact) }) : null;
   // R-DUDO always; calzo (R-CALZO), mato, paso, picado only where the rules have them
   const shownCalls = CALL_KINDS.filter((k) => k === 'dudo' || view.options[k as 'calzo' | 'mato' | 'paso' | 'picado']);
   const callKeys = Object.entries(CALL_KEYS)
@@ -137,12 +140,8 @@ export function BiddingPanel(props: {
       </div>
       {showOdds ? (
         <p className="odds" aria-live="polite">
-          {view.current?.diceInPlay === null
-            ? t('panel.oddsHidden')
-            : odds
-              ? t('panel.odds', { p: pct(odds.holds), e: pct(odds.exact) })
-              : null}
-          {choiceOdds ? <span> · {t('panel.oddsOf', { bid: bidText, p: pct(choiceOdds.holds) })}</span> : null}
+          {standingLine}
+          {choiceOdds ? <span>{standingLine ? ' · ' : null}{t('panel.oddsOf', { bid: bidText, p: pct(choiceOdds.holds) })}</span> : null}
         </p>
       ) : null}
       <p className="keys">{enabled ? t('panel.keys', { calls: callKeys }) : t('panel.notYourTurn')}</p>
