@@ -20,6 +20,7 @@ import { markOf as revealMark, RevealBody } from '../table/Reveal';
 import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
+import { FilePicker } from './FilePicker';
 import type { HostError } from '../../../main/contract/index';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
@@ -209,17 +210,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
         </section>
       ) : null}
       <footer className="replay-load">
-        <label>
-          {t('replay.load')}{' '}
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) void f.text().then(load);
-            }}
-          />
-        </label>
+        <FilePicker label={t('replay.load')} accept=".json,.dudo,application/json" onText={(text) => void load(text)} />
         <label htmlFor="replay-text">{t('replay.paste')}</label>
         <textarea id="replay-text" rows={summary ? 1 : 4} value={text} onChange={(e) => setText(e.target.value)} />
         <button type="button" disabled={!text.trim()} onClick={() => void load(text)}>{t('replay.loadText')}</button>
