@@ -48,4 +48,17 @@ describe('translations', () => {
       for (const id of PRESET_IDS) expect(r.presets[id].name.length).toBeGreaterThan(0);
     }
   });
+
+  it('French typography (issue 26 item 6): a narrow no-break space before ":" ";" "!" "?" "%", never a plain space or none', () => {
+    for (const [key, text] of leaves(RESOURCES.fr)) {
+      expect(text, key).not.toMatch(/ [:;!?%]/);
+      expect(text, key).not.toMatch(/[\p{L}})][;!?]/u);
+      expect(text, key).not.toMatch(/\p{L}:\s/u);
+    }
+  });
+
+  it('French: one word for a player out (no "éliminé·e" beside "éliminé"), and the wild badge names the aces', () => {
+    for (const [key, text] of leaves(RESOURCES.fr)) expect(text, key).not.toContain('·e');
+    expect(RESOURCES.fr.table.wild.replace('{{face}}', 'as')).toBe('Jokers\u202f: les as');
+  });
 });

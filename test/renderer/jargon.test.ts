@@ -8,6 +8,8 @@ describe('bid wording (RULES.md §6)', () => {
   it('reads bids naturally: "tres trenes", "cinq quatre", "three fours"', () => {
     expect(bidWords(3, 3, 'es-CL')).toBe('tres trenes');
     expect(bidWords(5, 4, 'fr')).toBe('cinq quatre');
+    expect(bidWords(3, 1, 'fr')).toBe('trois as'); // the aces are named, not "trois un"
+    expect(bidWords(1, 1, 'fr')).toBe('un as');
     expect(bidWords(3, 4, 'en')).toBe('three fours');
   });
 

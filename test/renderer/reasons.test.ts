@@ -80,7 +80,7 @@ describe('bot reasons in every language', () => {
   it('bids in the player\'s jargon, chances in plain words, never a p-value (R-WILD bid wording of RULES.md §6, issue 13)', () => {
     const bid = withText(SAMPLES['bid-true']);
     expect(sayReason(bid, wording('es', 'es-CL')).sentence).toBe('Apuesto tres trenes: se cumple más o menos 3 de cada 5 veces.');
-    expect(sayReason(bid, wording('fr', 'fr')).sentence).toBe('J’annonce trois trois : ça tient environ 3 fois sur 5.');
+    expect(sayReason(bid, wording('fr', 'fr')).sentence).toBe('J’annonce trois trois\u202f: ça tient environ 3 fois sur 5.');
     expect(sayReason(bid, wording('en', 'en')).sentence).toBe('I bid three threes: it holds about 3 in 5 times.');
     expect(sayReason(withText(SAMPLES['picado-aces']), wording('es', 'es-PE')).sentence).toBe('Picado: tengo dos balas.');
     expect(sayReason(withText(SAMPLES['mato-exact']), wording('es', 'es-CL')).sentence).toContain('veintiuna quinas');
@@ -174,7 +174,7 @@ describe('a bot says what it held (issue 13)', () => {
     const bluff = { p: 0.34, say: { code: 'bluff', bid: { count: 4, face: 5 }, hand: { held: 0, wild: 0, unseen: 15, need: 4 } } } as const;
     expect(say('en', 'en', bluff)).toBe('I hold no fives and bid four fives anyway: it holds only about 1 in 3 times. The 15 dice I cannot see need four fives.');
     expect(say('es', 'es-CL', bluff)).toBe('No tengo quinas y apuesto cuatro quinas igual: se cumple solo más o menos 1 de cada 3 veces. Entre los 15 dados que no veo faltan cuatro quinas.');
-    expect(say('fr', 'fr', bluff)).toMatch(/^Je n’ai pas de \S+ et j’annonce quand même .+ : ça ne tient que environ 1 fois sur 3\. Parmi les 15 dés que je ne vois pas, il faut .+\.$/);
+    expect(say('fr', 'fr', bluff)).toMatch(/^Je n’ai pas de \S+ et j’annonce quand même .+\u202f: ça ne tient que environ 1 fois sur 3\. Parmi les 15 dés que je ne vois pas, il faut .+\.$/);
   });
 
   it('a dudo says what the bot held and how many more the others would need', () => {
@@ -187,8 +187,8 @@ describe('a bot says what it held (issue 13)', () => {
     expect(say('en', 'en', { p: 0.5, say: { code: 'bid-true', bid: { count: 2, face: 2 }, hand: { held: 1, wild: 0, unseen: 1, need: 1 } } })).toBe('I bid two twos: it holds about 1 in 2 times. I hold one two. The die I cannot see must be one two.');
     expect(say('en', 'en', { p: 0.97, say: { code: 'bid-true', bid: { count: 2, face: 2 }, hand: { held: 2, wild: 0, unseen: 8, need: 0 } } })).toContain('I hold two twos. That is enough already');
     expect(say('en', 'en', { p: 0.4, say: { code: 'calzo-exact', bid: { count: 3, face: 4 }, hand: { held: 3, wild: 0, unseen: 10, need: 0 } } })).toContain('None of the 10 dice I cannot see may count.');
-    // French faces are numerals: "pas de un"
-    expect(say('fr', 'fr', { p: 0.2, say: { code: 'bluff', bid: { count: 3, face: 1 }, hand: { held: 0, wild: 0, unseen: 9, need: 3 } } })).toMatch(/^Je n’ai pas de un et j’annonce quand même trois un/);
+    // French names the aces and elides before them: "pas d’as", "pas de cinq"
+    expect(say('fr', 'fr', { p: 0.2, say: { code: 'bluff', bid: { count: 3, face: 1 }, hand: { held: 0, wild: 0, unseen: 9, need: 3 } } })).toMatch(/^Je n’ai pas d’as et j’annonce quand même trois as/);
   });
 
   it('real bots’ reasons carry what they held, and every such sentence says it in each language (random games)', () => {

@@ -37,7 +37,7 @@ const FACE_NAMES: { readonly [J in Jargon]: readonly FaceName[] } = {
   es: [m('as', 'ases'), m('tonto', 'tontos'), m('tren', 'trenes'), f('cuadra', 'cuadras'), f('quina', 'quinas'), f('cena', 'cenas')],
   'es-PE': [f('bala', 'balas'), m('pato', 'patos'), m('tren', 'trenes'), f('cuadra', 'cuadras'), f('quina', 'quinas'), f('cena', 'cenas')],
   'es-CO': [m('as', 'ases'), m('pato', 'patos'), m('tren', 'trenes'), m('perro', 'perros'), f('quina', 'quinas'), f('cena', 'cenas')],
-  fr: [m('un', 'un'), m('deux', 'deux'), m('trois', 'trois'), m('quatre', 'quatre'), m('cinq', 'cinq'), m('six', 'six')],
+  fr: [m('as', 'as'), m('deux', 'deux'), m('trois', 'trois'), m('quatre', 'quatre'), m('cinq', 'cinq'), m('six', 'six')],
   en: [m('ace', 'aces'), m('two', 'twos'), m('three', 'threes'), m('four', 'fours'), m('five', 'fives'), m('six', 'sixes')],
 };
 

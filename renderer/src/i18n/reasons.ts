@@ -109,8 +109,9 @@ const EXACT: ReadonlySet<ReasonSay['code']> = new Set(['calzo-exact', 'mato-exac
  * does not hold says so in one sentence: "I hold no fives and bid four fives anyway: ...".
  */
 function handSaid(code: ReasonSay['code'], bid: { count: number; face: Face }, hand: HandFacts, vars: Record<string, string>, w: ReasonWording, bluff: boolean): { main: string | null; more: string[] } {
-  // (French faces are numerals, "pas de un", "pas de cinq": no elision)
-  const faces = faceWord(bid.face, w.jargon, true, w.wording);
+  // French says "pas de cinq" but "pas d’as": its sentences take the faces with their "de" (elided before a vowel)
+  const word = faceWord(bid.face, w.jargon, true, w.wording);
+  const faces = w.language === 'fr' ? (/^[aeiouyàâéèêîôûh]/i.test(word) ? `d’${word}` : `de ${word}`) : word;
   const more: string[] = [];
   let main: string | null = null;
   if (hand.held === 0 && bluff) main = w.t('botWhy.hand.bluffNone', { ...vars, faces });
