@@ -82,7 +82,7 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       await page.screenshot({ path: `${SHOTS}/e2e-replay-table-es${dice3d ? '-3d' : ''}.png` });
       expect(await page.evaluate(cardsInsideFelt(dice3d))).toBe(true);
       // seen by one seat: that seat's own hand shows beside it during the round, no other
-      await page.locator('.replay-controls select').selectOption('1');
+      await page.locator('.replay-controls select.replay-seat').selectOption('1');
       await page.keyboard.press('Home');
       await page.waitForFunction(() => /^Paso 0 de/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
       await stepUntil(page, `!!document.querySelector('.replay-view [data-testid="standing"]')`);
@@ -92,4 +92,43 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       await page.close();
     }, 150_000);
   }
+
+  it('autoplay (issue 26 item 5) in French at 4×: it plays to the last step and stops there, the winner named; at each challenge the seats show the dice held when the cups came up', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await openApp(page, env.shell.url, { language: 'fr', jargon: 'fr', dice3d: false, guidedDone: true });
+      await page.getByRole('button', { name: 'Revoir une partie enregistrée' }).click();
+      // a short game: two players, so autoplay reaches the end within the test
+      const game = playRandomGame('chile', 2, createRng(11), false);
+      await page.locator('#replay-text').fill(exportRecord({ ...newRecord('chile', [{ name: 'Ana' }, { name: 'Beto' }]), actions: game.actions }));
+      await page.getByRole('button', { name: 'Charger la partie collée' }).click();
+      await page.locator('.replay-view').waitFor();
+      await page.locator('.replay-speed').selectOption('4');
+      await page.locator('.replay-play').click();
+      await expect(page.locator('.replay-play').getAttribute('aria-pressed')).resolves.toBe('true');
+      // while it plays: at every challenge shown, each seat's count is the dice its hand shows
+      const mismatches: string[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const state = await page.evaluate(() => {
+          const felt = document.querySelector('.replay-view .felt') as HTMLElement | null;
+          const out = document.querySelector('.replay-view output')?.textContent ?? '';
+          const seats = [...document.querySelectorAll('.replay-view .felt .seats li')].map((li) => ({
+            dice: Number(/\d+/.exec(li.querySelector('.seat-dice')?.textContent ?? '')?.[0] ?? -1),
+            shown: li.querySelectorAll('.seat-hand .die').length,
+          }));
+          return { revealed: felt?.dataset['revealed'] === 'yes', out, seats, playing: document.querySelector('.replay-play')?.getAttribute('aria-pressed') === 'true' };
+        });
+        if (state.revealed) for (const [s, x] of state.seats.entries()) if (x.shown > 0 && x.dice !== x.shown) mismatches.push(`${state.out}: seat ${s} shows ${x.dice} dice and holds ${x.shown}`);
+        if (!state.playing) break;
+        await page.waitForTimeout(100);
+      }
+      expect(mismatches).toEqual([]);
+      const [at, total] = ((await page.locator('.replay-view output').textContent()) ?? '').match(/\d+/g)!.map(Number);
+      expect(at).toBe(total);
+      await expect(page.locator('[data-testid="replay-winner"]').textContent()).resolves.toMatch(/^🏆 (Ana|Beto) gagne la partie$/);
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 240_000);
 });

@@ -21,12 +21,13 @@ import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
 import { FilePicker } from './FilePicker';
+import { AUTOPLAY_SPEEDS, autoplayHoldMs, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
 import type { HostError } from '../../../main/contract/index';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
 
 export function ReplayScreen(props: { initialText: string | null; /** Open the initial record at its last step (a game from the History: its end first). */ initialAtEnd?: boolean }): React.JSX.Element {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const game = useGame();
   const dice3d = useSettings((x) => x.dice3d);
   // Q/E, W/S and R turn the 3D table as at a live game (never V: a replay has no peek)
@@ -36,6 +37,9 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   const [step, setStep] = useState<ReplayStep | null>(null);
   const [seat, setSeat] = useState<number | null>(null);
   const [error, setError] = useState<HostError | null>(null);
+  // autoplay (issue 26 item 5): on or off, and its pace
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<AutoplaySpeed>(1);
   // the step asked for last: fast presses add up from it (none is lost while the host answers),
   // and only the answer to the latest request is shown
   const wanted = useRef(0);
@@ -108,6 +112,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
       else if (e.key === 'ArrowLeft') void gotoRef.current(wanted.current - 1);
       else if (e.key === 'Home') void gotoRef.current(0);
       else if (e.key === 'End') void gotoRef.current(Number.MAX_SAFE_INTEGER);
+      else if (e.key === 'p' || e.key === 'P') setPlaying((x) => !x);
       else return;
       e.preventDefault();
     };
@@ -146,6 +151,20 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   // the standing bid while the round is bid, and the challenged one at the challenge
   const standing = view && (view.phase === 'bidding' || revealed) ? view.current?.standing : undefined;
   const use3d = dice3d && view !== null;
+  // at a challenge the seats show what they held when the cups came up; the summary tells the loss
+  const seatsView = view && revealed ? beforeTheChallenge(view, revealed) : view;
+  const atEnd = step !== null && step.step >= step.total;
+  const winner = atEnd && view && view.winner !== null ? view.winner : null;
+  // autoplay: the next step after a pause (longer at a challenge), until the last step, where it stops
+  useEffect(() => {
+    if (!playing || !step) return;
+    if (step.step >= step.total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => void gotoRef.current(step.step + 1), autoplayHoldMs(revealed !== null, speed));
+    return () => clearTimeout(timer);
+  }, [playing, step, speed, revealed]);
   const controls =
     summary && step ? (
       <div className="replay-controls" role="group" aria-label={t('replay.step', { step: step.step, total: step.total })}>
@@ -154,9 +173,19 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
         <output aria-live="polite">{t('replay.step', { step: step.step, total: step.total })}</output>
         <button type="button" onClick={() => void goto(step.step + 1)} disabled={step.step >= step.total}>{t('replay.next')} ▶</button>
         <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} »</button>
+        <button type="button" className="replay-play" aria-pressed={playing} aria-keyshortcuts="P" onClick={() => setPlaying((x) => !x)} disabled={!playing && step.step >= step.total}>
+          {playing ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
+        </button>
+        <label>
+          {t('replay.speed')}{' '}
+          <select className="replay-speed" value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value) as AutoplaySpeed)}>
+            {AUTOPLAY_SPEEDS.map((x) => <option key={x} value={String(x)}>{`${x.toLocaleString(i18n.language)}×`}</option>)}
+          </select>
+        </label>
         <label>
           {t('replay.seat')}{' '}
           <select
+            className="replay-seat"
             value={seat === null ? '' : String(seat)}
             onChange={(e) => {
               const who = e.target.value === '' ? null : Number(e.target.value);
@@ -196,9 +225,10 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
               />
             }
           >
-            <Seats view={view} session={pseudo} words={words} thinking={null} layout={use3d ? 'six' : 'oval'} shownHands={shownHands} {...(markOf ? { markOf } : {})} />
+            <Seats view={seatsView ?? view} session={pseudo} words={words} thinking={null} layout={use3d ? 'six' : 'oval'} shownHands={shownHands} {...(markOf ? { markOf } : {})} />
             <CenterInfo text={describe(step.action)} standing={standing} noBid={view.phase === 'bidding'} words={words}>
               {revealed?.count ? <p className="center-count" data-testid="replay-count">{revealed.count.total}</p> : null}
+              {winner !== null ? <p className="replay-winner" data-testid="replay-winner" role="status">🏆 {t('replay.winner', { name: words.name(winner) })}</p> : null}
             </CenterInfo>
           </Felt>
           <aside className="side replay-side">

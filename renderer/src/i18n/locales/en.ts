@@ -366,6 +366,10 @@ export const en = {
     start: 'The start of the game',
     roll: 'The dice are rolled',
     startRoll: 'High roll for the start',
+    play: 'Play',
+    pause: 'Pause',
+    speed: 'Speed',
+    winner: '{{name}} wins the game',
   },
   settings: {
     title: 'Settings',

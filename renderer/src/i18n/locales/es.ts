@@ -368,6 +368,10 @@ export const es: Strings = {
     start: 'El comienzo del juego',
     roll: 'Se tiran los dados',
     startRoll: 'Dado para ver quién parte',
+    play: 'Reproducir',
+    pause: 'Pausa',
+    speed: 'Velocidad',
+    winner: '{{name}} gana la partida',
   },
   settings: {
     title: 'Ajustes',

@@ -368,6 +368,10 @@ export const fr: Strings = {
     start: 'Le début de la partie',
     roll: 'Les dés sont lancés',
     startRoll: 'Lancer pour savoir qui commence',
+    play: 'Lecture',
+    pause: 'Pause',
+    speed: 'Vitesse',
+    winner: '{{name}} gagne la partie',
   },
   settings: {
     title: 'Réglages',

@@ -1,0 +1,31 @@
+// What the replay shows at a step (issue 26 item 5): at a challenge, the table as it stood when the cups came up
+// (each seat's dice, reserve and lives before the loss or gain: the summary beside it tells what changed); and how
+// long autoplay holds each step.
+import type { Resolution, SeatView } from '../../../engine/index';
+
+/** The view with each seat's dice, reserve and lives as they were before `resolution` changed them (R-LOSS, R-LIVES). */
+export function beforeTheChallenge(view: SeatView, resolution: Resolution): SeatView {
+  const players = view.players.map((p) => {
+    const c = resolution.changes.find((x) => x.seat === p.seat);
+    if (!c) return p;
+    return {
+      ...p,
+      dice: p.dice === null ? null : p.dice - c.dice,
+      reserve: p.reserve === null ? null : p.reserve - c.reserve,
+      lives: p.lives === null ? null : p.lives - c.lives,
+      out: p.out && !c.eliminated,
+    };
+  });
+  return { ...view, players, winner: null };
+}
+
+/** Autoplay's speeds (× the normal pace). */
+export const AUTOPLAY_SPEEDS = [0.5, 1, 2, 4] as const;
+export type AutoplaySpeed = (typeof AUTOPLAY_SPEEDS)[number];
+
+/** How long autoplay holds a step at speed 1: a challenge is read longer (its count, its verdict) than a bid. */
+export const AUTOPLAY_HOLD_MS = { step: 1200, challenge: 4000 } as const;
+
+export function autoplayHoldMs(isChallenge: boolean, speed: AutoplaySpeed): number {
+  return Math.round((isChallenge ? AUTOPLAY_HOLD_MS.challenge : AUTOPLAY_HOLD_MS.step) / speed);
+}
