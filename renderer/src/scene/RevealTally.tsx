@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Face } from '../../../engine/index';
 import { useGame } from '../state/game';
 import { useWords } from '../i18n/useWords';
+import { verdictText } from '../i18n/verdict';
 import { Die2D } from '../table/Die2D';
 import { tourElapsed, tourFrame, tourPlaying, useRevealTour } from './revealTour';
 
@@ -99,7 +100,7 @@ export function RevealTally(): React.JSX.Element | null {
       </div>
       {tally.done ? (
         <div className="reveal-tally-verdict" style={{ fontWeight: 600 }}>
-          {t('reveal.countNoWild', { count: reveal.count.total })} · {t(reveal.claimHeld ? 'reveal.held' : 'reveal.failed')}
+          {verdictText((key, vars) => t(key, vars), reveal, words.bid)}
           {loser ? ` · ${loser.dice < 0 || loser.reserve < 0 ? t('reveal.loses', { name: words.name(loser.seat), count: -(loser.dice + loser.reserve) }) : t('reveal.losesLife', { name: words.name(loser.seat) })}` : gainer ? ` · ${t('reveal.gains', { name: words.name(gainer.seat) })}` : ''}
         </div>
       ) : null}
