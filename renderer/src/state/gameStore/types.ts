@@ -64,6 +64,8 @@ export interface GameStore {
   connect(client?: DudoClient): Promise<void>;
   go(screen: Screen): void;
   newGame(setup: GameNewPayload): Promise<boolean>;
+  /** "Learn to play" (tutorial:start): the scripted game with the coach; the menu stops offering it first. */
+  startTutorial(name: string, dice3d: boolean): Promise<boolean>;
   act(action: SeatAction): Promise<boolean>;
   confirmHandOver(): Promise<void>;
   /** Continue (Enter, or the auto-continue countdown): the reveal closes and the host may start the next round (round:continue). */
