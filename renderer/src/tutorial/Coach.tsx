@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { Face, SeatAction } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { useRules } from '../state/rules';
-import { ALL_STEPS, type CoachStep, type CoachStepId } from './script';
+import { ALL_STEPS, coachParams, type CoachStep, type CoachStepId } from './script';
 
 export interface CoachStore {
   /** The `next` steps read (Next pressed). */
@@ -31,20 +31,6 @@ export const useCoach = create<CoachStore>((set, get) => ({
   hide: () => set({ hidden: true, wrong: null }),
   reset: () => set({ read: [], wrong: null, hidden: false }),
 }));
-
-/** The words a step's text names, in the player's jargon. */
-export function coachParams(words: Words, step: CoachStep): Record<string, string> {
-  const e = step.expected;
-  const bid = e?.type === 'bid' ? words.bid(e.count, e.face as Face) : step.id === 'dudo' ? words.bid(4, 3) : step.id === 'calzo' ? words.bid(2, 6) : '';
-  return {
-    bid,
-    bid23: words.bid(2, 3),
-    bid25: words.bid(2, 5),
-    bid26: words.bid(2, 6),
-    threes: words.face(3, true),
-    sixes: words.face(6, true),
-  };
-}
 
 /** A move in words: the bid, or the call's name. */
 function moveText(words: Words, t: (k: string) => string, a: SeatAction): string {

@@ -1,9 +1,10 @@
 // "Learn to play" (issue 26.2): the coach's steps over the host's scripted game
 // (main/contract/tutorial.ts). Which step shows follows from the game alone (how many actions the
 // record holds, the reveal on screen) and the steps read so far, so a reload finds its place.
-import type { SeatAction } from '../../../engine/index';
+import type { Face, SeatAction } from '../../../engine/index';
 import { TUTORIAL_ACTIONS, TUTORIAL_SEAT } from '../../../main/contract/index';
 import type { RuleTopic } from '../rules/sections';
+import type { Words } from '../i18n/useWords';
 
 export type CoachStepId =
   | 'start'
@@ -110,3 +111,17 @@ export const ALL_STEPS: readonly CoachStepId[] = ['start', 'dice', 'firstBid', '
 
 /** The steps that wait for a move of the person (each explains a wrong one). */
 export const MOVE_STEPS = ['firstBid', 'raise', 'dudo', 'calzo'] as const;
+
+/** The words a step's text names, in the player's jargon (the bids and faces of the lesson). */
+export function coachParams(words: Pick<Words, 'bid' | 'face'>, step: CoachStep): Record<string, string> {
+  const e = step.expected;
+  const bid = e?.type === 'bid' ? words.bid(e.count, e.face as Face) : step.id === 'dudo' ? words.bid(4, 3) : step.id === 'calzo' ? words.bid(2, 6) : '';
+  return {
+    bid,
+    bid23: words.bid(2, 3),
+    bid25: words.bid(2, 5),
+    bid26: words.bid(2, 6),
+    threes: words.face(3, true),
+    sixes: words.face(6, true),
+  };
+}
