@@ -136,7 +136,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   return (
     <main
-      className="table-screen"
+      className={`table-screen${step ? ' coached' : ''}`}
       data-phase={view.phase}
       data-seat={view.seat ?? 'public'}
       data-to-act={actorOf(view) ?? 'none'}
