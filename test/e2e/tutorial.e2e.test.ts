@@ -23,7 +23,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     for (const p of pages.splice(0)) if (!p.isClosed()) await p.close();
   });
 
-  async function newPage(size: { width: number; height: number }, language: Lang, dice3d: boolean): Promise<Page> {
+  async function newPage(size: { width: number; height: number }, language: Lang, dice3d: boolean, hasTouch = false): Promise<Page> {
     // the host is shared by the file's tests: each starts as a first start (the menu's offer not made yet)
     const host = env.shell.host.connect(() => undefined);
     await host.handle('settings:set', { patch: { tutorialOffered: false } });
@@ -33,7 +33,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
       await host.handle('game:abandon', {});
     }
     host.disconnect();
-    const page = await env.browser.newPage({ viewport: size });
+    const page = await env.browser.newPage({ viewport: size, hasTouch });
     const jargon = language === 'es' ? 'es-CL' : language;
     await openApp(page, env.shell.url, { language, jargon, dice3d, quality: 'low', guidedDone: false, tipsSeen: [] });
     return page;
@@ -189,4 +189,49 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
       await page.close();
     }, 240_000);
   }
+
+  it('en 1024×640, 3D off, by touch: taps through the lesson, keeps playing without the coach, then leaves', async () => {
+    const page = await newPage({ width: 1024, height: 640 }, 'en', false, true);
+    pages.push(page);
+    await page.locator('.offer-learn').tap();
+    await step(page, 'dice');
+    await page.locator('.coach-next').tap();
+    /** A bid by taps: the face, the count down to the least, then up. */
+    const bid = async (face: number, ups: number): Promise<void> => {
+      await page.locator('.faces button').nth(face - 1).tap();
+      const fewer = page.locator('.stepper button').first();
+      while (!(await fewer.isDisabled())) await fewer.tap();
+      for (let i = 0; i < ups; i++) await page.locator('.stepper button').last().tap();
+      await page.locator('.bid-btn').tap();
+    };
+    await step(page, 'firstBid');
+    await expect.poll(() => page.locator('.bid-btn').isDisabled()).toBe(false);
+    await bid(3, 1);
+    await step(page, 'raise');
+    await expect.poll(() => page.locator('.bid-btn').isDisabled()).toBe(false);
+    // a wrong raise first (four threes): explained, not sent
+    await bid(3, 1);
+    await page.locator('.coach-wrong').waitFor();
+    await bid(3, 0);
+    await step(page, 'dudo');
+    await page.locator('.call-dudo').tap();
+    await step(page, 'reveal1');
+    await page.locator('.reveal-continue').tap();
+    await step(page, 'special');
+    await page.locator('.coach-next').tap();
+    await step(page, 'calzo');
+    await expect.poll(() => page.locator('.call-calzo').isDisabled()).toBe(false);
+    await page.locator('.call-calzo').tap();
+    await step(page, 'reveal2');
+    await page.locator('.reveal-continue').tap();
+    await step(page, 'done');
+    // keep playing: the coach goes, the panel is the game's (round 3, the person opens)
+    await page.locator('.coach-keep').tap();
+    expect(await page.locator('.coach').count()).toBe(0);
+    await expect.poll(() => page.locator('.bid-btn').isDisabled()).toBe(false);
+    await page.locator('.tutorial-leave').tap();
+    await page.locator('.menu').waitFor();
+    expect(env.shell.host.currentState).toBeNull();
+    expect(consoleProblems(page)).toEqual([]);
+  }, 240_000);
 });
