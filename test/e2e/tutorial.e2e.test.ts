@@ -82,6 +82,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await step(page, 'dice');
     await inView(page, '.coach');
     await inView(page, '.tutorial-leave');
+    if (dice3d) await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-dice-3d.png` });
     if (dice3d) {
       // R-DICE: the peek, by key
       await page.locator('.peek').waitFor();

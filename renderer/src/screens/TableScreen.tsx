@@ -179,7 +179,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           ) : null}
         </div>
         {view.seat !== null && view.phase === 'bidding' ? (
-          <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal && (!step || step.wait === 'move')} onAct={act} />
+          <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal && (!step || step.wait === 'move')} onAct={act} {...(myTurn && step?.wait === 'next' ? { waitText: t('tutorial.readFirst') } : {})} />
         ) : null}
       </footer>
       {view.phase === 'game-over' && !reveal ? (

@@ -32,6 +32,9 @@ export const useCoach = create<CoachStore>((set, get) => ({
   reset: () => set({ read: [], wrong: null, hidden: false }),
 }));
 
+/** The steps during which your cup is to be shaken (3D dice: the start roll, the second round's roll). */
+const SHAKE_STEPS: readonly CoachStepId[] = ['start', 'obligar', 'watchSpecial'];
+
 /** A move in words: the bid, or the call's name. */
 function moveText(words: Words, t: (k: string) => string, a: SeatAction): string {
   return a.type === 'bid' ? words.bid(a.count, a.face as Face) : t(`panel.${a.type}`);
@@ -65,6 +68,7 @@ export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; on
       <p className="coach-do" aria-live="polite">{t(`${key}.do`, params)}</p>
       <p className="coach-why">{t(`${key}.why`, params)}</p>
       {step.id === 'dice' && use3d ? <p className="coach-why">{t('tutorial.peek3d')}</p> : null}
+      {SHAKE_STEPS.includes(step.id) && use3d ? <p className="coach-why">{t('tutorial.shake3d')}</p> : null}
       {wrong ? (
         <p className="coach-wrong" role="alert">
           {t('tutorial.wrong', { move: moveText(words, t, wrong) })} {t(`tutorial.steps.${step.id as 'firstBid'}.wrong`, params)}

@@ -525,6 +525,8 @@ export const en = {
     keepPlaying: 'Keep playing',
     yourTurn: 'Your turn',
     wrong: '{{move}} is allowed, but it is not the move of this lesson.',
+    shake3d: 'With 3D on, you shake your own cup: hold Space or the shake button, let go to throw.',
+    readFirst: 'Read the coach first, then Next.',
     peek3d: 'With 3D on, press V or “Peek under your cup” to lift your cup and look.',
     steps: {
       start: {

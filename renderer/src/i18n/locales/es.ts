@@ -527,6 +527,8 @@ export const es: Strings = {
     keepPlaying: 'Seguir jugando',
     yourTurn: 'Te toca',
     wrong: '{{move}} está permitido, pero no es la jugada de esta lección.',
+    shake3d: 'Con el 3D activado, agitas tu propio cacho: mantén Espacio o el botón de agitar y suelta para tirar.',
+    readFirst: 'Lee primero al guía y luego Siguiente.',
     peek3d: 'Con el 3D activado, pulsa V o «Mirar bajo tu cacho» para levantar el cacho y mirar.',
     steps: {
       start: {

@@ -527,6 +527,8 @@ export const fr: Strings = {
     keepPlaying: 'Continuer à jouer',
     yourTurn: 'À toi',
     wrong: '{{move}} est permis, mais ce n’est pas le coup de cette leçon.',
+    shake3d: 'Avec la 3D, tu secoues ton propre gobelet : maintiens Espace ou le bouton pour secouer, puis relâche pour lancer.',
+    readFirst: 'Lis d’abord le guide, puis Suivant.',
     peek3d: 'Avec la 3D, appuie sur V ou « Regarder sous ton gobelet » pour soulever ton gobelet et regarder.',
     steps: {
       start: {
