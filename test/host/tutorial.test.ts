@@ -4,10 +4,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SeatAction } from '../../engine/index';
-import { TUTORIAL_ACTIONS, TUTORIAL_SEAT, type HostEvent } from '../../main/contract/index';
+import { TUTORIAL_ACTIONS, TUTORIAL_SEAT, type AppInfo, type History, type Result, type Settings } from '../../main/contract/index';
 import { hostInTempDir, ONE_HUMAN, recorder, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
+
+/** The value of a reply that must have succeeded. */
+function value<T>(r: Result<unknown>): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value as T;
+}
 
 /** The person's moves of the script, in order. */
 const personMoves = TUTORIAL_ACTIONS.filter((a): a is SeatAction => 'seat' in a && a.seat === TUTORIAL_SEAT);
@@ -56,7 +62,7 @@ describe('tutorial:start', () => {
     const again = hostInTempDir(cleanups, { userDataDir: dir });
     const c2 = recorder(again.host).client;
     const info = await c2.handle('app:info', {});
-    expect(info.ok && info.value.resume).not.toBeNull();
+    expect(value<AppInfo>(info).resume).not.toBeNull();
     expect((await c2.handle('tutorial:start', { name: 'Yo', dice3d: false })).ok).toBe(true);
     await playScript(again.host, c2);
     await again.host.flush();
@@ -64,9 +70,9 @@ describe('tutorial:start', () => {
     await again.host.flush();
     expect(existsSync(join(dir, 'autosave.json'))).toBe(true);
     const after = await c2.handle('app:info', {});
-    expect(after.ok && after.value.resume?.players).toEqual(['Yo', 'Beto']);
+    expect(value<AppInfo>(after).resume?.players).toEqual(['Yo', 'Beto']);
     const history = await c2.handle('history:get', {});
-    expect(history.ok && history.value.games).toEqual([]);
+    expect(value<History>(history).games).toEqual([]);
   });
 
   it('a move off the script is still the engine\'s to judge, and the game goes on as a plain game', async () => {
@@ -96,8 +102,7 @@ describe('tutorial:start', () => {
     // the menu's offer is a setting: a bad value is refused with the field named
     expect(await client.handle('settings:set', { patch: { tutorialOffered: 'yes' } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     const ok = await client.handle('settings:set', { patch: { tutorialOffered: true } });
-    expect(ok.ok && ok.value.tutorialOffered).toBe(true);
+    expect(value<Settings>(ok).tutorialOffered).toBe(true);
   });
 });
 
-export type { HostEvent };
