@@ -11,6 +11,12 @@ const empty = z.object({}).strict();
 export const INTENTS = {
   /** Start a new session (a match of one or more games) from a setup. Replaces any game being played. */
   'game:new': gameNewSchema,
+  /**
+   * Start "Learn to play" (issue 26.2, tutorial.ts): the person (named `name`) and two bots, a fixed
+   * deal and the bots' fixed moves, checked by the engine. Never autosaved, never in the history or
+   * the statistics. GAME_IN_PROGRESS while another game is being played.
+   */
+  'tutorial:start': z.object({ name: z.string().trim().min(1).max(64), dice3d: z.boolean() }).strict(),
   /** A human seat's action. */
   'game:act': z.object({ action: seatActionSchema }).strict(),
   /** Which human seat this client shows now (couch hand-over); null = the public view. */
@@ -88,6 +94,7 @@ export function parseIntent(channel: unknown, payload: unknown): Result<unknown>
 /** The reply value of each intent. */
 export interface Replies {
   'game:new': SessionInfo;
+  'tutorial:start': SessionInfo;
   'game:act': ActReply;
   'game:show': SessionInfo;
   'game:resume': SessionInfo;

@@ -68,7 +68,7 @@ export type HostEvent =
    * Electron's application menu asks the renderer to show something: the setup screen, the
    * settings, the rules (Help), or the replay of a record just opened (already loaded: step it with record:replay).
    */
-  | { readonly type: 'menu'; readonly command: 'new-game' | 'settings' | 'open-replay' | 'rules'; readonly summary?: RecordSummary };
+  | { readonly type: 'menu'; readonly command: 'new-game' | 'settings' | 'open-replay' | 'rules' | 'learn'; readonly summary?: RecordSummary };
 
 export type HostEventType = HostEvent['type'];
 export type EventListener = (event: HostEvent) => void;

@@ -10,3 +10,4 @@ export * from './payloads';
 export * from './replies';
 export * from './settings';
 export * from './transport';
+export * from './tutorial';

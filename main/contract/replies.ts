@@ -53,6 +53,8 @@ export interface SessionInfo {
   readonly status: SessionStatus;
   /** Actions applied in the current game's record. */
   readonly actionCount: number;
+  /** "Learn to play" (tutorial.ts): the coach guides the person; nothing of it is kept. */
+  readonly tutorial: boolean;
 }
 
 export interface ActReply {

@@ -36,6 +36,8 @@ export const settingsSchema = z
     tipsSeen: z.array(z.string().max(32)).max(64),
     /** The guided first game is done. */
     guidedDone: z.boolean(),
+    /** "Learn to play" was offered on the menu (taken or declined): the menu no longer offers it first. */
+    tutorialOffered: z.boolean(),
     /** The last setup, to prefill the setup screen. */
     lastSetup: gameNewSchema.nullable(),
     /** After a challenge, the reveal closes by itself after this many seconds (a countdown shows); 0 = off: Continue. */
@@ -56,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   handOverScreen: true,
   tipsSeen: [],
   guidedDone: false,
+  tutorialOffered: false,
   lastSetup: null,
   autoContinueSec: 0,
 };

@@ -1,5 +1,5 @@
 // The application menu: new game, open/save record (with dialogs), settings, full screen, quit,
-// the rules, and a developer entry that opens the dice lab; in the app's language (menu-words.ts).
+// the rules and Learn to play (Help), and a developer entry that opens the dice lab; in the app's language (menu-words.ts).
 // Accelerators follow each platform's habits.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Menu, dialog, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
@@ -85,6 +85,7 @@ export function buildMenu(a: MenuActions): Menu {
       submenu: [
         // F1 is shown, not registered: the page's own F1 opens and closes the rules wherever the focus is
         { label: w.rules, accelerator: 'F1', registerAccelerator: false, click: () => a.notify('rules') },
+        { label: w.learnToPlay, click: () => a.notify('learn') },
       ],
     },
   ];

@@ -40,6 +40,8 @@ export interface BotMove {
   readonly seat: Seat;
   readonly reason: string;
   readonly detail?: BotReason | undefined;
+  /** "Learn to play": the move is the script's, not a bot's decision (no reason is told for it). */
+  readonly scripted?: boolean;
 }
 
 export interface BotTurnsDeps {
@@ -124,6 +126,38 @@ export class BotTurns {
           this.deps.settled();
         });
       }, wait);
+    });
+  }
+
+  /**
+   * "Learn to play": the seat plays the script's move after the usual think time (held, like a
+   * bot's, until the throw settled on screen). The engine checks it as any move.
+   */
+  startScripted(s: Session, seat: Seat, action: Action, heldUntil?: Promise<void>): void {
+    const epoch = this.deps.epoch();
+    const basis = s.record.actions.length;
+    const token = ++this.requests;
+    this.pending = token;
+    this.basis = { seat, actionCount: basis };
+    const think = this.thinkMs(thinkKindOf(s.state.phase));
+    const tell = (): void => this.deps.broadcast({ type: 'bot-thinking', seat });
+    void (heldUntil ?? Promise.resolve()).then(() => {
+      if (this.pending !== token) return this.deps.settled();
+      this.pending = null;
+      if (epoch !== this.deps.epoch()) return this.deps.settled();
+      tell();
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.basis = null;
+        if (epoch !== this.deps.epoch() || s.record.actions.length !== basis) return this.deps.settled();
+        void this.deps.apply(action, { seat, reason: 'tutorial', scripted: true }).then((r) => {
+          if (!r.ok) {
+            this.deps.report(`A scripted move was refused: ${r.error.message}`);
+            this.deps.next();
+          }
+          this.deps.settled();
+        });
+      }, think);
     });
   }
 

@@ -7,7 +7,7 @@ import type { ChanceAction, Face, GameState } from '../../engine/index';
 import type { HostEvent, ParsedPayload } from '../contract/index';
 import type { RelabelIndex } from '../contract/dice-labels';
 import type { ClientState } from './clients';
-import { checkDiceResult, cryptoInt, cryptoRoll, diceRequestShown, drawRelabels, relabelsForLabels, type DiceRequest, type RandomInt } from './dice';
+import { checkDiceResult, cryptoInt, cryptoRoll, facesOf, diceRequestShown, drawRelabels, relabelsForLabels, type DiceRequest, type RandomInt } from './dice';
 
 interface PendingDice {
   readonly request: DiceRequest;
@@ -17,6 +17,8 @@ interface PendingDice {
   deadlineRunning: boolean;
   /** The secret relabelling of each die, per cup in request order (never sent to a client). */
   readonly relabels: readonly (readonly RelabelIndex[])[];
+  /** "Learn to play": the roll is the script's, whatever the dice show (the scene draws each die with the script's face). */
+  readonly scripted: ChanceAction | null;
 }
 
 /** The last throw the host labelled itself (renderer late): a late answer still gets its relabellings. */
@@ -72,14 +74,14 @@ export class DiceFlow {
    * `waitReady` (a table throws 3D dice) the deadline starts only at its dice:ready, so that it
    * never runs while the scene loads or a dialog covers it; `readyLimitMs` bounds that wait.
    */
-  start(state: () => GameState, request: DiceRequest, throwIn3d: boolean, waitReady = false): void {
+  start(state: () => GameState, request: DiceRequest, throwIn3d: boolean, waitReady = false, scripted: ChanceAction | null = null): void {
     this.labelled = null;
     if (!throwIn3d) {
-      this.deps.roll(cryptoRoll(state(), request, this.random).action, request, 'csprng');
+      this.deps.roll(scripted ?? cryptoRoll(state(), request, this.random).action, request, 'csprng');
       return;
     }
-    const timer = this.fallbackAfter(state, request, waitReady ? this.deps.readyLimitMs : this.deps.deadlineMs);
-    this.pending = { request, timer, deadlineRunning: !waitReady, relabels: drawRelabels(request, this.random) };
+    const timer = this.fallbackAfter(state, request, waitReady ? this.deps.readyLimitMs : this.deps.deadlineMs, scripted);
+    this.pending = { request, timer, deadlineRunning: !waitReady, relabels: drawRelabels(request, this.random), scripted };
     this.deps.sendEach((c) => this.requestEvent(request, c));
   }
 
@@ -89,7 +91,7 @@ export class DiceFlow {
     if (!p || p.deadlineRunning || p.request.roundId !== roundId) return false;
     clearTimeout(p.timer);
     p.deadlineRunning = true;
-    p.timer = this.fallbackAfter(state, p.request, this.deps.deadlineMs);
+    p.timer = this.fallbackAfter(state, p.request, this.deps.deadlineMs, p.scripted);
     return true;
   }
 
@@ -100,13 +102,13 @@ export class DiceFlow {
   }
 
   /** The CSPRNG roll of `request` after `ms` if no valid answer came by then. */
-  private fallbackAfter(state: () => GameState, request: DiceRequest, ms: number): NodeJS.Timeout {
+  private fallbackAfter(state: () => GameState, request: DiceRequest, ms: number, scripted: ChanceAction | null): NodeJS.Timeout {
     return setTimeout(() => {
       if (this.pending?.request !== request) return;
       this.pending = null;
       this.fallbacks++;
       this.deps.log(`dice ${request.roundId}: no valid answer within ${ms} ms; rolling with the CSPRNG`);
-      const rolled = cryptoRoll(state(), request, this.random);
+      const rolled = scripted ? { action: scripted, faces: facesOf(scripted) } : cryptoRoll(state(), request, this.random);
       const index = this.deps.roll(rolled.action, request, 'csprng');
       if (index !== null) this.labelled = { request, faces: rolled.faces, actionIndex: index, relabels: null };
       this.deps.settled();
@@ -138,7 +140,7 @@ export class DiceFlow {
     if (!checked.ok) return checked;
     clearTimeout(p.timer);
     this.pending = null;
-    return { ok: true, action: checked.action, request: p.request };
+    return { ok: true, action: p.scripted ?? checked.action, request: p.request };
   }
 
   clear(): void {

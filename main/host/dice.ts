@@ -99,6 +99,11 @@ function actionOf(state: GameState, request: DiceRequest, faces: readonly (reado
   return { type: 'roll', dice: faces.map((h) => [...h]), ...(fallen.some((f) => f > 0) ? { fallen: [...fallen] } : {}) };
 }
 
+/** The faces of a chance action, per seat (a start roll's one die; none for a seat that does not throw). */
+export function facesOf(action: ChanceAction): Face[][] {
+  return action.type === 'startRoll' ? action.faces.map((f) => (f === null ? [] : [f as Face])) : action.dice.map((h) => h.map((f) => f as Face));
+}
+
 /** A fair die from the OS CSPRNG. */
 export function cryptoFace(): number {
   return randomInt(1, 7);

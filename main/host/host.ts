@@ -33,7 +33,7 @@ import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
-import { isHumanSeat, matchWinner, newSession, restoredSession, sessionInfo, startNextGame, type Session } from './session';
+import { isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
 
@@ -335,6 +335,7 @@ export class GameHost {
    */
   private readonly handlers: Handlers = {
     'game:new': (client, p) => this.newGame(client, p),
+    'tutorial:start': (client, p) => this.startTutorial(client, p.name, p.dice3d),
     'game:act': (client, p) => this.act(client, p.action as SeatAction),
     'game:show': (client, p) => this.show(client, p.seat),
     'game:resume': (client) => this.resume(client),
@@ -455,6 +456,27 @@ export class GameHost {
     return okResult(this.info(client));
   }
 
+  /**
+   * tutorial:start (issue 26.2): a scripted game that nothing keeps: no autosave (a saved game
+   * stays offered for resume), no history, no statistics, no remembered setup. Refused while a
+   * game is being played (it would be lost without a save).
+   */
+  private startTutorial(client: ClientState, name: string, dice3d: boolean): Result<SessionInfo> {
+    if (this.session && !this.session.tutorial && this.session.state.phase !== 'game-over') {
+      return errResult('GAME_IN_PROGRESS', 'A game is being played: return to it or abandon it before the tutorial.');
+    }
+    if (this.session && !this.clients.holdsTable(client) && this.clients.otherTable(client)) {
+      return notYours('start the tutorial: another screen holds the table');
+    }
+    const created = newTutorialSession(name, dice3d);
+    if (!created.ok) return created;
+    this.stopSession();
+    this.session = created.value;
+    this.startSession(client, false);
+    this.schedule();
+    return okResult(this.info(client));
+  }
+
   /** storage:retry: the paused game's save is tried now. */
   private async retrySave(): Promise<Result<null>> {
     if (await this.savePause.retryNow()) return okResult(null);
@@ -534,8 +556,16 @@ export class GameHost {
    */
   private abandon(client: ClientState): Result<null> {
     if (this.session && !this.clients.holdsTable(client)) return notYours('abandon the game: this screen does not hold its table');
+    const tutorial = this.session?.tutorial === true;
     this.stopSession();
     this.session = null;
+    if (tutorial) {
+      // the tutorial left: a saved game on disk stays offered for resume
+      this.clients.endSession();
+      this.clients.broadcast({ type: 'session', session: null });
+      this.notifyIfSettled();
+      return okResult(null);
+    }
     this.persistence.resumable = null;
     this.persistence.removeAutosave();
     this.clients.endSession();
@@ -613,11 +643,21 @@ export class GameHost {
     if (revealed !== null && s.seats.some((x) => x.kind === 'human') && this.tables.waitingFor(revealed)) return this.boundReveal(revealed);
     this.clearRevealBound();
     const request: DiceRequest | null = diceRequestFor(s.state, `${this.requestPrefix}-r${++this.roundCounter}-${s.record.actions.length}`);
-    if (request) return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d);
+    const scripted = scriptedAction(s);
+    if (request) {
+      const chance = scripted && (scripted.type === 'roll' || scripted.type === 'startRoll') ? scripted : null;
+      return this.dice.start(() => s.state, request, s.dice3d && this.clients.size > 0, this.tables.throws3d, chance);
+    }
     const toAct = s.state.toAct;
     // bots speak once the throw has settled on screen (or its bound passed); a setup choice (the
     // direction after the start roll) is weighed while the throw plays, and told after it settled
     if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
+    if (scripted && 'seat' in scripted && scripted.seat === toAct) {
+      // "Learn to play": the bot's move is the script's
+      if (!this.throwHold.active) this.botTurns.startScripted(s, toAct, scripted);
+      else this.botTurns.startScripted(s, toAct, scripted, this.throwHold.ended);
+      return;
+    }
     if (!this.throwHold.active) this.botTurns.start(s, toAct);
     else if (thinkKindOf(s.state.phase) === 'setup') this.botTurns.start(s, toAct, this.throwHold.ended);
   }

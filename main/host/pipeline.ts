@@ -69,15 +69,16 @@ export class ActionPipeline {
     const r = stepSession(s, action);
     if (!r.ok) return r;
     const { index, events, gameOver } = r.value;
-    if (gameOver) persistence.recordFinishedGame(s);
+    // "Learn to play" is never kept: no history, statistics or autosave
+    if (gameOver && !s.tutorial) persistence.recordFinishedGame(s);
     if (matchOver(s)) this.deps.matchEnded(s);
     const state = s.state;
     const actionCount = s.record.actions.length;
     const epoch = this.deps.epoch();
-    const durable = persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
+    const durable = s.tutorial ? Promise.resolve(true) : persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
     const seatAction = action.type !== 'startRoll' && action.type !== 'roll' ? action : null;
     const botAction = bot && seatAction ? { ...bot, action: seatAction } : null;
-    if (botAction) s.heldReasons.push({ seat: botAction.seat, action: botAction.action, reason: botAction.reason, ...(botAction.detail ? { detail: botAction.detail } : {}) });
+    if (botAction && !bot?.scripted) s.heldReasons.push({ seat: botAction.seat, action: botAction.action, reason: botAction.reason, ...(botAction.detail ? { detail: botAction.detail } : {}) });
     const reasons = this.releasedReasons(s, events);
     this.unpublished++;
     const told = this.tail

@@ -17,7 +17,7 @@ import {
   type MatchState,
   type Seat,
 } from '../../engine/index';
-import { errResult, okResult, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
+import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
 export interface Session {
@@ -37,10 +37,14 @@ export interface Session {
    * is told only once its autosave is durable, so a client never sees a roll that is not saved.
    */
   told: { readonly state: GameState; readonly actionCount: number };
+  /** "Learn to play" (contract/tutorial.ts): never autosaved, never in the history or the statistics. */
+  readonly tutorial: boolean;
+  /** The tutorial's game has followed its script so far (its dice and bots' moves come from it). */
+  onScript: boolean;
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
-export function newSession(setup: ParsedPayload<'game:new'>): Result<Session> {
+export function newSession(setup: ParsedPayload<'game:new'>, tutorial = false): Result<Session> {
   try {
     const m = startMatchGame(createMatch(setup.rules, setup.seats.length, { startingChips: setup.match.startingChips }));
     return okResult({
@@ -54,6 +58,8 @@ export function newSession(setup: ParsedPayload<'game:new'>): Result<Session> {
       events: [],
       heldReasons: [],
       told: { state: m.game, actionCount: 0 },
+      tutorial,
+      onScript: tutorial,
     });
   } catch (e) {
     return errResult('BAD_PAYLOAD', `These rules cannot start a game: ${e instanceof Error ? e.message : String(e)}`, { field: 'rules' });
@@ -73,7 +79,28 @@ export function restoredSession(r: RestoredSession): Session {
     events: [...replay(r.record).events],
     heldReasons: [],
     told: { state: r.state, actionCount: r.record.actions.length },
+    tutorial: false,
+    onScript: false,
   };
+}
+
+/** "Learn to play": the person named `name` against Ana and Beto, under the tutorial's rules. */
+export function newTutorialSession(name: string, dice3d: boolean): Result<Session> {
+  const seats: SeatSetup[] = [name, ...TUTORIAL_BOTS].map((n, i) =>
+    i === 0 ? { name: n, kind: 'human', color: TUTORIAL_COLOURS[i]! } : { name: n, kind: 'bot', level: 'novato', personality: 'balanced', color: TUTORIAL_COLOURS[i]! },
+  );
+  return newSession({ seats, rules: TUTORIAL_RULES, match: { targetWins: 1, startingChips: 100 }, dice3d }, true);
+}
+
+/** Two actions alike, whatever the order of their fields. */
+export function sameAction(a: Action | undefined, b: Action): boolean {
+  const text = (x: Action): string => JSON.stringify(x, Object.keys(x).sort());
+  return a !== undefined && text(a) === text(b);
+}
+
+/** The tutorial's next scripted action (dice or a bot's move), or null (past the script, off it, or no tutorial). */
+export function scriptedAction(s: Session): Action | null {
+  return s.tutorial && s.onScript ? (TUTORIAL_ACTIONS[s.record.actions.length] ?? null) : null;
 }
 
 /** Starts the match's next game in the session (after a game ended and the match goes on). */
@@ -93,6 +120,8 @@ export type Stepped = { readonly index: number; readonly events: readonly GameEv
 export function stepSession(s: Session, action: Action): Result<Stepped> {
   const r = applyAction(s.state, action);
   if (!r.ok) return errResult('RULE', r.error.message, { ruleCode: r.error.code });
+  // a tutorial that leaves its script (a move the coach did not ask for) goes on as a plain game
+  if (s.onScript && !sameAction(TUTORIAL_ACTIONS[s.record.actions.length], action)) s.onScript = false;
   s.state = r.state;
   s.record = appendAction(s.record, action);
   s.events.push(...r.events);
@@ -155,6 +184,7 @@ export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {
     heldSeats: c.heldSeats,
     status: s.told.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
     actionCount: s.told.actionCount,
+    tutorial: s.tutorial,
   };
 }
 

@@ -17,7 +17,7 @@ const ERROR_CODES: readonly HostErrorCode[] = [
   'NOTHING_TO_RESUME', 'NO_RECORD', 'MATCH_STATE', 'STORAGE', 'DISCONNECTED', 'INTERNAL', 'GAME_IN_PROGRESS', 'BUSY',
 ];
 /** Channels whose success legitimately changes the host (the snapshot is taken again after them). */
-const MUTATING = new Set(['game:new', 'game:act', 'game:show', 'game:resume', 'game:abandon', 'game:next', 'dice:result', 'record:import', 'settings:set']);
+const MUTATING = new Set(['game:new', 'tutorial:start', 'game:act', 'game:show', 'game:resume', 'game:abandon', 'game:next', 'dice:result', 'record:import', 'settings:set']);
 
 /** A finished game's record, played with seeded random legal actions. */
 function sampleRecord(seed: number): GameRecord {
@@ -121,7 +121,7 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
       fc.asyncProperty(channel, fc.oneof(fc.anything(), nearValid), async (c, p) => {
         counts.payloads++;
         // Keep the game under test (starting or abandoning games is covered elsewhere): those payloads go to game:act.
-        const skip = c === 'game:new' || c === 'game:abandon' || c === 'settings:set';
+        const skip = c === 'game:new' || c === 'tutorial:start' || c === 'game:abandon' || c === 'settings:set';
         await check(skip ? 'game:act' : c, p);
       }),
       { numRuns: 6000, seed: 20261122 },

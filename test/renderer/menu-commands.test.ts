@@ -5,12 +5,12 @@ import { useGame } from '../../renderer/src/state/game';
 import { onHostEvent } from '../../renderer/src/state/gameStore/events';
 import { useRules } from '../../renderer/src/state/rules';
 
-const drive = (command: 'new-game' | 'settings' | 'rules'): void => onHostEvent(useGame.getState, useGame.setState, { type: 'menu', command });
+const drive = (command: 'new-game' | 'settings' | 'rules' | 'learn'): void => onHostEvent(useGame.getState, useGame.setState, { type: 'menu', command });
 
 describe('the application menu’s commands in the renderer', () => {
   beforeEach(() => {
     useRules.getState().close();
-    useGame.setState({ screen: 'menu', settingsOpen: false });
+    useGame.setState({ screen: 'menu', settingsOpen: false, learnRequested: false });
   });
 
   it('Help › Rules opens the Rules screen over the screen shown, which stays', () => {
@@ -25,5 +25,17 @@ describe('the application menu’s commands in the renderer', () => {
     drive('settings');
     expect(useGame.getState().settingsOpen).toBe(true);
     expect(useRules.getState().open).toBe(false);
+  });
+
+  it('Help › Learn to play asks the menu for the tutorial; at a table being played it opens the rules at a round instead', () => {
+    useGame.setState({ screen: 'history' });
+    drive('learn');
+    expect(useGame.getState().screen).toBe('menu');
+    expect(useGame.getState().learnRequested).toBe(true);
+    useGame.setState({ screen: 'table', learnRequested: false });
+    drive('learn');
+    expect(useGame.getState().screen).toBe('table');
+    expect(useGame.getState().learnRequested).toBe(false);
+    expect(useRules.getState()).toMatchObject({ open: true, topic: 'round' });
   });
 });

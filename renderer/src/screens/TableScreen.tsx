@@ -31,6 +31,8 @@ import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
 import { useRules } from '../state/rules';
 import { FastForwardBar, FastForwardDriver } from '../table/FastForward';
+import { Coach, useCoach } from '../tutorial/Coach';
+import { coachStep, isExpected } from '../tutorial/script';
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -52,6 +54,25 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     return () => void useGame.getState().watchTable(false, throws3d);
   }, [watching, throws3d]);
   useContinueKey(game.reveals.length > 0 && game.handOverTo === null, game.dismissReveal);
+  const coach = useCoach();
+  const tutorial = session?.tutorial === true;
+  // "Learn to play": the coach's step follows from the game (issue 26.2)
+  const step = tutorial && !coach.hidden ? coachStep({ actionCount: game.actionCount, revealRound: game.reveals[0]?.round ?? null, read: coach.read }) : null;
+  useEffect(() => {
+    if (step?.id === 'done') useSettings.getState().set({ guidedDone: true });
+  }, [step?.id]);
+  useEffect(() => {
+    // Escape leaves the tutorial (unless a dialog or the Rules screen takes it)
+    if (!tutorial) return;
+    const down = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape' || e.defaultPrevented || useRules.getState().open || useGame.getState().settingsOpen) return;
+      if (document.querySelector('[aria-modal="true"]')) return;
+      e.preventDefault();
+      void useGame.getState().abandon();
+    };
+    window.addEventListener('keydown', down);
+    return () => window.removeEventListener('keydown', down);
+  }, [tutorial]);
 
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
@@ -85,6 +106,11 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   const act = (a: SeatAction): void => {
     if (game.acting) return;
+    if (step && step.wait !== 'done') {
+      // a move that is not the lesson's is explained, not sent (the step waits)
+      if (!isExpected(step, a)) return coach.setWrong({ step: step.id, action: a });
+      coach.setWrong(null);
+    }
     playSound(a.type === 'bid' ? 'clack' : 'slam', settings.soundVolume);
     void game.act(a);
   };
@@ -100,7 +126,9 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       ? t('table.waitingDice')
       : view.toAct !== null
         ? view.toAct === view.seat
-          ? t('table.yourTurn', { name: words.name(view.toAct) })
+          ? tutorial
+            ? t('tutorial.yourTurn')
+            : t('table.yourTurn', { name: words.name(view.toAct) })
           : t('table.turnOf', { name: words.name(view.toAct) })
         : '';
   // the standing bid only while the round is bid (never the last round's during an obligar choice)
@@ -108,7 +136,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   return (
     <main
-      className="table-screen"
+      className={`table-screen${step ? ' coached' : ''}`}
       data-phase={view.phase}
       data-seat={view.seat ?? 'public'}
       data-to-act={actorOf(view) ?? 'none'}
@@ -122,7 +150,11 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <div className="header-buttons">
           <button type="button" className="table-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
           <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
-          <button type="button" onClick={() => setAskAbandon(true)}>{t('table.abandon')}</button>
+          {tutorial ? (
+            <button type="button" className="tutorial-leave" aria-keyshortcuts="Escape" title={t('tutorial.leaveKey')} onClick={() => void game.abandon()}>{t('tutorial.leave')}</button>
+          ) : (
+            <button type="button" onClick={() => setAskAbandon(true)}>{t('table.abandon')}</button>
+          )}
         </div>
       </header>
       <div className="table-body">
@@ -132,6 +164,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <ShakePrompt use3d={use3d} />
         </Felt>
         <aside className="side">
+          {step && !reveal ? <Coach step={step} words={words} use3d={use3d} onLeave={() => void game.abandon()} /> : null}
           {reveal ? null : <FastForwardBar view={view} session={session} />}
           <History view={view} words={words} fallen={game.fallen} />
         </aside>
@@ -146,7 +179,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           ) : null}
         </div>
         {view.seat !== null && view.phase === 'bidding' ? (
-          <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal} onAct={act} />
+          <BiddingPanel view={view} words={words} showOdds={settings.odds} enabled={myTurn && !reveal && (!step || step.wait === 'move')} onAct={act} {...(myTurn && step?.wait === 'next' ? { waitText: t('tutorial.readFirst') } : {})} />
         ) : null}
       </footer>
       {view.phase === 'game-over' && !reveal ? (
@@ -157,16 +190,17 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       {!reveal && !landing ? <ChoiceDialogs view={view} words={words} busy={game.acting} docked={use3d} onAct={act} /> : null}
       {reveal ? (
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless docked={use3d}>
+          {step ? <Coach step={step} words={words} use3d={use3d} onLeave={() => void game.abandon()} inReveal /> : null}
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
           <FastForwardBar view={view} session={session} />
           <div className="dialog-buttons">
-            <button type="button" className="primary" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
+            <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
           </div>
         </Modal>
       ) : null}
-      {!reveal && view.phase === 'bidding' ? <Tips view={view} /> : null}
+      {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}
       <DiceRoller use3d={use3d} />
       <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}

@@ -23,6 +23,8 @@ export interface UiSettings {
   handOverScreen: boolean;
   tipsSeen: string[];
   guidedDone: boolean;
+  /** "Learn to play" was offered on the menu (taken or declined; issue 26.2). */
+  tutorialOffered: boolean;
   /** After a challenge, the reveal continues by itself after this many seconds; 0 = off (issue 12). */
   autoContinueSec: number;
 }
@@ -61,6 +63,7 @@ export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
     handOverScreen: h.handOverScreen,
     tipsSeen: [...h.tipsSeen],
     guidedDone: h.guidedDone,
+    tutorialOffered: h.tutorialOffered,
     autoContinueSec: h.autoContinueSec,
   };
 }

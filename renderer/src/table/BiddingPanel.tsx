@@ -17,6 +17,8 @@ export function BiddingPanel(props: {
   showOdds: boolean;
   enabled: boolean;
   onAct: (a: SeatAction) => void;
+  /** What the line under a disabled panel says instead of "wait for your turn" (the tutorial's coach speaks first). */
+  waitText?: string;
 }): React.JSX.Element {
   const { view, words, showOdds, enabled, onAct } = props;
   const { t, i18n } = useTranslation();
@@ -144,7 +146,7 @@ export function BiddingPanel(props: {
           {choiceOdds ? <span>{standingLine ? ' · ' : null}{t('panel.oddsOf', { bid: bidText, p: pct(choiceOdds.holds) })}</span> : null}
         </p>
       ) : null}
-      <p className="keys">{enabled ? t('panel.keys', { calls: callKeys }) : t('panel.notYourTurn')}</p>
+      <p className="keys">{enabled ? t('panel.keys', { calls: callKeys }) : (props.waitText ?? t('panel.notYourTurn'))}</p>
     </section>
   );
 }

@@ -513,6 +513,88 @@ export const en = {
     },
     safeMove: 'The bot did not answer (it stopped or took too long): a safe legal move was played for it.',
   },
+  tutorial: {
+    menu: 'Learn to play',
+    menuHint: 'A guided first game against two bots, under five minutes',
+    offerTitle: 'New to Dudo?',
+    offer: 'A guided first game against two bots teaches you the rules in under five minutes.',
+    offerNo: 'Not now',
+    playerName: 'Learner',
+    title: 'Learn to play',
+    step: 'Step {{n}} of {{total}}',
+    next: 'Next',
+    leave: 'Leave the tutorial',
+    leaveKey: 'Escape leaves the tutorial.',
+    backToMenu: 'Back to the menu',
+    keepPlaying: 'Keep playing',
+    yourTurn: 'Your turn',
+    wrong: '{{move}} is allowed, but it is not the move of this lesson.',
+    shake3d: 'With 3D on, you shake your own cup: hold Space or the shake button, let go to throw.',
+    readFirst: 'Read the coach first, then Next.',
+    peek3d: 'With 3D on, press V or “Peek under your cup” to lift your cup and look.',
+    steps: {
+      start: {
+        do: 'Watch: everyone rolls one die and the highest starts (you, with a six). Then every cup is shaken.',
+        why: 'You play Dudo chileno against Ana and Beto, with two dice each. The coach says what to do and why; you can leave at any time.',
+      },
+      dice: {
+        do: 'These are your dice: a three and an ace. Only you see them; Ana and Beto see only their own.',
+        why: 'Aces are wild: an ace counts as the face that is bid (unless aces themselves are bid). So you hold two {{threes}}.',
+      },
+      firstBid: {
+        do: 'Open the round: bid {{bid}}. Set the count to 2 (→ or +), the face to 3 (key 3), then Bid (Enter).',
+        why: 'A bid says: “on the whole table, at least this many dice show this face”. Your three and your wild ace make two: a bid you know is true. A round may not open on aces.',
+        wrong: 'Here {{bid}} is the sure opening: your three and your ace.',
+      },
+      watchRaise: {
+        do: 'Ana and Beto answer, each with a higher bid.',
+        why: 'A raise names more dice of any face, or as many dice of a higher face: after {{bid23}}, {{bid25}} and {{bid26}} are raises.',
+      },
+      raise: {
+        do: 'Raise to {{bid}}.',
+        why: 'Nothing beats {{bid26}} at two dice (six is the top face), so go up to three. You hold two {{threes}}; one more three or ace among the four dice you cannot see is likely.',
+        wrong: 'Raising on {{threes}}, the face you hold, is the safe raise; Dudo and Calzo are for a bid you doubt.',
+      },
+      watchRaise2: {
+        do: 'Ana and Beto raise again.',
+        why: 'The bids of the round are listed beside the table: each one beats the one before.',
+      },
+      dudo: {
+        do: 'Call Dudo (D): you doubt {{bid}}.',
+        why: 'You know of two {{threes}}, your three and your ace. Four needs two of the four other dice to be threes or aces, and Ana bids fives. Fewer than four: Beto loses a die; four or more: you do.',
+        wrong: 'Beto bids too high: Dudo challenges him. A raise would claim even more {{threes}}, and Calzo says the bid is exactly right.',
+      },
+      reveal1: {
+        do: 'Read the reveal, then Continue (Enter).',
+        why: 'Every cup is lifted. The dice that count are lit and the wild aces are starred: three {{threes}}, not four. Beto loses a die. A player with no dice left is out; the one who lost a die starts the next round.',
+      },
+      obligar: {
+        do: 'Beto is down to one die for the first time: he may call a special round, obligar.',
+        why: 'Open obligar: everyone sees the others’ dice but not their own. Closed: only he sees his die. Or he declines.',
+      },
+      watchSpecial: {
+        do: 'Beto chose open. Look at Ana’s and Beto’s dice beside their seats; your own are hidden from you this round.',
+        why: 'In this round aces are not wild, and the face of the first bid stays all round: only the count rises.',
+      },
+      special: {
+        do: 'The special round: you see Ana’s two {{sixes}} and Beto’s five, but not your own dice.',
+        why: 'Aces are not wild now, and Beto opened on {{sixes}}: every bid this round is on {{sixes}}.',
+      },
+      calzo: {
+        do: 'Call Calzo (C): you say {{bid}} is exactly right.',
+        why: 'You see exactly two {{sixes}}. Dudo loses for sure. A raise needs a six under your own cup (about 1 in 3). Calzo wins if you hold no six (about 7 in 10): then you gain a die; if the bid is not exact, you lose one.',
+        wrong: 'Calzo is the best call here: with two {{sixes}} in sight Dudo loses for sure, and a raise needs a six you cannot see.',
+      },
+      reveal2: {
+        do: 'Exactly two {{sixes}}: your calzo wins. Continue (Enter).',
+        why: 'You already hold your two starting dice, so the die you won is kept in reserve: it is spent instead of a die the next time you lose.',
+      },
+      done: {
+        do: 'You know how to play: bidding, raising, wild aces, Dudo, Calzo and the obligar round.',
+        why: 'Every rule is under Rules (F1), and a tip still shows the first time a rule comes up in your games.',
+      },
+    },
+  },
 } as const;
 
 type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };

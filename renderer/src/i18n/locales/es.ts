@@ -515,4 +515,86 @@ export const es: Strings = {
     },
     safeMove: 'El bot no respondió (se detuvo o tardó demasiado): se jugó por él una jugada legal segura.',
   },
+  tutorial: {
+    menu: 'Aprender a jugar',
+    menuHint: 'Una primera partida guiada contra dos bots, en menos de cinco minutos',
+    offerTitle: '¿Nuevo en el dudo?',
+    offer: 'Una primera partida guiada contra dos bots te enseña las reglas en menos de cinco minutos.',
+    offerNo: 'Ahora no',
+    playerName: 'Aprendiz',
+    title: 'Aprender a jugar',
+    step: 'Paso {{n}} de {{total}}',
+    next: 'Siguiente',
+    leave: 'Salir del tutorial',
+    leaveKey: 'Escape sale del tutorial.',
+    backToMenu: 'Volver al menú',
+    keepPlaying: 'Seguir jugando',
+    yourTurn: 'Te toca',
+    wrong: '{{move}} está permitido, pero no es la jugada de esta lección.',
+    shake3d: 'Con el 3D activado, agitas tu propio cacho: mantén Espacio o el botón de agitar y suelta para tirar.',
+    readFirst: 'Lee primero al guía y luego Siguiente.',
+    peek3d: 'Con el 3D activado, pulsa V o «Mirar bajo tu cacho» para levantar el cacho y mirar.',
+    steps: {
+      start: {
+        do: 'Mira: cada uno tira un dado y el más alto empieza (tú, con un seis). Luego se agitan todos los cachos.',
+        why: 'Juegas dudo chileno contra Ana y Beto, con dos dados cada uno. El guía te dice qué hacer y por qué; puedes salir cuando quieras.',
+      },
+      dice: {
+        do: 'Estos son tus dados: un tres y un as. Solo tú los ves; Ana y Beto ven solo los suyos.',
+        why: 'Los ases son comodines: un as cuenta como la cara apostada (salvo si se apuesta a ases). Así que tienes dos {{threes}}.',
+      },
+      firstBid: {
+        do: 'Abre la ronda: apuesta {{bid}}. Pon la cantidad en 2 (→ o +), la cara en 3 (tecla 3) y luego Apostar (Enter).',
+        why: 'Una apuesta dice: «en toda la mesa hay al menos tantos dados con esta cara». Tu tres y tu as comodín suman dos: una apuesta que sabes cierta. No se puede abrir una ronda con ases.',
+        wrong: 'Aquí {{bid}} es la apertura segura: tu tres y tu as.',
+      },
+      watchRaise: {
+        do: 'Ana y Beto responden, cada uno con una apuesta más alta.',
+        why: 'Subir es nombrar más dados de cualquier cara, o los mismos dados de una cara más alta: después de {{bid23}}, {{bid25}} y {{bid26}} son subidas.',
+      },
+      raise: {
+        do: 'Sube a {{bid}}.',
+        why: 'Nada supera {{bid26}} con dos dados (el seis es la cara más alta), así que sube a tres. Tienes dos {{threes}}; otro tres o as entre los cuatro dados que no ves es probable.',
+        wrong: 'Subir en {{threes}}, la cara que tienes, es lo seguro; Dudo y Calzo son para una apuesta de la que dudas.',
+      },
+      watchRaise2: {
+        do: 'Ana y Beto vuelven a subir.',
+        why: 'Las apuestas de la ronda se listan junto a la mesa: cada una supera a la anterior.',
+      },
+      dudo: {
+        do: 'Di Dudo (D): dudas de {{bid}}.',
+        why: 'Conoces dos {{threes}}: tu tres y tu as. Cuatro exige que dos de los otros cuatro dados sean treses o ases, y Ana apuesta a quinas. Si hay menos de cuatro, Beto pierde un dado; si hay cuatro o más, lo pierdes tú.',
+        wrong: 'Beto apuesta demasiado alto: Dudo lo desafía. Subir afirmaría aún más {{threes}}, y Calzo dice que la apuesta es exacta.',
+      },
+      reveal1: {
+        do: 'Lee lo que se destapa y luego Continuar (Enter).',
+        why: 'Se levantan todos los cachos. Los dados que cuentan se iluminan y los ases comodines llevan una estrella: tres {{threes}}, no cuatro. Beto pierde un dado. Quien se queda sin dados sale; quien perdió un dado empieza la ronda siguiente.',
+      },
+      obligar: {
+        do: 'Beto queda con un dado por primera vez: puede pedir una ronda especial, obligar.',
+        why: 'Obligar abierto: cada uno ve los dados de los demás pero no los suyos. Cerrado: solo él ve su dado. O puede no obligar.',
+      },
+      watchSpecial: {
+        do: 'Beto eligió abierto. Mira los dados de Ana y Beto junto a sus asientos; los tuyos no los ves en esta ronda.',
+        why: 'En esta ronda los ases no son comodines, y la cara de la primera apuesta queda fija toda la ronda: solo sube la cantidad.',
+      },
+      special: {
+        do: 'La ronda especial: ves los dos {{sixes}} de Ana y la quina de Beto, pero no tus propios dados.',
+        why: 'Ahora los ases no son comodines, y Beto abrió en {{sixes}}: toda apuesta de esta ronda es en {{sixes}}.',
+      },
+      calzo: {
+        do: 'Di Calzo (C): dices que {{bid}} es exacto.',
+        why: 'Ves exactamente dos {{sixes}}. Dudo pierde seguro. Subir necesita un seis bajo tu propio cacho (más o menos 1 de cada 3). Calzo gana si no tienes ningún seis (más o menos 7 de cada 10): entonces ganas un dado; si no es exacto, pierdes uno.',
+        wrong: 'Aquí Calzo es lo mejor: con dos {{sixes}} a la vista Dudo pierde seguro, y subir necesita un seis que no ves.',
+      },
+      reveal2: {
+        do: 'Exactamente dos {{sixes}}: tu calzo gana. Continuar (Enter).',
+        why: 'Ya tienes tus dos dados iniciales, así que el dado ganado queda de reserva («uno a favor»): se gasta en lugar de un dado la próxima vez que pierdas.',
+      },
+      done: {
+        do: 'Ya sabes jugar: apostar, subir, ases comodines, Dudo, Calzo y la ronda de obligar.',
+        why: 'Todas las reglas están en Reglas (F1), y un consejo aparece la primera vez que una regla surge en tus partidas.',
+      },
+    },
+  },
 };

@@ -515,4 +515,86 @@ export const fr: Strings = {
     },
     safeMove: 'Le bot n’a pas répondu (arrêté ou trop lent) : un coup légal sûr a été joué à sa place.',
   },
+  tutorial: {
+    menu: 'Apprendre à jouer',
+    menuHint: 'Une première partie guidée contre deux bots, en moins de cinq minutes',
+    offerTitle: 'Nouveau au Dudo ?',
+    offer: 'Une première partie guidée contre deux bots t’apprend les règles en moins de cinq minutes.',
+    offerNo: 'Pas maintenant',
+    playerName: 'Apprenti',
+    title: 'Apprendre à jouer',
+    step: 'Étape {{n}} sur {{total}}',
+    next: 'Suivant',
+    leave: 'Quitter le tutoriel',
+    leaveKey: 'Échap quitte le tutoriel.',
+    backToMenu: 'Retour au menu',
+    keepPlaying: 'Continuer à jouer',
+    yourTurn: 'À toi',
+    wrong: '{{move}} est permis, mais ce n’est pas le coup de cette leçon.',
+    shake3d: 'Avec la 3D, tu secoues ton propre gobelet : maintiens Espace ou le bouton pour secouer, puis relâche pour lancer.',
+    readFirst: 'Lis d’abord le guide, puis Suivant.',
+    peek3d: 'Avec la 3D, appuie sur V ou « Regarder sous ton gobelet » pour soulever ton gobelet et regarder.',
+    steps: {
+      start: {
+        do: 'Regarde : chacun lance un dé et le plus haut commence (toi, avec un six). Puis tous les gobelets sont secoués.',
+        why: 'Tu joues au dudo chilien contre Ana et Beto, avec deux dés chacun. Le guide te dit quoi faire et pourquoi ; tu peux partir à tout moment.',
+      },
+      dice: {
+        do: 'Voici tes dés : un trois et un as. Toi seul les vois ; Ana et Beto ne voient que les leurs.',
+        why: 'Les as sont jokers : un as compte pour la face annoncée (sauf si l’on annonce les as eux-mêmes). Tu as donc deux {{threes}}.',
+      },
+      firstBid: {
+        do: 'Ouvre la manche : annonce {{bid}}. Mets le nombre à 2 (→ ou +), la face à 3 (touche 3), puis Annoncer (Entrée).',
+        why: 'Une annonce dit : « sur toute la table, au moins tant de dés montrent cette face ». Ton trois et ton as joker font deux : une annonce que tu sais vraie. On ne peut pas ouvrir une manche sur les as.',
+        wrong: 'Ici {{bid}} est l’ouverture sûre : ton trois et ton as.',
+      },
+      watchRaise: {
+        do: 'Ana et Beto répondent, chacun par une annonce plus haute.',
+        why: 'Surenchérir, c’est annoncer plus de dés d’une face quelconque, ou autant de dés d’une face plus haute : après {{bid23}}, {{bid25}} et {{bid26}} sont des surenchères.',
+      },
+      raise: {
+        do: 'Surenchéris à {{bid}}.',
+        why: 'Rien ne bat {{bid26}} à deux dés (le six est la face la plus haute) : passe à trois. Tu as deux {{threes}} ; un trois ou un as de plus parmi les quatre dés que tu ne vois pas est probable.',
+        wrong: 'Surenchérir sur les {{threes}}, la face que tu as, est le choix sûr ; Dudo et Calzo servent quand tu doutes d’une annonce.',
+      },
+      watchRaise2: {
+        do: 'Ana et Beto surenchérissent encore.',
+        why: 'Les annonces de la manche sont listées à côté de la table : chacune bat la précédente.',
+      },
+      dudo: {
+        do: 'Dis Dudo (D) : tu doutes de {{bid}}.',
+        why: 'Tu connais deux {{threes}} : ton trois et ton as. Quatre demande que deux des quatre autres dés soient des trois ou des as, et Ana annonce des cinq. Moins de quatre : Beto perd un dé ; quatre ou plus : c’est toi.',
+        wrong: 'Beto annonce trop haut : Dudo le défie. Surenchérir affirmerait encore plus de {{threes}}, et Calzo dit que l’annonce est exacte.',
+      },
+      reveal1: {
+        do: 'Lis la révélation, puis Continuer (Entrée).',
+        why: 'Tous les gobelets sont levés. Les dés qui comptent sont éclairés et les as jokers étoilés : trois {{threes}}, pas quatre. Beto perd un dé. Qui n’a plus de dés est éliminé ; qui a perdu un dé commence la manche suivante.',
+      },
+      obligar: {
+        do: 'Beto n’a plus qu’un dé, pour la première fois : il peut imposer une manche spéciale, l’obligar.',
+        why: 'Obligar ouvert : chacun voit les dés des autres mais pas les siens. Fermé : lui seul voit son dé. Ou il refuse.',
+      },
+      watchSpecial: {
+        do: 'Beto a choisi ouvert. Regarde les dés d’Ana et de Beto près de leurs places ; les tiens te sont cachés cette manche.',
+        why: 'Dans cette manche les as ne sont pas jokers, et la face de la première annonce reste toute la manche : seul le nombre monte.',
+      },
+      special: {
+        do: 'La manche spéciale : tu vois les deux {{sixes}} d’Ana et le cinq de Beto, mais pas tes propres dés.',
+        why: 'Les as ne sont plus jokers, et Beto a ouvert sur les {{sixes}} : toute annonce de cette manche porte sur les {{sixes}}.',
+      },
+      calzo: {
+        do: 'Dis Calzo (C) : tu affirmes que {{bid}} est exact.',
+        why: 'Tu vois exactement deux {{sixes}}. Dudo perd à coup sûr. Surenchérir demande un six sous ton gobelet (environ 1 fois sur 3). Calzo gagne si tu n’as aucun six (environ 7 fois sur 10) : tu gagnes alors un dé ; si ce n’est pas exact, tu en perds un.',
+        wrong: 'Ici Calzo est le meilleur choix : avec deux {{sixes}} en vue, Dudo perd à coup sûr, et surenchérir demande un six que tu ne vois pas.',
+      },
+      reveal2: {
+        do: 'Exactement deux {{sixes}} : ton calzo gagne. Continuer (Entrée).',
+        why: 'Tu as déjà tes deux dés de départ : le dé gagné est gardé en réserve (« dé joker ») et sera dépensé à la place d’un dé la prochaine fois que tu perds.',
+      },
+      done: {
+        do: 'Tu sais jouer : annoncer, surenchérir, as jokers, Dudo, Calzo et la manche d’obligar.',
+        why: 'Toutes les règles sont dans Règles (F1), et une astuce s’affiche encore la première fois qu’une règle apparaît dans tes parties.',
+      },
+    },
+  },
 };

@@ -66,6 +66,11 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       if (event.command === 'new-game') set({ screen: 'setup' });
       else if (event.command === 'settings') set({ settingsOpen: true });
       else if (event.command === 'rules') useRules.getState().show();
+      // Learn to play: from the menu (a game being played is not left for it: its rules open, a round step by step)
+      else if (event.command === 'learn') {
+        if (get().screen === 'table') useRules.getState().show('round');
+        else set({ screen: 'menu', learnRequested: true });
+      }
       else set({ screen: 'replay', replayLoaded: event.summary ?? null });
       break;
     case 'error':

@@ -18,6 +18,7 @@ type PlaySlice = Pick<
   | 'acting'
   | 'actionCount'
   | 'newGame'
+  | 'startTutorial'
   | 'act'
   | 'confirmHandOver'
   | 'dismissReveal'
@@ -54,6 +55,21 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
       }
       set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table' });
       void client.invoke('settings:set', { patch: { lastSetup: setup } }).then((s) => s.ok && set({ hostSettings: s.value }));
+      await afterSessionChange(get, set);
+      return true;
+    },
+
+    async startTutorial(name, dice3d) {
+      const client = get().client;
+      if (!client) return false;
+      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null, thinking: null });
+      const r = await client.invoke('tutorial:start', { name, dice3d });
+      set({ busy: false });
+      if (!r.ok) {
+        set({ error: r.error });
+        return false;
+      }
+      set({ session: r.value, shownSeat: r.value.shownSeat, screen: 'table' });
       await afterSessionChange(get, set);
       return true;
     },

@@ -56,6 +56,8 @@ export interface GameStore {
   settingsOpen: boolean;
   /** A record the host already loaded for replay (Electron's File menu). */
   replayLoaded: RecordSummary | null;
+  /** Electron's Help › Learn to play asked for the tutorial: the menu starts it once it can. */
+  learnRequested: boolean;
   /** An action was sent and its view has not come back yet (no double moves). */
   acting: boolean;
   /** Actions applied in the game record so far (from the host's views). */
@@ -64,6 +66,8 @@ export interface GameStore {
   connect(client?: DudoClient): Promise<void>;
   go(screen: Screen): void;
   newGame(setup: GameNewPayload): Promise<boolean>;
+  /** "Learn to play" (tutorial:start): the scripted game with the coach; the menu stops offering it first. */
+  startTutorial(name: string, dice3d: boolean): Promise<boolean>;
   act(action: SeatAction): Promise<boolean>;
   confirmHandOver(): Promise<void>;
   /** Continue (Enter, or the auto-continue countdown): the reveal closes and the host may start the next round (round:continue). */

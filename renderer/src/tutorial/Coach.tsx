@@ -1,0 +1,93 @@
+// "Learn to play" (issue 26.2): the coach beside the table. It says what to do and why, lights the
+// control the step is about, explains a move that is not the lesson's (the move is not sent), and
+// links each step to its rule on the Rules screen.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import type { Face, SeatAction } from '../../../engine/index';
+import type { Words } from '../i18n/useWords';
+import { useRules } from '../state/rules';
+import { ALL_STEPS, coachParams, type CoachStep, type CoachStepId } from './script';
+
+export interface CoachStore {
+  /** The `next` steps read (Next pressed). */
+  read: CoachStepId[];
+  /** The last move refused because it was not the lesson's, with the step it was made at. */
+  wrong: { readonly step: CoachStepId; readonly action: SeatAction } | null;
+  /** The lesson is over and the person plays on without the coach. */
+  hidden: boolean;
+  markRead(id: CoachStepId): void;
+  setWrong(w: CoachStore['wrong']): void;
+  hide(): void;
+  reset(): void;
+}
+
+export const useCoach = create<CoachStore>((set, get) => ({
+  read: [],
+  wrong: null,
+  hidden: false,
+  markRead: (id) => set({ read: [...get().read, id], wrong: null }),
+  setWrong: (wrong) => set({ wrong }),
+  hide: () => set({ hidden: true, wrong: null }),
+  reset: () => set({ read: [], wrong: null, hidden: false }),
+}));
+
+/** The steps during which your cup is to be shaken (3D dice: the start roll, the second round's roll). */
+const SHAKE_STEPS: readonly CoachStepId[] = ['start', 'obligar', 'watchSpecial'];
+
+/** A move in words: the bid, or the call's name. */
+function moveText(words: Words, t: (k: string) => string, a: SeatAction): string {
+  return a.type === 'bid' ? words.bid(a.count, a.face as Face) : t(`panel.${a.type}`);
+}
+
+export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; onLeave: () => void; inReveal?: boolean }): React.JSX.Element {
+  const { step, words, use3d } = props;
+  const { t } = useTranslation();
+  const coach = useCoach();
+  const params = coachParams(words, step);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const wrong = coach.wrong?.step === step.id ? coach.wrong.action : null;
+
+  useEffect(() => {
+    // the control the step is about is lit
+    if (!step.target) return;
+    const els = [...document.querySelectorAll<HTMLElement>(step.target)];
+    for (const el of els) el.classList.add('coach-target');
+    return () => {
+      for (const el of els) el.classList.remove('coach-target');
+    };
+  }, [step.id, step.target]);
+
+  const n = ALL_STEPS.indexOf(step.id) + 1;
+  const key = `tutorial.steps.${step.id}` as 'tutorial.steps.dice';
+  return (
+    <section className={`coach${props.inReveal ? ' in-reveal' : ''}`} aria-label={t('tutorial.title')} data-step={step.id} data-wait={step.wait}>
+      <p className="coach-head">
+        <strong>{t('tutorial.title')}</strong> <small>{t('tutorial.step', { n, total: ALL_STEPS.length })}</small>
+      </p>
+      <p className="coach-do" aria-live="polite">{t(`${key}.do`, params)}</p>
+      <p className="coach-why">{t(`${key}.why`, params)}</p>
+      {step.id === 'dice' && use3d ? <p className="coach-why">{t('tutorial.peek3d')}</p> : null}
+      {SHAKE_STEPS.includes(step.id) && use3d ? <p className="coach-why">{t('tutorial.shake3d')}</p> : null}
+      {wrong ? (
+        <p className="coach-wrong" role="alert">
+          {t('tutorial.wrong', { move: moveText(words, t, wrong) })} {t(`tutorial.steps.${step.id as 'firstBid'}.wrong`, params)}
+        </p>
+      ) : null}
+      <div className="coach-buttons">
+        {step.wait === 'next' ? (
+          <button ref={nextRef} type="button" className="primary coach-next" autoFocus onClick={() => coach.markRead(step.id)}>
+            {t('tutorial.next')}
+          </button>
+        ) : null}
+        {step.wait === 'done' ? (
+          <>
+            <button type="button" className="primary coach-menu" autoFocus onClick={props.onLeave}>{t('tutorial.backToMenu')}</button>
+            <button type="button" className="coach-keep" onClick={() => coach.hide()}>{t('tutorial.keepPlaying')}</button>
+          </>
+        ) : null}
+        <button type="button" className="tip-rule coach-rule" onClick={() => useRules.getState().show(step.topic)}>{t('tips.moreInRules')}</button>
+      </div>
+    </section>
+  );
+}
