@@ -121,8 +121,8 @@ export default function StatisticsView(props: {
       data: {
         labels: sizes.map((r) => t(BUCKET_KEYS[r.bucket])),
         datasets: [
-          { label: t('stats.dudosRight'), data: sizes.map((r) => r.dudoRate), backgroundColor: ACCENT },
-          { label: t('stats.calzosRight'), data: sizes.map((r) => r.calzoRate), backgroundColor: SKY },
+          { label: t('stats.dudosRight'), data: sizes.map((r) => r.dudoRate), backgroundColor: ACCENT, minBarLength: 3 },
+          { label: t('stats.calzosRight'), data: sizes.map((r) => r.calzoRate), backgroundColor: SKY, minBarLength: 3 },
         ],
       },
       options: {

@@ -5,6 +5,9 @@ import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
 
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+// the app's type (styles.css), a little larger than Chart.js's 12 px
+Chart.defaults.font.family = "'Segoe UI', system-ui, -apple-system, 'Noto Sans', sans-serif";
+Chart.defaults.font.size = 13;
 
 export function StatsChart(props: { config: ChartConfiguration<'line'> | ChartConfiguration<'bar'>; label: string; testId: string }): React.JSX.Element {
   const ref = useRef<HTMLCanvasElement>(null);
