@@ -87,7 +87,8 @@ export default function StatisticsView(props: {
     () => ({
       type: 'line',
       data: {
-        labels: timeline.map((p) => day.format(new Date(p.endedAt))),
+        // the games in order (several are often played in one day); each one's date in its tooltip and the table
+        labels: timeline.map((p) => String(p.games)),
         datasets: [
           {
             label: t('stats.rateSoFar'),
@@ -96,7 +97,7 @@ export default function StatisticsView(props: {
             backgroundColor: timeline.map((p) => (p.won ? ACCENT : '#0d2219')),
             pointBorderColor: ACCENT,
             pointRadius: 4,
-            tension: 0.2,
+            tension: 0,
           },
         ],
       },
@@ -105,15 +106,15 @@ export default function StatisticsView(props: {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        scales: axes((v) => pctFormat.format(v / 100)),
+        scales: { ...axes((v) => pctFormat.format(v / 100)), x: { ticks: { color: INK, maxRotation: 0, autoSkip: true }, grid: { color: GRID }, title: { display: true, text: t('stats.game'), color: INK } } },
         plugins: {
           legend: { display: false },
-          tooltip: { callbacks: { label: (c) => `${pctFormat.format(Number(c.raw) / 100)} · ${t(timeline[c.dataIndex]?.won ? 'stats.won' : 'stats.lost')}` } },
+          tooltip: { callbacks: { title: (items) => dateTime.format(new Date(timeline[items[0]?.dataIndex ?? 0]?.endedAt ?? 0)), label: (c) => `${pctFormat.format(Number(c.raw) / 100)} · ${t(timeline[c.dataIndex]?.won ? 'stats.won' : 'stats.lost')}` } },
         },
       },
     }),
     // axes and t follow the language
-    [timeline, day, lang, pctFormat, t],
+    [timeline, dateTime, lang, pctFormat, t],
   );
   const sizeConfig = useMemo<ChartConfiguration<'bar'>>(
     () => ({
@@ -130,7 +131,8 @@ export default function StatisticsView(props: {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        scales: axes((v) => pctFormat.format(v / 100)),
+        // every bucket named (four or five short labels fit from 1024×640 up)
+        scales: { ...axes((v) => pctFormat.format(v / 100)), x: { ticks: { color: INK, maxRotation: 0, autoSkip: false }, grid: { color: GRID } } },
         plugins: {
           legend: { labels: { color: INK } },
           tooltip: {
