@@ -75,14 +75,14 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
     if (r.ok) setHistory(r.value);
   };
 
-  const shown = statsOf && stats && history ? stats.profiles.find((p) => p.id === statsOf) : undefined;
+  const shown = statsOf ? rows.find((r) => r.profile.id === statsOf) : undefined;
   if (shown && stats && history) {
     return (
       <Suspense fallback={<p className="muted">{t('stats.loading')}</p>}>
         <StatisticsView
-          profile={shown}
+          profile={shown.profile}
           profiles={stats.profiles}
-          stats={rows.find((r) => r.profile.id === shown.id)?.stats ?? rows[0]!.stats}
+          stats={shown.stats}
           history={history}
           onBack={() => setStatsOf(null)}
           onSaved={(p) => setStats({ ...stats, profiles: stats.profiles.map((x) => (x.id === p.id ? p : x)) })}
