@@ -155,7 +155,8 @@ export class Persistence {
    */
   async profileRecords(id: string): Promise<Result<ProfileRecords>> {
     await this.profileWriter.flush();
-    if (!this.stats.profiles.some((p) => p.id === id)) return errResult('BAD_PAYLOAD', `There is no profile ${id}.`, { field: 'id' });
+    const profile = this.stats.profiles.find((p) => p.id === id);
+    if (!profile) return errResult('BAD_PAYLOAD', `There is no profile ${id}.`, { field: 'id' });
     const read = (entry: HistoryEntry): ReplayedGame | null => {
       if (this.replayed.has(entry.id)) return this.replayed.get(entry.id) ?? null;
       const text = readText(this.gameFile(entry.id), MAX_GAME_RECORD_BYTES);
@@ -167,7 +168,7 @@ export class Persistence {
     };
     const kept = new Set(this.history.games.map((g) => g.id));
     for (const old of [...this.replayed.keys()]) if (!kept.has(old)) this.replayed.delete(old);
-    return okResult(profileRecords(id, this.history.games, read));
+    return okResult(profileRecords(profile, this.history.games, read));
   }
 
   /** history:delete: the entry and its record file (the player asked); stats are kept. */

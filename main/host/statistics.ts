@@ -34,16 +34,17 @@ export function bidSizeBucket(r: Resolution): BidSizeBucket {
   return 'more';
 }
 
-/** The seat a profile played in a kept game, or -1. */
-export function seatOfProfile(entry: HistoryEntry, profileId: string): number {
-  return entry.players.findIndex((p) => p.kind === 'human' && p.profileId === profileId);
+/** The seat a profile played in a kept game (an old entry without profile ids: by the person's name, as the History lists it), or -1. */
+export function seatOfProfile(entry: HistoryEntry, profile: { readonly id: string; readonly name: string }): number {
+  return entry.players.findIndex((p) => p.kind === 'human' && (p.profileId !== undefined ? p.profileId === profile.id : p.name === profile.name));
 }
 
 /**
  * A profile's figures from the records of its games in the history (`read` gives a game's record
  * replayed, null when it has none or it is unreadable: counted as missing).
  */
-export function profileRecords(profileId: string, games: readonly HistoryEntry[], read: (entry: HistoryEntry) => ReplayedGame | null): ProfileRecords {
+export function profileRecords(profile: { readonly id: string; readonly name: string }, games: readonly HistoryEntry[], read: (entry: HistoryEntry) => ReplayedGame | null): ProfileRecords {
+  const profileId = profile.id;
   let figures: PlayerStats = ZERO;
   const buckets = new Map<BidSizeBucket, { dudos: number; dudosRight: number; calzos: number; calzosRight: number }>(
     BID_SIZE_BUCKETS.map((b) => [b, { dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0 }]),
@@ -51,7 +52,7 @@ export function profileRecords(profileId: string, games: readonly HistoryEntry[]
   let recordsRead = 0;
   let recordsMissing = 0;
   for (const entry of games) {
-    const seat = seatOfProfile(entry, profileId);
+    const seat = seatOfProfile(entry, profile);
     if (seat < 0) continue;
     const game = entry.hasRecord === true ? read(entry) : null;
     if (!game) {

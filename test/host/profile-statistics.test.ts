@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, legalActions, parseRecordText, replay, type Resolution } from '../../engine/index';
 import { BID_SIZE_BUCKETS, type BidSizeBucket, type GameNewPayload, type History, type PlayerStats, type Profile, type ProfileRecords, type Stats } from '../../main/contract/index';
 import { GAMES_DIR } from '../../main/host/persistence';
-import { bidSizeBucket } from '../../main/host/statistics';
+import { bidSizeBucket, profileRecords } from '../../main/host/statistics';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
@@ -149,6 +149,17 @@ describe('a person’s statistics rebuilt from the kept records (stats:profile)'
   ])('stats:profile %j is BAD_PAYLOAD (%s)', async (payload, field) => {
     const h = host();
     expect(await h.client.handle('stats:profile', payload)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', field } });
+  });
+});
+
+describe('games of old entries', () => {
+  it('an entry written before profiles (no profile ids, no record kept) is the person’s by name and counted missing; a bot of that name is not them', () => {
+    const old = { id: 'old', endedAt: '2026-01-01T00:00:00.000Z', players: [{ name: 'Ana', kind: 'human' as const }, { name: 'Beto', kind: 'bot' as const, level: 'medio' }], preset: 'chile' as const, winner: 'Ana', rounds: 4, actionCount: 30 };
+    const read = (): never => {
+      throw new Error('no record is read for a game without one');
+    };
+    expect(profileRecords({ id: 'a', name: 'Ana' }, [old], read)).toMatchObject({ recordsRead: 0, recordsMissing: 1, figures: { games: 0 } });
+    expect(profileRecords({ id: 'b', name: 'Beto' }, [old], read)).toMatchObject({ recordsRead: 0, recordsMissing: 0 });
   });
 });
 
