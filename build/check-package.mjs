@@ -47,6 +47,17 @@ if (largestJs.size > MAX_JS) {
   process.exit(1);
 }
 
+// Chart.js comes with a person's Statistics only (React.lazy, docs/ui.md): never in the scripts
+// index.html loads at start (its entry and modulepreload chunks)
+const indexHtml = readFileSync(join(ROOT, 'out/renderer/index.html'), 'utf8');
+const eagerJs = [...indexHtml.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const withCharts = eagerJs.filter((f) => readFileSync(join(ROOT, 'out/renderer', f), 'utf8').includes('LineController'));
+const lazyCharts = builtJs.filter(({ f }) => f.startsWith('renderer/') && readFileSync(join(ROOT, 'out', f), 'utf8').includes('LineController'));
+if (eagerJs.length === 0 || withCharts.length > 0 || lazyCharts.length === 0) {
+  console.error(`check:package: Chart.js must load lazily: in the start scripts ${JSON.stringify(withCharts)} of ${JSON.stringify(eagerJs)}, in ${lazyCharts.length} renderer chunk(s) in all`);
+  process.exit(1);
+}
+
 const out = join(work, 'release');
 const run = spawnSync(join(ROOT, 'node_modules/.bin/electron-builder'), ['--linux', 'dir', `-c.electronDist=${dist}`, `-c.directories.output=${out}`], {
   cwd: ROOT,
@@ -141,5 +152,5 @@ for (const page of ['out/renderer/index.html', 'out/renderer/lab.html']) {
 }
 const mainJs = extractFile(asar, 'out/main/index.js').toString('utf8');
 if (!mainJs.includes(policyCsp)) fail('out/main/index.js in app.asar does not carry the CSP the app:// handler sends');
-console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (only the bot worker, ${chunks.length} chunk(s) and zod unpacked; the worker starts and answers), no sources; largest JavaScript file out/${largestJs.f} ${(largestJs.size / 2 ** 20).toFixed(2)} MB (at most 4); ${tableFiles.length} endgame table files intact in resources/solver; fuses ${Object.entries(WANTED_FUSES).map(([n, s]) => `${n}=${stateName(s)}`).join(' ')}; CSP in index.html and lab.html: ${policyCsp}`);
+console.log(`check:package: electron-builder ${'--linux dir'} with a stub Electron ${electronVersion}: ${files.size} entries in app.asar, executable ${exe}; all run-time files present (only the bot worker, ${chunks.length} chunk(s) and zod unpacked; the worker starts and answers), no sources; largest JavaScript file out/${largestJs.f} ${(largestJs.size / 2 ** 20).toFixed(2)} MB (at most 4); Chart.js only in ${lazyCharts.map(({ f }) => f).join(', ')}, none of the ${eagerJs.length} start scripts; ${tableFiles.length} endgame table files intact in resources/solver; fuses ${Object.entries(WANTED_FUSES).map(([n, s]) => `${n}=${stateName(s)}`).join(' ')}; CSP in index.html and lab.html: ${policyCsp}`);
 rmSync(work, { recursive: true, force: true });

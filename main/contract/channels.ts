@@ -1,7 +1,7 @@
 // The intents, renderer -> main: every channel with its zod payload schema (validated before the host sees it) and its reply type.
 import { z } from 'zod';
-import type { ActReply, AppInfo, History, Profile, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
-import { diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
+import type { ActReply, AppInfo, History, Profile, ProfileRecords, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
+import { diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileIdSchema, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 
@@ -43,6 +43,8 @@ export const INTENTS = {
   /** Create a person's profile (no id) or rename / recolour one; returns it. */
   'profile:save': profileSaveSchema,
   /** The finished games kept, newest first. */
+  /** A person's figures rebuilt from the kept records of their games, with their dudos and calzos by bid size. */
+  'stats:profile': z.object({ id: profileIdSchema }).strict(),
   'history:get': empty,
   /** A finished game's record from the history (RECORD-FORMAT.md text), for the replay; BAD_RECORD when its file is unreadable. */
   'history:record': z.object({ id: historyIdSchema }).strict(),
@@ -108,6 +110,7 @@ export interface Replies {
   'settings:set': Settings;
   'stats:get': Stats;
   'profile:save': Profile;
+  'stats:profile': ProfileRecords;
   'history:get': History;
   'history:record': RecordExport;
   'history:delete': History;

@@ -183,3 +183,35 @@ export interface HistoryEntry {
 export interface History {
   readonly games: readonly HistoryEntry[];
 }
+
+/**
+ * How big the challenged bid was: its count as a share of the dice in play at the challenge (every
+ * cup, the caller's included): up to a quarter, up to a third, up to half, more than half. A dudo of
+ * a paso or a picado has no count: `paso`. Wild faces are not weighed (a bid of aces is its count).
+ */
+export type BidSizeBucket = 'quarter' | 'third' | 'half' | 'more' | 'paso';
+export const BID_SIZE_BUCKETS: readonly BidSizeBucket[] = ['quarter', 'third', 'half', 'more', 'paso'];
+
+/** A person's dudos and calzos on bids of one size (BidSizeBucket). */
+export interface BidSizeAccuracy {
+  readonly bucket: BidSizeBucket;
+  readonly dudos: number;
+  readonly dudosRight: number;
+  readonly calzos: number;
+  readonly calzosRight: number;
+}
+
+/**
+ * A person's figures rebuilt by the host from the kept records of their games (stats:profile): the
+ * same counts as their statistics (stats:get) while every game they played is kept, and their
+ * challenges by bid size, which only the records tell.
+ */
+export interface ProfileRecords {
+  readonly profileId: string;
+  /** Counted from the records of the games read. */
+  readonly figures: PlayerStats;
+  readonly byBidSize: readonly BidSizeAccuracy[];
+  /** Their games in the history whose record was read, and those without a readable one (not counted). */
+  readonly recordsRead: number;
+  readonly recordsMissing: number;
+}

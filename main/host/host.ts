@@ -357,6 +357,7 @@ export class GameHost {
     },
     'stats:get': () => okResult(this.persistence.stats),
     'profile:save': (_client, p) => this.persistence.saveProfile(p),
+    'stats:profile': (_client, p) => this.persistence.profileRecords(p.id),
     'history:get': () => okResult(this.persistence.history),
     'history:record': (_client, p) => this.persistence.gameRecord(p.id),
     'history:delete': (_client, p) => this.persistence.deleteGame(p.id),

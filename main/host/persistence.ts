@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promises as fsp, readdirSync } from 'node:fs';
 import { exportRecord, parseRecordText } from '../../engine/index';
-import { settingsSchema, errResult, okResult, type History, type Profile, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
+import { settingsSchema, errResult, okResult, type History, type HistoryEntry, type Profile, type ProfileRecords, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../contract/index';
 import type { ParsedPayload } from '../contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
+import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
 import { matchOver, savedSessionOf, type Session } from './session';
 import { saveFaultMessage, saveFaultOf } from './save-pause';
 import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter, writeFileAtomicAsync } from './storage';
@@ -117,6 +118,9 @@ export class Persistence {
 
   /** profile:save: a new person (no id) or a changed one; written off the event loop. */
   saveProfile(p: { id?: string | undefined; name: string; color: string }): Result<Profile> {
+    // one name, one person: the setup finds a profile by its name (resolveProfiles)
+    const same = this.stats.profiles.find((x) => x.id !== p.id && x.name.trim().toLocaleLowerCase() === p.name.trim().toLocaleLowerCase());
+    if (same) return errResult('BAD_PAYLOAD', `Another profile is named ${same.name}.`, { field: 'name' });
     const saved = saveProfile(this.stats, p, randomUUID, new Date());
     if (!saved) return errResult('BAD_PAYLOAD', p.id === undefined ? 'There are too many profiles.' : `There is no profile ${p.id}.`, { field: 'id' });
     this.stats = saved.stats;
@@ -142,10 +146,36 @@ export class Persistence {
     return okResult({ text: read.text, suggestedName: `dudo-${entry.endedAt.slice(0, 16).replace(/[T:]/g, '-')}.json` });
   }
 
+  /** The kept games replayed (records never change once written; a deleted game's entry goes with it). */
+  private readonly replayed = new Map<string, ReplayedGame | null>();
+
+  /**
+   * stats:profile: a person's figures rebuilt from the records of their kept games. A record that is
+   * missing or unreadable is counted as missing (nothing is removed for it).
+   */
+  async profileRecords(id: string): Promise<Result<ProfileRecords>> {
+    await this.profileWriter.flush();
+    const profile = this.stats.profiles.find((p) => p.id === id);
+    if (!profile) return errResult('BAD_PAYLOAD', `There is no profile ${id}.`, { field: 'id' });
+    const read = (entry: HistoryEntry): ReplayedGame | null => {
+      if (this.replayed.has(entry.id)) return this.replayed.get(entry.id) ?? null;
+      const text = readText(this.gameFile(entry.id), MAX_GAME_RECORD_BYTES);
+      const parsed = 'text' in text ? parseRecordText(text.text) : null;
+      const game = parsed?.ok ? replayedGame(parsed.record) : null;
+      // only a good replay is kept: a file mended later is read again
+      if (game) this.replayed.set(entry.id, game);
+      return game;
+    };
+    const kept = new Set(this.history.games.map((g) => g.id));
+    for (const old of [...this.replayed.keys()]) if (!kept.has(old)) this.replayed.delete(old);
+    return okResult(profileRecords(profile, this.history.games, read));
+  }
+
   /** history:delete: the entry and its record file (the player asked); stats are kept. */
   deleteGame(id: string): Result<History> {
     if (!this.history.games.some((g) => g.id === id)) return errResult('NO_RECORD', `There is no game ${id} in the history.`, { field: 'id' });
     this.history = { games: this.history.games.filter((g) => g.id !== id) };
+    this.replayed.delete(id);
     this.pendingRecords = this.pendingRecords.filter((r) => r.id !== id);
     this.pendingRemovals.push(id);
     this.queueProfileWrite();

@@ -1,6 +1,6 @@
 // Where the Rules screen lives (issue 26 item 1): over any screen, opened by F1 anywhere (F1 again or
 // Escape closes it; no other key reaches the table behind it), by the menu's and the table's Rules buttons and by the table's badges. At the
-// table it opens at the game's rule set with the game's options.
+// table it opens at the game's rule set with the game's options; in the replay, at the record's.
 import { useEffect } from 'react';
 import { isPresetId } from '../../../engine/index';
 import { useGame } from '../state/game';
@@ -45,6 +45,6 @@ export function RulesHost(): React.JSX.Element | null {
     };
   }, [rules.open]);
   if (!rules.open) return null;
-  const game = screen === 'table' && session && options && isPresetId(session.preset) ? { preset: session.preset, options } : null;
+  const game = screen === 'table' && session && options && isPresetId(session.preset) ? { preset: session.preset, options } : screen === 'replay' ? rules.record : null;
   return <RulesScreen key={`${rules.preset ?? ''}:${rules.topic ?? ''}`} game={game} initialPreset={rules.preset} topic={rules.topic} onClose={rules.close} />;
 }

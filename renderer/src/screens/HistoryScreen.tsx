@@ -1,13 +1,16 @@
 // History: every finished game kept by the host (newest first: date, rules, players with bot
 // levels, winner, rounds), each person's statistics (their profile, never merged with a bot of the
 // same name), "watch again" in the replay viewer (the host keeps each game's record) and delete.
-import { useEffect, useState } from 'react';
+// A person's name opens their Statistics (charts, rename), loaded with Chart.js only then.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { History, HistoryEntry, Stats } from '../../../main/contract/index';
 import { gamePlayers, gamesOf, percent, profileRows, resultsOf, type Tally } from '../logic/history';
 import { useGame } from '../state/game';
 import { downloadText } from './download';
 import './history.css';
+
+const StatisticsView = lazy(() => import('../stats/StatisticsView'));
 
 export function HistoryScreen(props: { onWatch: (text: string) => void }): React.JSX.Element {
   const { t, i18n } = useTranslation();
@@ -19,6 +22,8 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
   const [who, setWho] = useState<string>('');
   /** Games whose record the host could not read (kept on disk: only the player deletes them). */
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  /** The profile whose Statistics are shown, or null: the History. */
+  const [statsOf, setStatsOf] = useState<string | null>(null);
 
   useEffect(() => {
     if (!client) return;
@@ -70,6 +75,22 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
     if (r.ok) setHistory(r.value);
   };
 
+  const shown = statsOf ? rows.find((r) => r.profile.id === statsOf) : undefined;
+  if (shown && stats && history) {
+    return (
+      <Suspense fallback={<p className="muted">{t('stats.loading')}</p>}>
+        <StatisticsView
+          profile={shown.profile}
+          profiles={stats.profiles}
+          stats={shown.stats}
+          history={history}
+          onBack={() => setStatsOf(null)}
+          onSaved={(p) => setStats({ ...stats, profiles: stats.profiles.map((x) => (x.id === p.id ? p : x)) })}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <main className="history-screen" data-testid="history-screen">
       <header className="history-head">
@@ -106,7 +127,10 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   {rows.map((r) => (
                     <tr key={r.profile.id} data-profile={r.profile.name} className={r.profile.id === who ? 'chosen' : undefined}>
                       <th scope="row">
-                        <span className="cup-chip small" style={{ background: r.profile.color }} aria-hidden="true" /> {r.profile.name}
+                        <span className="cup-chip small" style={{ background: r.profile.color }} aria-hidden="true" />{' '}
+                        <button type="button" className="history-name" title={t('stats.title', { name: r.profile.name })} aria-label={t('stats.title', { name: r.profile.name })} onClick={() => setStatsOf(r.profile.id)}>
+                          {r.profile.name}
+                        </button>
                       </th>
                       <td>{r.stats.games}</td>
                       <td>{r.stats.wins} <small>({pct(r.winRate)})</small></td>

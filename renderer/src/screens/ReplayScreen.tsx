@@ -4,7 +4,8 @@
 // challenges show what was revealed.
 import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, Face } from '../../../engine/index';
+import { presetOf, type Action, type Face } from '../../../engine/index';
+import { useRules } from '../state/rules';
 import type { RecordSummary, ReplayStep } from '../../../main/contract/index';
 import { useWords } from '../i18n/useWords';
 import { useGame } from '../state/game';
@@ -120,9 +121,18 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // the Rules screen opened here (F1, a badge) shows the record's rule set with its options
+  const recordOptions = step?.view.options ?? null;
+  const recordPreset = summary ? presetOf(summary.rules) : null;
+  useEffect(() => {
+    useRules.setState({ record: recordPreset && recordOptions ? { preset: recordPreset, options: recordOptions } : null });
+  }, [recordPreset, recordOptions]);
+  useEffect(() => () => useRules.setState({ record: null }), []);
+
   // a session-like list of names and colours for the shared table components
   const pseudo: SessionInfo | null = summary
     ? ({
+        preset: presetOf(summary.rules),
         seats: summary.players.map((name, i) => ({ seat: i, name, kind: 'human', color: CUP_COLOURS[i % 6]!.hex })),
         match: { targetWins: 1, gameNumber: 1, scores: [], chips: [], pot: 0, winner: null },
       } as unknown as SessionInfo)

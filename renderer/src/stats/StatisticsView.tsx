@@ -1,0 +1,316 @@
+// A person's Statistics (issue 26.4), opened from the History: their figures (games, wins, rounds,
+// dudo and calzo accuracy, bluffs caught, caught bluffing, challenges lost), their results per rule
+// set and against each bot level, and two charts, each also shown as a table (Chart/Table toggle):
+// the win rate over time (running, after each kept game) and the dudo and calzo accuracy by bid size
+// (the challenged bid's count over the dice in play; the host counts it from the kept records,
+// stats:profile). The person's name and cup can be changed here (profile:save). Loaded lazily, with
+// Chart.js, when first opened.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartConfiguration } from 'chart.js';
+import type { History, PlayerStats, Profile, ProfileRecords } from '../../../main/contract/index';
+import { percent, resultsOf, type Tally } from '../logic/history';
+import { bidSizeRows, BUCKET_KEYS, NAME_MAX, nameProblem, winTimeline, type NameProblem } from '../logic/statistics';
+import { CUP_COLOURS } from '../logic/palette';
+import { useGame } from '../state/game';
+import { StatsChart } from './StatsChart';
+import './statistics.css';
+
+const INK = '#f6f1e7';
+const GRID = '#ffffff26';
+const ACCENT = '#f0b429';
+const SKY = '#56B4E9';
+
+type Mode = 'chart' | 'table';
+
+function Toggle(props: { mode: Mode; onChange: (m: Mode) => void; name: string }): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <div className="stats-toggle" role="group" aria-label={`${t('stats.view')}: ${props.name}`}>
+      {(['chart', 'table'] as const).map((m) => (
+        <button key={m} type="button" aria-pressed={props.mode === m} className={props.mode === m ? 'on' : undefined} onClick={() => props.onChange(m)}>
+          {t(`stats.${m}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function StatisticsView(props: {
+  profile: Profile;
+  profiles: readonly Profile[];
+  stats: PlayerStats;
+  history: History;
+  onBack: () => void;
+  onSaved: (p: Profile) => void;
+}): React.JSX.Element {
+  const { t, i18n } = useTranslation();
+  const client = useGame((s) => s.client);
+  const { profile } = props;
+  const [records, setRecords] = useState<ProfileRecords | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [timeMode, setTimeMode] = useState<Mode>('chart');
+  const [sizeMode, setSizeMode] = useState<Mode>('chart');
+  const [name, setName] = useState(profile.name);
+  const [colour, setColour] = useState(profile.color);
+  const [problem, setProblem] = useState<{ kind: NameProblem | 'refused'; name: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    void client.invoke('stats:profile', { id: profile.id }).then((r) => {
+      if (!live) return;
+      if (r.ok) setRecords(r.value);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, profile.id]);
+
+  const lang = i18n.language;
+  const pctFormat = useMemo(() => new Intl.NumberFormat(lang, { style: 'percent' }), [lang]);
+  const pct = (v: number | null): string => (v === null ? '–' : pctFormat.format(v / 100));
+  const day = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'short' }), [lang]);
+  const dateTime = useMemo(() => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }), [lang]);
+  const s = props.stats;
+  const timeline = useMemo(() => winTimeline(props.history.games, profile), [props.history, profile]);
+  const sizes = useMemo(() => (records ? bidSizeRows(records.byBidSize) : []), [records]);
+  const results = useMemo(() => resultsOf(props.history.games, profile), [props.history, profile]);
+
+  const axes = (label: (v: number) => string) => ({
+    x: { ticks: { color: INK, maxRotation: 0, autoSkip: true }, grid: { color: GRID } },
+    y: { min: 0, max: 100, ticks: { color: INK, stepSize: 25, callback: (v: string | number) => label(Number(v)) }, grid: { color: GRID } },
+  });
+  const timeConfig = useMemo<ChartConfiguration<'line'>>(
+    () => ({
+      type: 'line',
+      data: {
+        // the games in order (several are often played in one day); each one's date in its tooltip and the table
+        labels: timeline.map((p) => String(p.games)),
+        datasets: [
+          {
+            label: t('stats.rateSoFar'),
+            data: timeline.map((p) => p.rate),
+            borderColor: ACCENT,
+            backgroundColor: timeline.map((p) => (p.won ? ACCENT : '#0d2219')),
+            pointBorderColor: ACCENT,
+            pointRadius: 4,
+            tension: 0,
+          },
+        ],
+      },
+      options: {
+        locale: lang,
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: { ...axes((v) => pctFormat.format(v / 100)), x: { ticks: { color: INK, maxRotation: 0, autoSkip: true }, grid: { color: GRID }, title: { display: true, text: t('stats.game'), color: INK } } },
+        plugins: {
+          legend: { display: false },
+          tooltip: { callbacks: { title: (items) => dateTime.format(new Date(timeline[items[0]?.dataIndex ?? 0]?.endedAt ?? 0)), label: (c) => `${pctFormat.format(Number(c.raw) / 100)} · ${t(timeline[c.dataIndex]?.won ? 'stats.won' : 'stats.lost')}` } },
+        },
+      },
+    }),
+    // axes and t follow the language
+    [timeline, dateTime, lang, pctFormat, t],
+  );
+  const sizeConfig = useMemo<ChartConfiguration<'bar'>>(
+    () => ({
+      type: 'bar',
+      data: {
+        labels: sizes.map((r) => t(BUCKET_KEYS[r.bucket])),
+        datasets: [
+          { label: t('stats.dudosRight'), data: sizes.map((r) => r.dudoRate), backgroundColor: ACCENT, minBarLength: 3 },
+          { label: t('stats.calzosRight'), data: sizes.map((r) => r.calzoRate), backgroundColor: SKY, minBarLength: 3 },
+        ],
+      },
+      options: {
+        locale: lang,
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        // every bucket named (four or five short labels fit from 1024×640 up)
+        scales: { ...axes((v) => pctFormat.format(v / 100)), x: { ticks: { color: INK, maxRotation: 0, autoSkip: false }, grid: { color: GRID } } },
+        plugins: {
+          legend: { labels: { color: INK } },
+          tooltip: {
+            callbacks: {
+              label: (c) => {
+                const r = sizes[c.dataIndex]!;
+                const [right, called] = c.datasetIndex === 0 ? [r.dudosRight, r.dudos] : [r.calzosRight, r.calzos];
+                return `${c.dataset.label ?? ''}: ${t('stats.ratio', { right, called, rate: pct(percent(right, called)) })}`;
+              },
+            },
+          },
+        },
+      },
+    }),
+    [sizes, lang, pctFormat, t],
+  );
+
+  const last = timeline[timeline.length - 1];
+  const timeLabel = last
+    ? t('stats.overTimeDesc', { count: timeline.length, first: day.format(new Date(timeline[0]!.endedAt)), last: day.format(new Date(last.endedAt)), rate: pct(last.rate) })
+    : t('stats.noGames', { name: profile.name });
+  const sizeLabel = t('stats.bySizeDesc', {
+    list: sizes.map((r) => t('stats.bySizeItem', { size: t(BUCKET_KEYS[r.bucket]), dudo: t('stats.ratio', { right: r.dudosRight, called: r.dudos, rate: pct(r.dudoRate) }), calzo: t('stats.ratio', { right: r.calzosRight, called: r.calzos, rate: pct(r.calzoRate) }) })).join('; '),
+  });
+
+  const save = async (e: React.FormEvent): Promise<void> => {
+    e.preventDefault();
+    setSaved(false);
+    const why = nameProblem(name, profile, props.profiles);
+    if (why) {
+      setProblem({ kind: why, name: name.trim() });
+      return;
+    }
+    if (!client) return;
+    const r = await client.invoke('profile:save', { id: profile.id, name: name.trim(), color: colour });
+    if (!r.ok) {
+      setProblem({ kind: 'refused', name: name.trim() });
+      return;
+    }
+    setProblem(null);
+    setSaved(true);
+    setName(r.value.name);
+    props.onSaved(r.value);
+  };
+  const problemText = problem
+    ? problem.kind === 'empty'
+      ? t('stats.nameEmpty')
+      : problem.kind === 'long'
+        ? t('stats.nameLong', { max: NAME_MAX })
+        : problem.kind === 'taken'
+          ? t('stats.nameTaken', { name: problem.name })
+          : t('stats.nameRefused')
+    : null;
+  const inPalette = CUP_COLOURS.some((c) => c.hex.toLowerCase() === colour.toLowerCase());
+  const tally = (rows: readonly Tally[], label: (key: string) => string): React.JSX.Element => (
+    <ul className="history-tally">
+      {rows.map((r) => (
+        <li key={r.key}>
+          <span>{label(r.key)}</span> <span className="muted">{t('history.won', { wins: r.wins, games: r.games, rate: pct(percent(r.wins, r.games)) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <main className="stats-screen" data-testid="stats-screen" data-profile={profile.id}>
+      <header className="history-head">
+        <h1>
+          <span className="cup-chip small" style={{ background: profile.color }} aria-hidden="true" /> {t('stats.title', { name: profile.name })}
+        </h1>
+        <button type="button" autoFocus onClick={props.onBack}>{t('stats.back')}</button>
+      </header>
+      <div className="stats-body">
+        <section className="stats-side" aria-label={t('stats.figures')}>
+          <form className="stats-edit" onSubmit={(e) => void save(e)} noValidate>
+            <fieldset>
+              <legend>{t('stats.edit')}</legend>
+              <label>
+                {t('stats.name')}{' '}
+                <input value={name} maxLength={NAME_MAX + 16} aria-invalid={problem !== null} onChange={(e) => { setName(e.target.value); setSaved(false); }} />
+              </label>
+              <label>
+                {t('stats.colour')}{' '}
+                <select value={inPalette ? (CUP_COLOURS.find((c) => c.hex.toLowerCase() === colour.toLowerCase())?.hex ?? colour) : colour} onChange={(e) => { setColour(e.target.value); setSaved(false); }}>
+                  {inPalette ? null : <option value={colour}>{t('stats.colourCurrent')}</option>}
+                  {CUP_COLOURS.map((c) => <option key={c.id} value={c.hex}>{t(`colours.${c.id}` as 'colours.orange')}</option>)}
+                </select>
+              </label>
+              <span className="cup-chip small" style={{ background: colour }} aria-hidden="true" />
+              <button type="submit" className="primary">{t('stats.save')}</button>
+            </fieldset>
+            {problemText ? <p className="stats-problem" role="alert">{problemText}</p> : null}
+            {saved ? <p className="stats-saved" role="status">{t('stats.saved')}</p> : null}
+          </form>
+          <div className="history-scroll">
+            <h2>{t('stats.figures')}</h2>
+            <table className="stats stats-figures" data-testid="stats-figures">
+              <tbody>
+                <tr data-figure="games"><th scope="row">{t('history.col.games')}</th><td>{s.games}</td></tr>
+                <tr data-figure="wins"><th scope="row">{t('stats.winRate')}</th><td>{t('stats.winsOf', { wins: s.wins, games: s.games, rate: pct(percent(s.wins, s.games)) })}</td></tr>
+                <tr data-figure="rounds"><th scope="row">{t('stats.rounds')}</th><td>{s.rounds}</td></tr>
+                <tr data-figure="dudos"><th scope="row">{t('stats.dudoAccuracy')}</th><td>{t('stats.ratio', { right: s.dudosRight, called: s.dudos, rate: pct(percent(s.dudosRight, s.dudos)) })}</td></tr>
+                <tr data-figure="calzos"><th scope="row">{t('stats.calzoAccuracy')}</th><td>{t('stats.ratio', { right: s.calzosRight, called: s.calzos, rate: pct(percent(s.calzosRight, s.calzos)) })}</td></tr>
+                <tr data-figure="bluffsCaught"><th scope="row">{t('history.col.bluffsCaught')}</th><td>{s.bluffsCaught}</td></tr>
+                <tr data-figure="caughtBluffing"><th scope="row">{t('history.col.caughtBluffing')}</th><td>{s.caughtBluffing}</td></tr>
+                <tr data-figure="challengesLost"><th scope="row">{t('history.col.lost')}</th><td>{s.challengesLost}</td></tr>
+              </tbody>
+            </table>
+            <div className="history-breakdown">
+              <div>
+                <h3>{t('history.byPreset', { name: profile.name })}</h3>
+                {tally(results.byPreset, (k) => t(`presets.${k}.name` as 'presets.chile.name'))}
+              </div>
+              <div>
+                <h3>{t('history.byLevel', { name: profile.name })}</h3>
+                {results.byLevel.length === 0 ? <p className="muted">{t('history.noBots')}</p> : tally(results.byLevel, (k) => (k ? t(`levels.${k}` as 'levels.medio', { defaultValue: k }) : t('setup.bot')))}
+              </div>
+            </div>
+            {records ? (
+              <p className="muted stats-note">
+                {t('stats.fromRecords', { count: records.recordsRead })}
+                {records.recordsMissing > 0 ? ` ${t('stats.missing', { count: records.recordsMissing })}` : ''}
+              </p>
+            ) : null}
+          </div>
+        </section>
+        <section className="stats-panel" aria-labelledby="stats-time" data-testid="stats-time">
+          <div className="stats-panel-head">
+            <h2 id="stats-time">{t('stats.overTime')}</h2>
+            <Toggle mode={timeMode} onChange={setTimeMode} name={t('stats.overTime')} />
+          </div>
+          <p className="muted stats-help">{t('stats.overTimeHelp')}</p>
+          {timeline.length === 0 ? (
+            <p className="muted">{timeLabel}</p>
+          ) : timeMode === 'chart' ? (
+            <StatsChart config={timeConfig} label={timeLabel} testId="chart-time" />
+          ) : (
+            <div className="history-scroll stats-table-wrap">
+              <table className="stats" data-testid="table-time">
+                <caption className="sr-only">{timeLabel}</caption>
+                <thead><tr><th scope="col">{t('stats.game')}</th><th scope="col">{t('stats.date')}</th><th scope="col">{t('stats.result')}</th><th scope="col">{t('stats.rateSoFar')}</th></tr></thead>
+                <tbody>
+                  {timeline.map((p) => (
+                    <tr key={p.id}><td>{p.games}</td><td><time dateTime={p.endedAt}>{dateTime.format(new Date(p.endedAt))}</time></td><td>{t(p.won ? 'stats.won' : 'stats.lost')}</td><td>{pct(p.rate)}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <section className="stats-panel" aria-labelledby="stats-size" data-testid="stats-size">
+          <div className="stats-panel-head">
+            <h2 id="stats-size">{t('stats.bySize')}</h2>
+            <Toggle mode={sizeMode} onChange={setSizeMode} name={t('stats.bySize')} />
+          </div>
+          <p className="muted stats-help">{t('stats.bySizeHelp')}</p>
+          {failed ? <p role="alert">{t('stats.loadFailed')}</p> : null}
+          {!records && !failed ? <p className="muted">{t('stats.loading')}</p> : null}
+          {records && sizeMode === 'chart' ? <StatsChart config={sizeConfig} label={sizeLabel} testId="chart-size" /> : null}
+          {records && sizeMode === 'table' ? (
+            <div className="history-scroll stats-table-wrap">
+              <table className="stats" data-testid="table-size">
+                <caption className="sr-only">{sizeLabel}</caption>
+                <thead><tr><th scope="col">{t('stats.size')}</th><th scope="col">{t('stats.dudosRight')}</th><th scope="col">{t('stats.calzosRight')}</th></tr></thead>
+                <tbody>
+                  {sizes.map((r) => (
+                    <tr key={r.bucket} data-bucket={r.bucket}>
+                      <th scope="row">{t(BUCKET_KEYS[r.bucket])}</th>
+                      <td>{t('stats.ratio', { right: r.dudosRight, called: r.dudos, rate: pct(r.dudoRate) })}</td>
+                      <td>{t('stats.ratio', { right: r.calzosRight, called: r.calzos, rate: pct(r.calzoRate) })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </main>
+  );
+}
