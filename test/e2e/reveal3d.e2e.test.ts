@@ -74,6 +74,10 @@ describe.skipIf(missing !== null)('the reveal on the 3D table (e2e, issue 13)', 
     expect(reveal.round).toBe(s.round);
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal.png` });
+    // issue 26 item 6: the docked summary lies over the side column's top, and the round's bids start below it
+    const dock = (await page.locator('[data-dialog="reveal"]').boundingBox())!;
+    const bids = (await page.locator('.side .history h2').boundingBox())!;
+    expect(bids.y, `the bids' heading at ${bids.y}, the docked reveal down to ${dock.y + dock.height}`).toBeGreaterThanOrEqual(dock.y + dock.height - 1);
     // the 2D summary shows the same hands (the host's reveal)
     const dialogHands = await page.locator('[data-dialog="reveal"] .reveal-hands li').evaluateAll((lis) =>
       lis.map((li) => ({ seat: Number(li.getAttribute('data-seat')), faces: [...li.querySelectorAll('.die')].map((d) => Number(d.getAttribute('data-face'))) })),

@@ -120,16 +120,20 @@ describe('the pure core (decideRequest, isInside)', () => {
   });
 
   it("Electron's app:// handler checks the file as the shell does: resolveAppRequest, then containedFile refuses links out and directories", async () => {
-    const { site } = layout();
+    const { root, site } = layout();
+    // names of the types app:// serves (a .txt is refused before any file is looked at)
+    symlinkSync(join(root, 'outside.txt'), join(site, 'leak.js'));
+    writeFileSync(join(root, 'site-secret', 'secret.js'), SECRET);
+    mkdirSync(join(site, 'folder.js'));
     const served = async (url: string): Promise<string> => {
       const target = resolveAppRequest(url, site);
       if (!target.ok) return `refused ${target.status}`;
       const file = await containedFile(site, target.file);
       return file.kind === 'file' ? file.file : `refused ${file.status}`;
     };
-    expect(await served('app://dudo/link-out.txt')).toBe('refused 403');
-    expect(await served('app://dudo/dir-out/secret.txt')).toBe('refused 403');
-    expect(await served('app://dudo/sub')).toBe('refused 404');
+    expect(await served('app://dudo/leak.js')).toBe('refused 403');
+    expect(await served('app://dudo/dir-out/secret.js')).toBe('refused 403');
+    expect(await served('app://dudo/folder.js')).toBe('refused 404');
     expect(await served('app://dudo/link-in.js')).toBe(join(site, 'app.js'));
     expect(await served('app://dudo/app.js')).toBe(join(site, 'app.js'));
   });

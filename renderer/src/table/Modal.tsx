@@ -31,6 +31,21 @@ export function Modal(props: {
     };
   }, [opener]);
   useEffect(() => {
+    // a docked dialog tells the page how tall it is (--docked-h on <html>): the side column's bid list starts
+    // below it instead of lying under it (issue 26 item 6)
+    const el = ref.current;
+    if (!props.docked || !el || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--docked-h', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    root.dataset['docked'] = 'yes';
+    return () => {
+      observer.disconnect();
+      delete root.dataset['docked'];
+      root.style.removeProperty('--docked-h');
+    };
+  }, [props.docked]);
+  useEffect(() => {
     const el = ref.current;
     if (el && !el.contains(document.activeElement)) el.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (e: KeyboardEvent): void => {

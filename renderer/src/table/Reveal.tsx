@@ -17,7 +17,7 @@ export function markOf(r: Resolution, die: Face): DieMark {
   return null;
 }
 
-/** What the loser gives up, animated: a die rolling to the middle, or a life fading (R-LIVES). */
+/** What the loser gives up, animated in its own place beside the hand: a die tumbling off, or a life fading (R-LIVES). */
 function lossOf(r: Resolution, seat: number): React.JSX.Element | null {
   const c = r.changes.find((x) => x.seat === seat);
   if (!c) return null;
