@@ -1,6 +1,6 @@
-// End-to-end (issue 26.4): a finished solo game appears in the History with its players, bot levels
-// and winner, the person's statistics count it, and "watch again" opens it in the replay viewer;
-// screenshots in Spanish and French at 1024×640 and 1920×1080, main actions in view.
+// End-to-end (issue 26.4): finished solo games appear in the History with their players, bot levels
+// and winner, newest first; the person's statistics count them; "watch again" opens each in the replay viewer at
+// its last step, its winner named; screenshots in Spanish and French at 1024×640 and 1920×1080, main actions in view.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,23 +117,41 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
 
-    // the same History in French, and "watch again" opens the replay (no file needed)
+    // a third game, in French; then the same History in French: three games, newest first, and "watch again"
+    // opens each of them in the replay (no file needed) at its last step, its winner named
     const fr = await newPage('fr', 'fr');
+    await startFromSetup(fr, { dice3d: false, dicePerPlayer: 2 });
+    for (let i = 0; i < 4000; i++) if ((await playStep(fr, 'dudo')) === 'end') break;
+    await fr.locator('[data-testid="end-screen"]').waitFor();
+    await fr.getByRole('button', { name: 'Menu principal' }).click();
+    await fr.locator('.menu').waitFor();
     await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
     await fr.locator('[data-history-game]').first().waitFor();
-    await expect(fr.locator('.history-games h2').textContent()).resolves.toMatch(/2 parties/);
+    await expect(fr.locator('.history-games h2').textContent()).resolves.toMatch(/3 parties/);
+    const dates = await fr.locator('[data-history-game] time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates.length === 0 || dates.every((d, i) => i === 0 || dates[i - 1]! >= d)).toBe(true);
+    for (let g = 0; g < 3; g++) {
+      await fr.getByRole('button', { name: 'Revoir' }).nth(g).click();
+      await fr.locator('.replay-view').waitFor();
+      await fr.waitForFunction(() => /Étape (\d+) sur \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
+      await expect(fr.locator('[data-testid="replay-winner"]').textContent()).resolves.toMatch(/gagne la partie$/);
+      await fr.locator('.replay-screen .header-buttons button').click();
+      await fr.locator('.menu').waitFor();
+      await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
+      await fr.locator('[data-history-game]').nth(2).waitFor();
+    }
     await inView(fr, fr.getByRole('button', { name: 'Revoir' }).first());
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1024.png` });
     await fr.setViewportSize({ width: 1920, height: 1080 });
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1920.png` });
     // a damaged record on disk: "watch again" says it is unreadable, marks the game, deletes nothing
-    const older = (await fr.locator('[data-history-game]').nth(1).getAttribute('data-history-game'))!;
+    const older = (await fr.locator('[data-history-game]').nth(2).getAttribute('data-history-game'))!;
     const file = join(env.shell.userDataDir, 'games', `${older}.json`);
     writeFileSync(file, '{"format":"dudo-record/1","rules":"nope"}');
-    await fr.getByRole('button', { name: 'Revoir' }).nth(1).click();
+    await fr.getByRole('button', { name: 'Revoir' }).nth(2).click();
     await fr.locator('.history-problem', { hasText: 'illisible' }).waitFor();
-    await fr.locator('[data-history-game]').nth(1).locator('.hg-broken').waitFor();
-    expect(await fr.getByRole('button', { name: 'Revoir' }).nth(1).isDisabled()).toBe(true);
+    await fr.locator('[data-history-game]').nth(2).locator('.hg-broken').waitFor();
+    expect(await fr.getByRole('button', { name: 'Revoir' }).nth(2).isDisabled()).toBe(true);
     expect(existsSync(file)).toBe(true);
     await fr.screenshot({ path: `${SHOTS}/e2e-history-broken-fr-1920.png` });
     await fr.getByRole('button', { name: 'Revoir' }).first().click();
