@@ -125,7 +125,7 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       expect(mismatches).toEqual([]);
       const [at, total] = ((await page.locator('.replay-view output').textContent()) ?? '').match(/\d+/g)!.map(Number);
       expect(at).toBe(total);
-      await expect(page.locator('[data-testid="replay-winner"]').textContent()).resolves.toMatch(/^🏆 (Ana|Beto) gagne la partie$/);
+      await expect(page.locator('[data-testid="replay-winner"]').textContent()).resolves.toMatch(/^★ (Ana|Beto) gagne la partie$/);
       expect(consoleProblems(page)).toEqual([]);
     } finally {
       await page.close();

@@ -238,7 +238,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
             <Seats view={seatsView ?? view} session={pseudo} words={words} thinking={null} layout={use3d ? 'six' : 'oval'} shownHands={shownHands} {...(markOf ? { markOf } : {})} />
             <CenterInfo text={describe(step.action)} standing={standing} noBid={view.phase === 'bidding'} words={words}>
               {revealed?.count ? <p className="center-count" data-testid="replay-count">{revealed.count.total}</p> : null}
-              {winner !== null ? <p className="replay-winner" data-testid="replay-winner" role="status">🏆 {t('replay.winner', { name: words.name(winner) })}</p> : null}
+              {winner !== null ? <p className="replay-winner" data-testid="replay-winner" role="status">★ {t('replay.winner', { name: words.name(winner) })}</p> : null}
             </CenterInfo>
           </Felt>
           <aside className="side replay-side">
