@@ -1,7 +1,8 @@
 // End-to-end: bots with a face (issue 27 item 3). Every expression of six bot kinds drawn side by side
 // (DUDO_SHOTS/ui-bot-faces.png, the sheet in docs/ui.md); then a solo game against three bots of
 // different levels: a bot's face thinks while the table waits for it and bids once its claim is made,
-// and at a reveal the bot that lost shows it. DUDO_SHOTS/ui-bot-faces-3d.png: the table at 1280×800, 3D on.
+// and at a reveal the bot that lost shows it. DUDO_SHOTS/ui-bot-faces-3d.png: the table at 1280×800, 3D on, a bot
+// that has bid and the next one thinking.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +13,7 @@ import { EXPRESSIONS, faceLook, type FaceLevel, type FaceStyle } from '../../ren
 import { BotFace } from '../../renderer/src/table/BotFace';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, openApp, playStep } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -65,9 +66,23 @@ async function recordFaces(page: Page): Promise<void> {
   });
 }
 
+/** A solo game against a maestro, a novato and an experto (their styles: cautious, bold, balanced). */
+async function startAgainstThreeLevels(page: Page, dice3d: boolean): Promise<void> {
+  await page.locator('.menu button.primary').click();
+  await page.locator('.setup').waitFor();
+  await page.getByLabel('Level: Beto').selectOption('maestro');
+  await page.getByLabel('Level: Caro').selectOption('novato');
+  await page.getByLabel('Level: Diego').selectOption('experto');
+  const box = page.locator('.match input[type="checkbox"]');
+  if (dice3d) await box.check();
+  else await box.uncheck();
+  await page.locator('.setup button[type="submit"]').click();
+  await page.locator('main.table-screen').waitFor();
+}
+
 describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
   // the bots think long enough for the page to show it
-  const env = useShellAndBrowser({ botThinkMs: 250 });
+  const env = useShellAndBrowser({ botThinkMs: 500 });
 
   it('draws every expression of six bot kinds, each face labelled with its bot and expression', async () => {
     const page = await env.browser.newPage({ viewport: { width: 900, height: 600 } });
@@ -82,14 +97,7 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await recordFaces(page);
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS });
-    await page.locator('.menu button.primary').click();
-    await page.locator('.setup').waitFor();
-    await page.getByLabel('Level: Beto').selectOption('maestro');
-    await page.getByLabel('Level: Caro').selectOption('novato');
-    await page.getByLabel('Level: Diego').selectOption('experto');
-    await page.locator('.match input[type="checkbox"]').uncheck();
-    await page.locator('.setup button[type="submit"]').click();
-    await page.locator('main.table-screen').waitFor();
+    await startAgainstThreeLevels(page, false);
     // one face per bot, none for the person
     await page.locator('.seat.has-face .bot-face').nth(2).waitFor();
     expect(await page.locator('.seat.is-me .bot-face').count()).toBe(0);
@@ -119,10 +127,16 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
     await page.close();
   });
 
+});
+
+describe.skipIf(missing !== null)('bots with a face on the 3D table (e2e)', () => {
+  // slow bots: the picture catches one thinking
+  const env = useShellAndBrowser({ botThinkMs: 1500 });
+
   it('shows the faces beside the cups on the 3D table (1280×800)', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, tipsSeen: TIPS });
-    await startFromSetup(page, { dice3d: true });
+    await startAgainstThreeLevels(page, true);
     // to the person's first turn, a bot's bid on the table
     for (let i = 0; i < 1500; i++) {
       if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) break;
@@ -137,9 +151,19 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
     }
     await page.locator('button.bid-btn:not([disabled])').waitFor();
     expect(await page.locator('.felt.with-3d .seat.has-face .bot-face').count()).toBe(3);
-    // the cards settle beside their cups a few times a second
-    await page.waitForTimeout(1200);
+    // the person bids; the picture once a bot has bid and the next one thinks (the cards settle beside their cups a few times a second)
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => {
+        const e = [...document.querySelectorAll('.seats .bot-face')].map((f) => f.getAttribute('data-expression'));
+        return e.includes('bidding') && e.includes('thinking');
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/ui-bot-faces-3d.png` });
+    expect(consoleProblems(page)).toEqual([]);
     await page.close();
   });
 });

@@ -146,10 +146,10 @@ function Headwear(props: { look: FaceLook }): React.JSX.Element | null {
   if (headwear === 'chupalla') {
     return (
       <g stroke="#7a5a22" strokeWidth={0.7}>
-        <ellipse cx={32} cy={21} rx={23} ry={4.6} fill="#e2c07a" />
-        <path d="M22 21.6 C21.4 10 25 7.4 32 7.4 C39 7.4 42.6 10 42 21.6 Q32 23.4 22 21.6 Z" fill="#d9b262" />
-        <path d="M22 17.4 Q32 19.4 42 17.4 L42 20.6 Q32 22.6 22 20.6 Z" fill="#2a1a10" stroke="none" />
-        <path d="M12 21.6 Q32 26 52 21.6" fill="none" strokeDasharray="1.4 1.2" />
+        <ellipse cx={32} cy={19.8} rx={23} ry={4.4} fill="#e2c07a" />
+        <path d="M22 20.4 C21.4 8.8 25 6.2 32 6.2 C39 6.2 42.6 8.8 42 20.4 Q32 22.2 22 20.4 Z" fill="#d9b262" />
+        <path d="M22 16.2 Q32 18.2 42 16.2 L42 19.4 Q32 21.4 22 19.4 Z" fill="#2a1a10" stroke="none" />
+        <path d="M12 20.4 Q32 24.8 52 20.4" fill="none" strokeDasharray="1.4 1.2" />
       </g>
     );
   }

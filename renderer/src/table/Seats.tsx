@@ -101,9 +101,14 @@ export function Seats(props: {
             data-seat={s}
           >
             {bot ? (
-              <BotFace look={faceLook(bot.level, bot.personality, s, name)} expression={expressionOf(s, moment)} name={name} background={colour.hex} size={layout === 'six' ? 34 : 44} />
-            ) : null}
-            <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+              // the face stands where the cup chip stood (no wider a card: the 3D cards must fit beside their cups), the chip a badge on it
+              <span className="seat-face">
+                <BotFace look={faceLook(bot.level, bot.personality, s, name)} expression={expressionOf(s, moment)} name={name} background={colour.hex} size={layout === 'six' ? 40 : 44} />
+                <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+              </span>
+            ) : (
+              <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+            )}
             <span className="seat-name">
               {name}
               {s === me ? <small> ({t('table.you')})</small> : null}
