@@ -82,7 +82,7 @@ async function startAgainstThreeLevels(page: Page, dice3d: boolean): Promise<voi
 
 describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
   // the bots think long enough for the page to show it
-  const env = useShellAndBrowser({ botThinkMs: 500 });
+  const env = useShellAndBrowser({ botThinkMs: 250 });
 
   it('draws every expression of six bot kinds, each face labelled with its bot and expression', async () => {
     const page = await env.browser.newPage({ viewport: { width: 900, height: 600 } });
@@ -105,17 +105,18 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
 
     let checkedLoss = false;
     for (let i = 0; i < 3000 && !checkedLoss; i++) {
-      const step = await playStep(page, 'bid');
-      if (step === 'end') break;
+      // a reveal on screen that a bot lost (else the person plays on: bids, Continue)
       const loser = await page.locator('[data-testid="reveal"] li.loser').getAttribute('data-seat', { timeout: 50 }).catch(() => null);
-      if (loser !== null && loser !== '0') {
-        // the call first, then the outcome: the bot that lost looks it
-        await page.waitForFunction((s) => document.querySelector(`.seats li[data-seat="${s}"] .bot-face`)?.getAttribute('data-expression') === 'lost', loser, { timeout: 5000 });
-        // and beside its hand in the reveal, over the seats in 2D
-        expect(await page.locator('[data-testid="reveal"] li.loser .bot-face').getAttribute('data-expression')).toBe('lost');
-        await page.screenshot({ path: `${SHOTS}/ui-bot-faces-2d.png` });
-        checkedLoss = true;
+      if (loser === null || loser === '0') {
+        if ((await playStep(page, 'bid')) === 'end') break;
+        continue;
       }
+      // the call first, then the outcome: the bot that lost looks it
+      await page.waitForFunction((s) => document.querySelector(`.seats li[data-seat="${s}"] .bot-face`)?.getAttribute('data-expression') === 'lost', loser, { timeout: 5000 });
+      // and beside its hand in the reveal, over the seats in 2D
+      expect(await page.locator('[data-testid="reveal"] li.loser .bot-face').getAttribute('data-expression')).toBe('lost');
+      await page.screenshot({ path: `${SHOTS}/ui-bot-faces-2d.png` });
+      checkedLoss = true;
     }
     expect(checkedLoss).toBe(true);
     const faces = (await page.evaluate('window.__faces')) as Record<string, string[]>;
@@ -123,6 +124,11 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
     const seq = Object.values(faces).map((l) => l.join(' '));
     expect(seq.some((s) => s.includes('thinking bidding'))).toBe(true);
     expect(seq.some((s) => /dudo (won|lost)/.test(s)) || seq.some((s) => s.includes('lost'))).toBe(true);
+    // a new expression pops in; under prefers-reduced-motion the faces keep still
+    const animation = `getComputedStyle(document.querySelector('.seats .bot-face .face-expression')).animationName`;
+    await expect(page.evaluate(animation)).resolves.toBe('face-pop');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.evaluate(animation)).resolves.toBe('none');
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   });
