@@ -101,18 +101,24 @@ export function Seats(props: {
             data-seat={s}
           >
             {bot ? (
-              // the face stands where the cup chip stood (no wider a card: the 3D cards must fit beside their cups), the chip a badge on it
-              <span className="seat-face">
-                <BotFace look={faceLook(bot.level, bot.personality, s, name)} expression={expressionOf(s, moment)} name={name} background={colour.hex} size={layout === 'six' ? 40 : 44} />
-                <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+              // the face beside the name, in place of the cup chip's own line (the chip a badge on it): the
+              // card is no taller than before and hardly wider (six seats at 1024×640, the 3D cards beside their cups)
+              <span className="seat-head">
+                <span className="seat-face">
+                  <BotFace look={faceLook(bot.level, bot.personality, s, name)} expression={expressionOf(s, moment)} name={name} background={colour.hex} size={layout === 'six' ? 36 : 42} />
+                  <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+                </span>
+                <span className="seat-name">{name}</span>
               </span>
             ) : (
-              <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+              <>
+                <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+                <span className="seat-name">
+                  {name}
+                  {s === me ? <small> ({t('table.you')})</small> : null}
+                </span>
+              </>
             )}
-            <span className="seat-name">
-              {name}
-              {s === me ? <small> ({t('table.you')})</small> : null}
-            </span>
             {botLevel(session, s) ? <small className="seat-level" data-level={botLevel(session, s)}>{t('table.botLevel', { level: t(`levels.${botLevel(session, s)!}`) })}</small> : null}
             <span className="seat-dice">{p.out ? t('table.out') : dice}</span>
             {p.reserve ? <span className="seat-extra">{t('table.reserve')}</span> : null}
