@@ -5,10 +5,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { Bid, Claim, Face, Resolution } from '../../engine/index';
+import { applyOrThrow, createGame, viewFor, type Bid, type Claim, type Face, type Resolution } from '../../engine/index';
 import { judge, type ChallengeInput } from '../../engine/resolution';
 import { createI18n } from '../../renderer/src/i18n/index';
 import { EXPRESSIONS, expressionOf, FACE_LEVELS, FACE_STYLES, faceLook, LEVEL_LOOKS, outcomeOf, STYLE_LOOKS, type Expression, type FaceLook, type FaceMoment } from '../../renderer/src/logic/botFace';
+import { useGame } from '../../renderer/src/state/game';
+import { onHostEvent } from '../../renderer/src/state/gameStore/events';
 import { BotFace } from '../../renderer/src/table/BotFace';
 
 function draw(look: FaceLook, expression: Expression, language: 'en' | 'es' | 'fr' = 'en', name = 'Beto'): string {
@@ -96,6 +98,30 @@ describe('a bot’s expression', () => {
     expect(expressionOf(3, moment({ reveal: missed, calling: true }))).toBe('dudo');
     const mato = resolution({ kind: 'mato', caller: 3, claim: bid(0, 4, 2), hands: HANDS });
     expect([outcomeOf(3, mato), outcomeOf(0, mato)]).toEqual(['won', 'lost']);
+  });
+});
+
+describe('the store’s moment', () => {
+  it('a bot that acted keeps thinking until the view showing its claim comes (two messages from the host)', () => {
+    let s = createGame({ rules: 'chile', players: 3, start: { seat: 1, direction: 'clockwise' } });
+    s = applyOrThrow(s, { type: 'roll', dice: [[1, 3, 3, 5, 6], [2, 2, 2, 2, 2], [4, 4, 5, 6, 6]] });
+    const event = (e: Parameters<typeof onHostEvent>[2]): void => onHostEvent(useGame.getState, useGame.setState, e);
+    event({ type: 'view', view: viewFor(s, 0), shownSeat: 0, actionCount: 2 });
+    const face = (): Expression => {
+      const g = useGame.getState();
+      return expressionOf(1, moment({ thinking: g.thinking, botActed: g.botActed, phase: g.view!.phase, claims: g.view!.current?.claims ?? [] }));
+    };
+    event({ type: 'bot-thinking', seat: 1 });
+    expect(face()).toBe('thinking');
+    const action = { type: 'bid', seat: 1, count: 3, face: 2 } as const;
+    event({ type: 'bot-action', seat: 1, action });
+    // the "thinking" line goes, the face waits for the claim
+    expect(useGame.getState().thinking).toBeNull();
+    expect(face()).toBe('thinking');
+    s = applyOrThrow(s, action);
+    event({ type: 'view', view: viewFor(s, 0), shownSeat: 0, actionCount: 3 });
+    expect(useGame.getState().botActed).toBeNull();
+    expect(face()).toBe('bidding');
   });
 });
 
