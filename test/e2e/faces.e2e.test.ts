@@ -13,7 +13,7 @@ import { EXPRESSIONS, faceLook, type FaceLevel, type FaceStyle } from '../../ren
 import { BotFace } from '../../renderer/src/table/BotFace';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep } from './helpers';
+import { consoleProblems, openApp, playStep, tableState } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -105,10 +105,22 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
 
     let checkedLoss = false;
     for (let i = 0; i < 3000 && !checkedLoss; i++) {
-      // a reveal on screen that a bot lost (else the person plays on: bids, Continue)
-      const loser = await page.locator('[data-testid="reveal"] li.loser').getAttribute('data-seat', { timeout: 50 }).catch(() => null);
+      // playStep is asked only for the person's own decisions: it would close a reveal that came meanwhile
+      const state = await tableState(page);
+      if (state === 'end') break;
+      if (state === 'wait' || state === 'shake') {
+        await page.waitForTimeout(40);
+        continue;
+      }
+      if (!state.startsWith('reveal:')) {
+        await playStep(page, 'bid');
+        continue;
+      }
+      // a reveal: one that a bot lost is checked, any other closed
+      const loser = await page.locator('[data-testid="reveal"] li.loser').getAttribute('data-seat', { timeout: 200 }).catch(() => null);
       if (loser === null || loser === '0') {
-        if ((await playStep(page, 'bid')) === 'end') break;
+        await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
+        await page.locator(`[data-testid="reveal"][data-round="${state.slice('reveal:'.length)}"]`).waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
         continue;
       }
       // the call first, then the outcome: the bot that lost looks it
