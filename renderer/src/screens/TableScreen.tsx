@@ -159,7 +159,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       </header>
       <div className="table-body">
         <Felt use3d={use3d} scene={<SceneSlot />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
-          <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} />
+          <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} reveal={reveal} botActed={game.botActed} />
           <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
           <ShakePrompt use3d={use3d} />
         </Felt>

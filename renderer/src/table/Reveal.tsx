@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Face, Resolution, RuleOptions } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
+import { BotFace } from './BotFace';
 import { Die2D, type DieMark } from './Die2D';
 import { colourOfSeat } from './Seats';
+import { faceLook, outcomeOf } from '../logic/botFace';
 import { patternCss } from '../logic/palette';
 import { verdictText } from '../i18n/verdict';
 
@@ -57,14 +59,20 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
     if (c.reprieve) lines.push(t('reveal.reprieve', { name }));
     if (c.eliminated) lines.push(t('reveal.out', { name }));
   }
+  const anyBot = session?.seats.some((x) => x.kind === 'bot') ?? false;
   if (r.nextStarter !== null) lines.push(t('reveal.nextStarter', { name: words.name(r.nextStarter) }));
   return (
     <div className="reveal" data-testid="reveal" data-round={r.round}>
       <ul className="reveal-hands">
-        {r.hands.map((hand, s) =>
-          hand.length === 0 ? null : (
+        {r.hands.map((hand, s) => {
+          if (hand.length === 0) return null;
+          // a bot's face wears the outcome beside its hand (issue 27 item 3: in 2D the dialog covers the seats);
+          // a person's row keeps a gap so the names stay in line
+          const bot = session?.seats[s]?.kind === 'bot' ? session.seats[s] : null;
+          return (
             <li key={s} className={r.loser === s ? 'loser' : r.gainer === s ? 'gainer' : ''} data-seat={s}>
               <span className="cup-chip lifted" style={{ background: patternCss(colourOfSeat(session, s)) }} aria-hidden="true" />
+              {bot ? <BotFace look={faceLook(bot.level, bot.personality, s, words.name(s))} expression={outcomeOf(s, r) ?? 'idle'} name={words.name(s)} background={colourOfSeat(session, s).hex} size={34} /> : anyBot ? <span className="face-gap" aria-hidden="true" /> : null}
               <span className="seat-name">{words.name(s)}</span>
               <span className="hand" aria-label={t('table.diceOf', { name: words.name(s) })}>
                 {hand.map((f, i) => {
@@ -75,8 +83,8 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
               </span>
               {lossOf(r, s)}
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       {r.count ? <p className="reveal-count" aria-live="polite">{r.count.total}</p> : null}
       <ul className="reveal-lines">

@@ -1,12 +1,15 @@
 // The seats around the table: name, cup colour and pattern, dice count (hidden with O-HIDDEN),
 // reserve, lives, chips, whose turn, bots thinking and speech bubbles. A bot's "why?" comes with
 // the round's reveal (BotReasons): told during the round it could tell the bot's hidden dice.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Claim, Face, SeatView } from '../../../engine/index';
+import type { Claim, Face, Resolution, SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../main/contract/index';
 import type { Words } from '../i18n/useWords';
+import { CALL_MS, expressionOf, faceLook, type FaceMoment } from '../logic/botFace';
 import { cupColour, CUP_COLOURS, patternCss } from '../logic/palette';
 import { useChipsShown } from '../state/chips';
+import { BotFace } from './BotFace';
 import { Die2D, type DieMark } from './Die2D';
 
 export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnType<typeof cupColour> {
@@ -18,6 +21,18 @@ export function colourOfSeat(session: SessionInfo | null, seat: number): ReturnT
 export function botLevel(session: SessionInfo | null, seat: number): NonNullable<SessionInfo['seats'][number]['level']> | null {
   const s = session?.seats[seat];
   return s?.kind === 'bot' ? (s.level ?? null) : null;
+}
+
+/** Whether the reveal on screen came less than CALL_MS ago: its caller still shouts the call. */
+function useCalling(reveal: Resolution | null | undefined): boolean {
+  const round = reveal?.round ?? null;
+  const [over, setOver] = useState<number | null>(null);
+  useEffect(() => {
+    if (round === null) return;
+    const timer = setTimeout(() => setOver(round), CALL_MS);
+    return () => clearTimeout(timer);
+  }, [round]);
+  return round !== null && over !== round;
 }
 
 function lastClaimOf(claims: readonly Claim[], seat: number): Claim | null {
@@ -50,8 +65,14 @@ export function Seats(props: {
   /** The replay: every hand to show beside its seat (the viewer's too), and how a die counts at a reveal. */
   shownHands?: readonly (readonly Face[] | null | undefined)[];
   markOf?: (die: Face) => DieMark;
+  /** The reveal on screen: the bots' faces show the call, then who won and who lost. */
+  reveal?: Resolution | null;
+  /** The bot that acted, its action not in the view yet (the store's botActed). */
+  botActed?: number | null;
 }): React.JSX.Element {
   const { view, session, words, thinking, layout = 'oval' } = props;
+  const calling = useCalling(props.reveal);
+  const moment: FaceMoment = { thinking, botActed: props.botActed ?? null, phase: view.phase, claims: view.current?.claims ?? [], reveal: props.reveal ?? null, calling };
   const { t } = useTranslation();
   const chips = useChipsShown(session)?.chips;
   const n = view.playerCount;
@@ -71,18 +92,33 @@ export function Seats(props: {
         const claim = lastClaimOf(claims, s);
         const hand = props.shownHands ? props.shownHands[s] : s === me ? null : view.hands[s];
         const dice = p.dice === null ? t('table.diceHidden') : t('table.dice', { count: p.dice });
+        const bot = session?.seats[s]?.kind === 'bot' ? session.seats[s] : null;
         return (
           <li
             key={s}
-            className={`seat${view.toAct === s ? ' to-act' : ''}${p.out ? ' is-out' : ''}${s === me ? ' is-me' : ''}`}
+            className={`seat${view.toAct === s ? ' to-act' : ''}${p.out ? ' is-out' : ''}${s === me ? ' is-me' : ''}${bot ? ' has-face' : ''}`}
             style={style}
             data-seat={s}
           >
-            <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
-            <span className="seat-name">
-              {name}
-              {s === me ? <small> ({t('table.you')})</small> : null}
-            </span>
+            {bot ? (
+              // the face beside the name, in place of the cup chip's own line (the chip a badge on it): the
+              // card is no taller than before and hardly wider (six seats at 1024×640, the 3D cards beside their cups)
+              <span className="seat-head">
+                <span className="seat-face">
+                  <BotFace look={faceLook(bot.level, bot.personality, s, name)} expression={expressionOf(s, moment)} name={name} background={colour.hex} size={layout === 'six' ? 36 : 42} />
+                  <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+                </span>
+                <span className="seat-name">{name}</span>
+              </span>
+            ) : (
+              <>
+                <span className="cup-chip" style={{ background: patternCss(colour) }} aria-hidden="true" />
+                <span className="seat-name">
+                  {name}
+                  {s === me ? <small> ({t('table.you')})</small> : null}
+                </span>
+              </>
+            )}
             {botLevel(session, s) ? <small className="seat-level" data-level={botLevel(session, s)}>{t('table.botLevel', { level: t(`levels.${botLevel(session, s)!}`) })}</small> : null}
             <span className="seat-dice">{p.out ? t('table.out') : dice}</span>
             {p.reserve ? <span className="seat-extra">{t('table.reserve')}</span> : null}

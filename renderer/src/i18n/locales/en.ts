@@ -149,6 +149,10 @@ export const en = {
     defaultNames: ['Ana', 'Beto', 'Caro', 'Diego', 'Eli', 'Fran'],
   },
   levels: { novato: 'Novice', medio: 'Intermediate', experto: 'Expert', maestro: 'Master', simple: 'Simple' },
+  faces: {
+    label: '{{name}}, {{level}}, {{style}}: {{expression}}',
+    expressions: { idle: 'waiting', thinking: 'thinking', bidding: 'bidding', dudo: 'calling the bid', won: 'won the challenge', lost: 'lost the challenge' },
+  },
   personalities: { balanced: 'Balanced', cautious: 'Cautious', bold: 'Bold' },
   colours: { orange: 'orange, plain', sky: 'sky blue, stripes', green: 'green, dots', yellow: 'yellow, checks', blue: 'blue, zigzag', vermillion: 'vermillion, rings' },
   presets: {

@@ -151,6 +151,10 @@ export const es: Strings = {
     defaultNames: ['Ana', 'Beto', 'Caro', 'Diego', 'Eli', 'Fran'],
   },
   levels: { novato: 'Novato', medio: 'Medio', experto: 'Experto', maestro: 'Maestro', simple: 'Simple' },
+  faces: {
+    label: '{{name}}, {{level}}, {{style}}: {{expression}}',
+    expressions: { idle: 'esperando', thinking: 'pensando', bidding: 'apostando', dudo: 'cantando la duda', won: 'ganó el desafío', lost: 'perdió el desafío' },
+  },
   personalities: { balanced: 'Equilibrado', cautious: 'Prudente', bold: 'Atrevido' },
   colours: { orange: 'naranja, liso', sky: 'celeste, a rayas', green: 'verde, con puntos', yellow: 'amarillo, a cuadros', blue: 'azul, en zigzag', vermillion: 'bermellón, con anillos' },
   presets: {

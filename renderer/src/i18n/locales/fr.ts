@@ -151,6 +151,10 @@ export const fr: Strings = {
     defaultNames: ['Ana', 'Beto', 'Caro', 'Diego', 'Eli', 'Fran'],
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
+  faces: {
+    label: '{{name}}, {{level}}, {{style}} : {{expression}}',
+    expressions: { idle: 'attend', thinking: 'réfléchit', bidding: 'annonce', dudo: 'conteste l’annonce', won: 'a gagné le défi', lost: 'a perdu le défi' },
+  },
   personalities: { balanced: 'Équilibré', cautious: 'Prudent', bold: 'Audacieux' },
   colours: { orange: 'orange, uni', sky: 'bleu ciel, rayé', green: 'vert, à pois', yellow: 'jaune, à damier', blue: 'bleu, en zigzag', vermillion: 'vermillon, à anneaux' },
   presets: {

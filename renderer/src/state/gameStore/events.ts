@@ -21,7 +21,7 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       const prev = get().view;
       // a new game's first view (no view before) never carries the last game's "thinking"
       const thinking = !prev || prev.toAct !== event.view.toAct ? null : get().thinking;
-      set({ view: event.view, shownSeat: event.shownSeat, thinking, acting: false, actionCount: event.actionCount });
+      set({ view: event.view, shownSeat: event.shownSeat, thinking, botActed: null, acting: false, actionCount: event.actionCount });
       // a reveal the host still waits for (a reload, a resumed game): the view carries it
       const pending = pendingRevealOf(event.view);
       if (pending) set({ reveals: addReveals(get().reveals, [pending], get().dismissedRound) });
@@ -39,7 +39,8 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       set({ thinking: event.seat });
       break;
     case 'bot-action':
-      set({ thinking: null });
+      // the bot has spoken; its words show with the view that follows (a message of their own)
+      set({ thinking: null, botActed: event.seat });
       break;
     case 'bot-reasons':
       // told once the round is resolved: a reason may tell what a bot's hidden dice were

@@ -10,6 +10,7 @@ type PlaySlice = Pick<
   | 'shownSeat'
   | 'handOverTo'
   | 'thinking'
+  | 'botActed'
   | 'botNotes'
   | 'reveals'
   | 'dismissedRound'
@@ -35,6 +36,7 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
     shownSeat: null,
     handOverTo: null,
     thinking: null,
+    botActed: null,
     botNotes: [],
     reveals: [],
     dismissedRound: 0,
@@ -46,7 +48,7 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
     async newGame(setup) {
       const client = get().client;
       if (!client) return false;
-      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null, thinking: null });
+      set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null, thinking: null, botActed: null });
       const r = await client.invoke('game:new', setup);
       set({ busy: false });
       if (!r.ok) {
@@ -107,7 +109,7 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
       if (!client) return;
       const r = await client.invoke('game:next', {});
       if (!r.ok) set({ error: r.error });
-      else set({ session: r.value, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], shownSeat: r.value.shownSeat, thinking: null });
+      else set({ session: r.value, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], shownSeat: r.value.shownSeat, thinking: null, botActed: null });
       await afterSessionChange(get, set);
     },
 
@@ -127,12 +129,12 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
 
     async abandon() {
       await get().client?.invoke('game:abandon', {});
-      set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null, thinking: null });
+      set({ session: null, view: null, screen: 'menu', reveals: [], handOverTo: null, diceRequest: null, thinking: null, botActed: null });
       void refreshInfo(get, set);
     },
 
     leave(screen) {
-      set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null, thinking: null });
+      set({ screen, view: null, session: null, reveals: [], handOverTo: null, diceRequest: null, thinking: null, botActed: null });
       void refreshInfo(get, set);
     },
   };

@@ -37,6 +37,8 @@ export interface GameStore {
   /** Couch play: the hand-over screen is up for this seat. */
   handOverTo: Seat | null;
   thinking: Seat | null;
+  /** A bot acted and the view showing its action has not come yet (its face keeps thinking until its claim shows). */
+  botActed: Seat | null;
   botNotes: BotNote[];
   /** Resolutions not yet dismissed by the player (the reveal). */
   reveals: Resolution[];
