@@ -152,7 +152,7 @@ export const fr: Strings = {
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
   faces: {
-    label: '{{name}}, {{level}}, {{style}} : {{expression}}',
+    label: '{{name}}, {{level}}, {{style}} : {{expression}}',
     expressions: { idle: 'attend', thinking: 'réfléchit', bidding: 'annonce', dudo: 'conteste l’annonce', won: 'a gagné le défi', lost: 'a perdu le défi' },
   },
   personalities: { balanced: 'Équilibré', cautious: 'Prudent', bold: 'Audacieux' },
