@@ -137,6 +137,6 @@ describe('the drawn face', () => {
     const look = faceLook('maestro', 'bold', 1, 'Beto');
     expect(draw(look, 'thinking', 'en')).toContain('aria-label="Beto, Master, Bold: thinking"');
     expect(draw(look, 'lost', 'es')).toContain('aria-label="Beto, Maestro, Atrevido: perdió el desafío"');
-    expect(draw(look, 'dudo', 'fr')).toContain('aria-label="Beto, Maître, Audacieux : conteste l’annonce"');
+    expect(draw(look, 'dudo', 'fr')).toContain('aria-label="Beto, Maître, Audacieux\u202f: conteste l’annonce"');
   });
 });
