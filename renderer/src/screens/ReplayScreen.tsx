@@ -184,7 +184,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
         <button type="button" onClick={() => void goto(step.step + 1)} disabled={step.step >= step.total}>{t('replay.next')} ▶</button>
         <button type="button" onClick={() => void goto(step.total)} disabled={step.step >= step.total}>{t('replay.last')} »</button>
         <button type="button" className="replay-play" aria-pressed={playing} aria-keyshortcuts="P" onClick={() => setPlaying((x) => !x)} disabled={!playing && step.step >= step.total}>
-          {playing ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
+          {playing ? `‖ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
         </button>
         <label>
           {t('replay.speed')}{' '}
