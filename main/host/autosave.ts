@@ -2,8 +2,9 @@
 // (RECORD-FORMAT.md), written atomically after every applied action.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState } from '../../engine/index';
-import { matchSetupSchema, seatSetupSchema, type SeatSetup, type StorageProblem } from '../contract/index';
+import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState, type SeatAction } from '../../engine/index';
+import { matchSetupSchema, seatActionSchema, seatSetupSchema, type BotActionReason, type SeatSetup, type StorageProblem } from '../contract/index';
+import { BOT_REASON_MAX, capText, parseBotReason } from './bot-reply';
 import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync } from './storage';
 
 export const AUTOSAVE_FILE = 'autosave.json';
@@ -22,6 +23,10 @@ const matchStateSchema = z.object({
   inGame: z.boolean(),
 });
 
+/** A bot's reason kept for its round's reveal (issue 26 item 6); its detail read as a worker's is. */
+const reasonSchema = z.object({ seat: count, action: seatActionSchema, reason: z.string(), detail: z.unknown().optional() });
+const reasonsSchema = z.array(reasonSchema).max(10_000);
+
 const autosaveSchema = z.object({
   version: z.literal(AUTOSAVE_VERSION),
   savedAt: z.string().max(40),
@@ -31,7 +36,18 @@ const autosaveSchema = z.object({
   dice3d: z.boolean(),
   matchState: matchStateSchema,
   record: z.unknown(),
+  /** The bots' reasons held in the round being played (absent in older saves). */
+  heldReasons: reasonsSchema.optional(),
+  /** The reasons told with the last resolved round, told again after a resume (absent in older saves). */
+  toldReasons: z.object({ round: count, reasons: reasonsSchema }).nullable().optional(),
 });
+
+function reasonsOf(rs: readonly z.infer<typeof reasonSchema>[]): BotActionReason[] {
+  return rs.map((r) => {
+    const detail = r.detail === undefined ? null : parseBotReason(r.detail);
+    return { seat: r.seat, action: r.action as SeatAction, reason: capText(r.reason, BOT_REASON_MAX), ...(detail ? { detail } : {}) };
+  });
+}
 
 export interface SavedSession {
   readonly sessionId: string;
@@ -41,6 +57,10 @@ export interface SavedSession {
   readonly dice3d: boolean;
   readonly matchState: MatchState;
   readonly record: GameRecord;
+  /** The bots' reasons held in the round being played: told once it is resolved (they may tell hidden dice). */
+  readonly heldReasons: readonly BotActionReason[];
+  /** The reasons told with the last resolved round (its reveal may still be shown after a resume). */
+  readonly toldReasons: { readonly round: number; readonly reasons: readonly BotActionReason[] } | null;
 }
 
 /** The session restored from a save: the record replayed to its last action. */
@@ -62,6 +82,8 @@ export function writeAutosave(dir: string, s: SavedSession): Promise<void> {
     dice3d: s.dice3d,
     matchState: s.matchState,
     record: JSON.parse(exportRecord(s.record)) as unknown,
+    heldReasons: s.heldReasons,
+    toldReasons: s.toldReasons,
   };
   return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc));
 }
@@ -90,8 +112,18 @@ export function parseAutosave(text: string): Parsed {
   }
   const r = replay(rec.record);
   if (!r.ok) return { ok: false, message: `its record does not replay: action ${r.error?.index}: ${r.error?.message}` };
-  const { record: _raw, version: _v, ...rest } = d.data;
-  return { ok: true, session: { ...rest, matchState: d.data.matchState as MatchState, record: rec.record, state: r.state } };
+  const { record: _raw, version: _v, heldReasons, toldReasons, ...rest } = d.data;
+  return {
+    ok: true,
+    session: {
+      ...rest,
+      matchState: d.data.matchState as MatchState,
+      record: rec.record,
+      state: r.state,
+      heldReasons: reasonsOf(heldReasons ?? []),
+      toldReasons: toldReasons ? { round: toldReasons.round, reasons: reasonsOf(toldReasons.reasons) } : null,
+    },
+  };
 }
 
 export type LoadedAutosave = { readonly session: RestoredSession | null; readonly problems: readonly StorageProblem[] };

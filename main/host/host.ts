@@ -540,6 +540,7 @@ export class GameHost {
       this.clients.sendView(client);
       this.clients.sendSession(client);
       this.dice.resend(client);
+      this.resendReasons(client);
       return okResult(this.info(client));
     }
     const r = this.persistence.resumable;
@@ -548,7 +549,18 @@ export class GameHost {
     this.session = restoredSession(r);
     this.persistence.resumable = null;
     this.startSession(client);
+    this.resendReasons(client);
     return okResult(this.info(client));
+  }
+
+  /**
+   * Issue 26 item 6: a client coming back to the game (a reload, a resume from the autosave) is told
+   * the bots' reasons of the last resolved round again, so its reveal still offers the "why?". Only a
+   * resolved round's: the reasons of the round being played stay held until it is resolved.
+   */
+  private resendReasons(client: ClientState): void {
+    const told = this.session?.toldReasons;
+    if (told) this.clients.sendTo(client, { type: 'bot-reasons', round: told.round, reasons: [...told.reasons] });
   }
 
   /**

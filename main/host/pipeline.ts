@@ -75,11 +75,12 @@ export class ActionPipeline {
     const state = s.state;
     const actionCount = s.record.actions.length;
     const epoch = this.deps.epoch();
-    const durable = s.tutorial ? Promise.resolve(true) : persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
     const seatAction = action.type !== 'startRoll' && action.type !== 'roll' ? action : null;
     const botAction = bot && seatAction ? { ...bot, action: seatAction } : null;
     if (botAction && !bot?.scripted) s.heldReasons.push({ seat: botAction.seat, action: botAction.action, reason: botAction.reason, ...(botAction.detail ? { detail: botAction.detail } : {}) });
     const reasons = this.releasedReasons(s, events);
+    // saved with the reasons held and told (issue 26 item 6): a resumed game still tells them
+    const durable = s.tutorial ? Promise.resolve(true) : persistence.autosave(s, () => clients.broadcast({ type: 'saved', actionCount }));
     this.unpublished++;
     const told = this.tail
       .then(() => durable)
@@ -113,10 +114,12 @@ export class ActionPipeline {
   /** The round was resolved (its hands are revealed): the bots' reasons held during it are told with it. */
   private releasedReasons(s: Session, events: readonly GameEvent[]): { round: number; reasons: BotActionReason[] } | null {
     const ended = events.find((e) => e.type === 'resolution' || e.type === 'game-over');
-    if (!ended || s.heldReasons.length === 0) return null;
+    if (!ended) return null;
     const round = ended.type === 'resolution' ? ended.resolution.round : s.state.round;
     const reasons = s.heldReasons;
     s.heldReasons = [];
-    return { round, reasons };
+    // kept (and saved) for the round's reveal, told again to a client that comes back to it
+    s.toldReasons = reasons.length > 0 ? { round, reasons } : null;
+    return s.toldReasons ? { round, reasons } : null;
   }
 }

@@ -20,6 +20,12 @@ import {
 import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
+/** The bots' reasons of a resolved round, as the clients are told them (event bot-reasons). */
+export interface ToldReasons {
+  readonly round: number;
+  readonly reasons: readonly BotActionReason[];
+}
+
 export interface Session {
   readonly id: string;
   readonly seats: readonly SeatSetup[];
@@ -32,6 +38,11 @@ export interface Session {
   events: GameEvent[];
   /** The bots' reasons in the round being played, told once it is resolved (they may tell hidden dice). */
   heldReasons: BotActionReason[];
+  /**
+   * The reasons told with the last resolved round (issue 26 item 6): told again to a client that
+   * comes back (a reload) and after a resume, so the reveal it shows still offers the bots' "why?".
+   */
+  toldReasons: ToldReasons | null;
   /**
    * The state the clients were last told (views are made from it, never from `state`): an action
    * is told only once its autosave is durable, so a client never sees a roll that is not saved.
@@ -57,6 +68,7 @@ export function newSession(setup: ParsedPayload<'game:new'>, tutorial = false): 
       state: m.game,
       events: [],
       heldReasons: [],
+      toldReasons: null,
       told: { state: m.game, actionCount: 0 },
       tutorial,
       onScript: tutorial,
@@ -77,7 +89,9 @@ export function restoredSession(r: RestoredSession): Session {
     record: r.record,
     state: r.state,
     events: [...replay(r.record).events],
-    heldReasons: [],
+    // kept in the autosave: a game resumed mid-round still tells its bots' reasons at the reveal
+    heldReasons: [...r.heldReasons],
+    toldReasons: r.toldReasons,
     told: { state: r.state, actionCount: r.record.actions.length },
     tutorial: false,
     onScript: false,
@@ -111,6 +125,7 @@ export function startNextGame(s: Session): void {
   s.record = newRecord(s.record.rules, s.record.players, m.setup.start);
   s.events = [];
   s.heldReasons = [];
+  s.toldReasons = null;
   s.told = { state: m.game, actionCount: 0 };
 }
 
@@ -151,7 +166,17 @@ export function isHumanSeat(s: Session, seat: Seat): boolean {
 
 /** What the autosave holds of the session. */
 export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSession {
-  return { sessionId: s.id, savedAt: savedAt.toISOString(), seats: s.seats, match: s.match, dice3d: s.dice3d, matchState: s.matchState, record: s.record };
+  return {
+    sessionId: s.id,
+    savedAt: savedAt.toISOString(),
+    seats: s.seats,
+    match: s.match,
+    dice3d: s.dice3d,
+    matchState: s.matchState,
+    record: s.record,
+    heldReasons: [...s.heldReasons],
+    toldReasons: s.toldReasons,
+  };
 }
 
 /** What a client is of the session: the seat it shows, its role and the seats it holds (clients.ts). */

@@ -26,6 +26,7 @@ import { SceneReady } from './SceneReady';
 import { advanceTour, planTour, tourElapsed, tourFrame, useRevealTour, type TourPlan } from './revealTour';
 import { glowOf } from '../logic/revealMarks';
 import { RevealProbe } from './RevealProbe';
+import { LaidReveal, laidCentres, laidHands } from './LaidReveal';
 
 routeThreeConsole();
 
@@ -243,6 +244,12 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
   // issue 13: at the reveal of this throw's round the counted dice glow and the wild ones are
   // marked, from the reveal the host sent (its hands, the bid's face, the wild face)
   const revealShown = useGame((s) => s.reveals[0] ?? null);
+  // issue 26 item 6: a reveal of this round whose throw this scene never saw (a reload, a resumed
+  // game): its hands laid out, every cup lifted beside its dice
+  const laid = useMemo(
+    () => (!shown.lift && revealShown && view && revealShown.round === view.round ? laidHands(revealShown.hands) : null),
+    [shown.lift, revealShown, view],
+  );
   // issue 12: the start roll's highest die (its winner's) glows gold once it landed
   const glows = useMemo(() => {
     if (!result) return [];
@@ -250,6 +257,18 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
     return bodyGlows(result.trajectory, t.seats, shown.lift ? revealShown : null);
   }, [result, t.seats, shown.lift, startOpen, startFaces, revealShown]);
   useEffect(() => {
+    if (laid && revealShown) {
+      const glow = (f: number): DieGlow => glowOf(revealShown, f as Face);
+      recordSceneFaces({
+        round: revealShown.round,
+        seats: laid.map((h) => h.seat),
+        faces: laid.map((h) => h.dice.map((d) => d.face)),
+        lifted: true,
+        glows: laid.map((h) => h.dice.map((d) => glow(d.face))),
+        reveal: { round: revealShown.round, hands: revealShown.hands, countFace: revealShown.count?.face ?? null, wildFace: revealShown.wildFace },
+      });
+      return;
+    }
     recordSceneFaces(
       result
         ? {
@@ -262,12 +281,13 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
           }
         : null,
     );
-  }, [result, relabels, t.round, t.seats, revealing, shown.lift, glows, revealShown]);
+  }, [result, relabels, t.round, t.seats, revealing, shown.lift, glows, revealShown, laid]);
   const activeSeats = view?.players.flatMap((p, s) => (p.out ? [] : [s])) ?? [];
   // issue 27: the reveal read on the table, hand by hand (revealTour.ts)
-  const readRound = shown.lift && result && revealShown ? revealShown.round : null;
+  const readRound = (shown.lift && result) || laid ? (revealShown?.round ?? null) : null;
   /** Per seat: the middle of its dice where they lie (the camera visits it). */
   const centres = useMemo(() => {
+    if (laid) return laidCentres(laid);
     const out = new Map<number, readonly [number, number]>();
     if (!result) return out;
     const tr = result.trajectory;
@@ -283,7 +303,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
     });
     sums.forEach(([x, z, n], seat) => out.set(seat, [x / n, z / n]));
     return out;
-  }, [result, t.seats]);
+  }, [result, t.seats, laid]);
   const plan = useMemo<TourPlan | null>(() => {
     if (readRound === null || !revealShown) return null;
     // only the hands whose dice lie on this table (O-HIDDEN: the other cups hold none here)
@@ -314,17 +334,29 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
       return tourFrame(plan, tourElapsed(tour)).lit(w[0], w[1]);
     };
   }, [result, plan, t.seats]);
+  /** The same for the laid-out hands (by seat and place in the hand). */
+  const laidMarkShown = useMemo(() => {
+    if (!laid || !plan) return undefined;
+    return (seat: number, k: number): boolean => {
+      const tour = useRevealTour.getState().tour;
+      const v = plan.visits.findIndex((h) => h.seat === seat);
+      if (!tour || tour.plan !== plan || v < 0) return true;
+      return tourFrame(plan, tourElapsed(tour)).lit(v, k);
+    };
+  }, [laid, plan]);
 
   return (
     <TableCanvas testId="scene3d" frameloop={props.shown ? 'always' : 'never'}>
       <Fragment key={props.mount}>
-        <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={shown.lift && result !== null} speed={speed} centres={centres} />
+        <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={(shown.lift && result !== null) || laid !== null} speed={speed} centres={centres} />
         <RevealProbe />
         {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
         <FrameProbe />
         <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
         <Table />
-        {result ? (
+        {laid && revealShown ? (
+          <LaidReveal laid={laid} colours={colours} glowOf={(f) => glowOf(revealShown, f as Face)} {...(laidMarkShown ? { markShown: laidMarkShown } : {})} />
+        ) : result ? (
           <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} besideSeats={revealing} {...(markShown ? { markShown } : {})} />
         ) : (
           activeSeats.map((s) =>

@@ -44,7 +44,8 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       break;
     case 'bot-reasons':
       // told once the round is resolved: a reason may tell what a bot's hidden dice were
-      set({ botNotes: [...get().botNotes.slice(-200), ...event.reasons.map((r) => noteOf(event.round, r))] });
+      // told again to a page that comes back to the game (a reload, a resume): a round's notes are replaced, not doubled
+      set({ botNotes: [...get().botNotes.filter((n) => n.round !== event.round).slice(-200), ...event.reasons.map((r) => noteOf(event.round, r))] });
       break;
     case 'dice-request':
       if (event.purpose === 'start') set({ startFaces: null });
