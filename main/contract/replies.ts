@@ -36,6 +36,24 @@ export type ClientRole =
   /** Any other client: the public view only. */
   | { readonly kind: 'watcher' };
 
+/** One phone seat's pairing, as the shared screen shows it (issue 28 item 2). */
+export interface PhoneSeatPairing {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: string;
+  /** The link (the QR code's text): the listener's address, the keys in the fragment only. A secret: only the table is told it. */
+  readonly url: string;
+  /** A phone holds the seat now. */
+  readonly joined: boolean;
+}
+
+/** The phones' listener of a phones game: where it listens and each phone seat's link. */
+export interface PhonePairing {
+  /** `address:port` of the LAN listener. */
+  readonly address: string;
+  readonly seats: readonly PhoneSeatPairing[];
+}
+
 export interface SessionInfo {
   readonly id: string;
   readonly seats: readonly SessionSeat[];

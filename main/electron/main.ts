@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, protocol, session, type WebContents } from 'electron';
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
+import { PhonesListener } from '../web/phones';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu } from './menu';
 import { APP_SCHEME, appPageUrl, createSecureWindow, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
@@ -133,6 +134,9 @@ if (!app.requestSingleInstanceLock()) {
       botWorkerUrl: botWorkerUrl(),
       // Maestro's endgame tables ship as resources beside app.asar (electron-builder.yml extraResources)
       ...(app.isPackaged ? { endgameTablesDir: join(process.resourcesPath, 'solver') } : {}),
+      // issue 28: phones games listen on the LAN address and serve the built renderer to the phones
+      // (from the main process; closed when the game ends, and by host.close() at quit)
+      phones: new PhonesListener({ rendererDir: devUrl ? null : rendererDir, log }),
       log,
     });
     void host.warmUp();

@@ -32,7 +32,8 @@ import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
-import { isHumanSeat, matchWinner, newSession, restoredSession, sessionInfo, startNextGame, type Session } from './session';
+import { humanSeats, isHumanSeat, matchWinner, newSession, restoredSession, sessionInfo, startNextGame, type Session } from './session';
+import type { PhonesPort } from './phones-port';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
 
@@ -65,6 +66,24 @@ export interface HostOptions {
   readonly timers?: HostTimers;
   /** Per-client caps (docs/host.md, "Fair to every client"; default DEFAULT_FAIRNESS). */
   readonly fairness?: Partial<FairnessLimits>;
+  /** The phones' listener (issue 28; main/web/phones.ts); without it a game with phone seats is refused (PHONES). */
+  readonly phones?: PhonesPort;
+  /** How long the phones' listener stays up after the match ended (the last reveal on the phones; default 60 s). */
+  readonly phonesAfterMatchMs?: number;
+}
+
+/** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
+export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'app:info', 'settings:get'];
+
+/** The person seats of a session played on phones (issue 28). */
+export function phoneSeats(s: Session): Seat[] {
+  return humanSeats(s).filter((seat) => s.seats[seat]?.phone === true);
+}
+
+/** What the screen that starts or resumes a game holds: hot-seat (the screen), or in phones mode the shared screen with the person seats played on it. */
+function ownerRole(s: Session): ClientRole {
+  const phones = phoneSeats(s);
+  return phones.length === 0 ? { kind: 'screen' } : { kind: 'shared', seats: humanSeats(s).filter((x) => !phones.includes(x)) };
 }
 
 /** A clock and one-shot timers (injectable: tests drive them by hand). */
@@ -145,7 +164,10 @@ export class GameHost {
       persistence: this.persistence,
       clients: this.clients,
       epoch: () => this.epoch,
-      matchEnded: (s) => (this.lastRecord = s.record),
+      matchEnded: (s) => {
+        this.lastRecord = s.record;
+        this.phonesAfterMatch(s);
+      },
       next: () => this.schedule(),
       paused: () => this.savePause.current,
       saveFailed: () => this.savePause.failed(),
@@ -226,6 +248,7 @@ export class GameHost {
   /** Stops timers and the bot worker and finishes pending writes. The autosave stays (the game can be resumed). */
   async close(): Promise<void> {
     this.closed = true;
+    await this.stopPhones();
     this.fairness.close();
     this.epoch++;
     this.clearTimers();
@@ -371,7 +394,75 @@ export class GameHost {
       return okResult(null);
     },
     'storage:retry': () => this.retrySave(),
+    'phones:pairing': (client) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const p = this.options.phones?.pairing() ?? null;
+      return p ? okResult(p) : errResult('PHONES', "The phones' listener is not running.");
+    },
+    'phones:repair': (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      if (!phoneSeats(this.session!).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      const r = this.options.phones!.repair(p.seat);
+      if (r.ok) this.log(`phones: seat ${p.seat} re-paired (its old link revoked)`);
+      return r;
+    },
   } satisfies Handlers;
+
+  /** Why `client` may not read or change the phones' pairing (its links are secrets: only the game's table), or null. */
+  private phonesDenied(client: ClientState): Result<never> | null {
+    const s = this.session;
+    if (!s) return errResult('NO_GAME', 'No game is being played.');
+    if (!this.clients.holdsTable(client)) return notYours("read the phones' links: this screen does not hold the table");
+    if (phoneSeats(s).length === 0 || !this.options.phones) return errResult('PHONES', 'This game has no phone seats.');
+    return null;
+  }
+
+  /** A phones game starts (new, or resumed from disk): fresh keys, the listener up; phones are told the pairing as it changes. */
+  private async startPhones(s: Session): Promise<Result<unknown>> {
+    const seats = phoneSeats(s);
+    if (seats.length === 0) {
+      await this.stopPhones();
+      return okResult(null);
+    }
+    const port = this.options.phones;
+    if (!port) return errResult('PHONES', 'This host cannot play with phones (no phones listener).');
+    this.clearPhonesTimer();
+    const binder = { connect: (send: (e: HostEvent) => void) => this.connect(send), assign: (id: number, role: ClientRole) => this.assign(id, role) };
+    const changed = (): void => {
+      const pairing = port.pairing();
+      if (pairing) this.clients.sendToTables({ type: 'phones', pairing });
+    };
+    return port.start(
+      seats.map((seat) => ({ seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color })),
+      binder,
+      changed,
+    );
+  }
+
+  private phonesTimer: unknown = null;
+
+  private clearPhonesTimer(): void {
+    if (this.phonesTimer !== null) this.timers.clearTimeout(this.phonesTimer);
+    this.phonesTimer = null;
+  }
+
+  /** The game ended or the app quits: the phones' listener closes and its keys die. */
+  private async stopPhones(): Promise<void> {
+    this.clearPhonesTimer();
+    await this.options.phones?.stop();
+  }
+
+  /** The match ended: the phones show the last reveal, then the listener closes (phonesAfterMatchMs). */
+  private phonesAfterMatch(s: Session): void {
+    if (phoneSeats(s).length === 0 || !this.options.phones) return;
+    this.clearPhonesTimer();
+    this.phonesTimer = this.timers.setTimeout(() => {
+      this.phonesTimer = null;
+      if (this.session === s) void this.stopPhones();
+    }, this.options.phonesAfterMatchMs ?? 60_000);
+  }
 
   private dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Result<Reply<C>> | Promise<Result<Reply<C>>> {
     const handler: Handler<C> = this.handlers[channel];
@@ -420,6 +511,9 @@ export class GameHost {
     }
     const created = newSession(setup);
     if (!created.ok) return created;
+    // a phones game needs its listener up before it starts (its links are what the screen shows first)
+    const phones = await this.startPhones(created.value);
+    if (!phones.ok) return phones;
     const before = { session: this.session, resumable: this.persistence.resumable };
     this.stopSession();
     const s = created.value;
@@ -462,6 +556,7 @@ export class GameHost {
    */
   private startSession(owner: ClientState, playOn = true): void {
     this.clients.newSession(owner);
+    if (this.session && phoneSeats(this.session).length > 0) this.clients.assign(owner, ownerRole(this.session));
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     if (playOn) this.schedule();
@@ -491,13 +586,13 @@ export class GameHost {
     return okResult(this.info(client));
   }
 
-  private resume(client: ClientState): Result<SessionInfo> {
+  private async resume(client: ClientState): Promise<Result<SessionInfo>> {
     if (this.session) {
       // A client reconnecting (a reload): it gets the session as it is, from the public view (its
       // page asks for the seat it may show). A screen whose table is held by no connected client
       // (the old page's connection closed) takes the table and the person seats (hot-seat).
       if (!this.clients.holdsAny(client) && !this.clients.otherTable(client)) {
-        this.clients.assign(client, { kind: 'screen' });
+        this.clients.assign(client, ownerRole(this.session));
         this.clients.broadcastSession();
         this.tablesChanged();
       }
@@ -509,8 +604,13 @@ export class GameHost {
     }
     const r = this.persistence.resumable;
     if (!r) return errResult('NOTHING_TO_RESUME', 'There is no saved game to resume.');
+    const restored = restoredSession(r);
+    // a phones game resumed after a restart: new keys (the old links died with the old process)
+    const phones = await this.startPhones(restored);
+    if (!phones.ok) return phones;
+    if (this.session) return this.resume(client); // another client resumed it meanwhile
     this.stopSession();
-    this.session = restoredSession(r);
+    this.session = restored;
     this.persistence.resumable = null;
     this.startSession(client);
     return okResult(this.info(client));
@@ -524,6 +624,7 @@ export class GameHost {
     if (this.session && !this.clients.holdsTable(client)) return notYours('abandon the game: this screen does not hold its table');
     this.stopSession();
     this.session = null;
+    void this.stopPhones();
     this.persistence.resumable = null;
     this.persistence.removeAutosave();
     this.clients.endSession();
