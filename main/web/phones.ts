@@ -307,7 +307,12 @@ export class PhonesListener implements PhonesPort {
       }
       p.inSeq++;
       const req = wsRequestSchema.safeParse(opened.m);
-      if (!req.success) return send({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
+      if (!req.success) {
+        // answered under its id when it has one (a request without a payload, say), else -1
+        const id = (opened.m as { id?: unknown } | null)?.id;
+        const replyId = typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : -1;
+        return send({ kind: 'reply', id: replyId, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
+      }
       const { id, channel, payload } = req.data;
       if (!(PHONE_CHANNELS as readonly string[]).includes(channel)) {
         return send({ kind: 'reply', id, result: errResult('FORBIDDEN', `A phone may not use ${JSON.stringify(channel)}: only its seat's play (${PHONE_CHANNELS.join(', ')}).`) });
