@@ -1,7 +1,7 @@
 // The intents, renderer -> main: every channel with its zod payload schema (validated before the host sees it) and its reply type.
 import { z } from 'zod';
 import type { ActReply, AppInfo, History, PhonePairing, Profile, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
-import { diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
+import { botLevelSchema, diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 
@@ -57,6 +57,8 @@ export const INTENTS = {
   'phones:pairing': empty,
   /** Phones mode: a new link for `seat` (new keys); the old link is revoked and its phone disconnected. Only the table. */
   'phones:repair': z.object({ seat }).strict(),
+  /** Phones mode: a bot of `level` plays `seat` while its phone is away (null: the seat is the person's again). Only the table; the phone coming back takes it back. */
+  'phones:standin': z.object({ seat, level: botLevelSchema.nullable() }).strict(),
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -117,6 +119,7 @@ export interface Replies {
   'storage:retry': null;
   'phones:pairing': PhonePairing;
   'phones:repair': PhonePairing;
+  'phones:standin': SessionInfo;
 }
 
 export type Reply<C extends Channel> = Replies[C];

@@ -5,6 +5,8 @@ import type { SeatSetup } from './payloads';
 
 export interface SessionSeat extends SeatSetup {
   readonly seat: Seat;
+  /** Phones mode (issue 28 item 5): a bot of this level plays this person's seat while the phone is away. */
+  readonly standIn?: string;
 }
 
 export interface MatchInfo {

@@ -283,6 +283,8 @@ export class GameHost {
     const bad = seats.find((x) => !isHumanSeat(s, x));
     if (bad !== undefined) return errResult('NOT_YOUR_SEAT', `Seat ${bad} is not a human player's seat.`);
     this.clients.assign(c, role);
+    // a phone coming back takes its seat back from the bot that played it meanwhile
+    if (role.kind === 'phone' && s.standIns?.has(role.seat)) this.setStandIn(s, role.seat, null);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     this.tablesChanged();
@@ -400,6 +402,14 @@ export class GameHost {
       const p = this.options.phones?.pairing() ?? null;
       return p ? okResult(p) : errResult('PHONES', "The phones' listener is not running.");
     },
+    'phones:standin': (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const s = this.session!;
+      if (!phoneSeats(s).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      this.setStandIn(s, p.seat, p.level);
+      return okResult(this.info(client));
+    },
     'phones:repair': (client, p) => {
       const denied = this.phonesDenied(client);
       if (denied) return denied;
@@ -409,6 +419,25 @@ export class GameHost {
       return r;
     },
   } satisfies Handlers;
+
+  /**
+   * A bot plays `seat` for its away phone (level), or the seat is the person's again (null). A bot
+   * thinking for it when it is taken back is cancelled (its move never lands); everyone is told.
+   */
+  private setStandIn(s: Session, seat: Seat, level: string | null): void {
+    const had = s.standIns?.get(seat) ?? null;
+    if (had === level) return;
+    s.standIns ??= new Map();
+    if (level === null) s.standIns.delete(seat);
+    else s.standIns.set(seat, level);
+    this.log(level === null ? `phones: seat ${seat} is the person's again` : `phones: a bot (${level}) plays seat ${seat} while its phone is away`);
+    if (level === null && this.botTurns.busy) {
+      this.botTurns.clear();
+      this.notifyIfSettled();
+    }
+    this.clients.broadcastSession();
+    this.schedule();
+  }
 
   /** Why `client` may not read or change the phones' pairing (its links are secrets: only the game's table), or null. */
   private phonesDenied(client: ClientState): Result<never> | null {
@@ -706,7 +735,7 @@ export class GameHost {
     const toAct = s.state.toAct;
     // bots speak once the throw has settled on screen (or its bound passed); a setup choice (the
     // direction after the start roll) is weighed while the throw plays, and told after it settled
-    if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
+    if (toAct === null || (s.seats[toAct]?.kind !== 'bot' && !s.standIns?.has(toAct))) return;
     if (!this.throwHold.active) this.botTurns.start(s, toAct);
     else if (thinkKindOf(s.state.phase) === 'setup') this.botTurns.start(s, toAct, this.throwHold.ended);
   }

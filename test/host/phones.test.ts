@@ -372,6 +372,50 @@ describe('phones: what a stranger on the network gets', () => {
     expect(await screen.invoke('phones:pairing', {})).toMatchObject({ ok: false, error: { code: 'PHONES' } });
   });
 
+  it('a phone away: the game waits at its turn; a bot stands in from the shared screen; the phone coming back takes its seat back', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    // play until it is a phone's turn in a round being bid
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await s.host.whenSettled();
+      const state = s.host.currentState!;
+      const t = state.toAct;
+      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
+      else if (t !== null && t <= 1) {
+        const legal = legalActions(state, t);
+        await phones[t]!.client.invoke('game:act', { action: legal[0]! });
+      } else await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seat).not.toBeNull();
+    const away = seat!;
+    phones[away]!.client.close();
+    await until(() => s.phones.pairing()!.seats[away]!.joined === false);
+    // the game waits for the person
+    const before = s.host.currentRecord!.actions.length;
+    await new Promise((r) => setTimeout(r, 300));
+    await s.host.whenSettled();
+    expect(s.host.currentState!.toAct).toBe(away);
+    expect(s.host.currentRecord!.actions.length).toBe(before);
+    // only the table may call a bot in; a bot seat or a bad level is refused, nothing changes
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('phones:standin', { seat: away, level: 'novato' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await screen.invoke('phones:standin', { seat: 2, level: 'novato' })).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    expect(await screen.invoke('phones:standin', { seat: away, level: '' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(s.host.currentRecord!.actions.length).toBe(before);
+    const r = await screen.invoke('phones:standin', { seat: away, level: 'novato' });
+    expect(r.ok && r.value.seats[away]!.standIn).toBe('novato');
+    await until(() => s.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away));
+    // the phone comes back: its seat is the person's again
+    const back = openPhone(pairing.seats[away]!.url);
+    await until(() => back.lastSession()?.heldSeats[0] === away);
+    await until(() => back.lastSession()?.seats[away]?.standIn === undefined);
+    expect(phones[1 - away]!.client.status).toBe('paired');
+  });
+
   it('lanAddresses puts private IPv4 addresses first and skips internal and IPv6 ones', () => {
     const fake = {
       lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],

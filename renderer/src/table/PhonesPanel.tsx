@@ -54,6 +54,9 @@ function SeatCard(props: { seat: PhoneSeatPairing }): React.JSX.Element {
 export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element {
   const { t } = useTranslation();
   const { pairing } = props;
+  const session = useGame((s) => s.session);
+  const standIn = useGame((s) => s.standIn);
+  const botFor = (seat: number): string | undefined => session?.seats[seat]?.standIn;
   const missing = pairing.seats.filter((s) => !s.joined);
   const [open, setOpen] = useState(true);
   // open while a phone is missing (a new game, a re-pair), closed once every phone joined; the people may toggle it
@@ -62,9 +65,19 @@ export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element
   return (
     <aside className={`phones-panel${shown ? ' open' : ''}`} aria-label={t('phones.title')} data-testid="phones-panel">
       <div className="phones-strip" role="status">
-        {missing.map((s) => (
-          <span key={s.seat} className="phone-waiting">{t('phones.waiting', { name: s.name })}</span>
-        ))}
+        {missing.map((s) =>
+          botFor(s.seat) ? (
+            <span key={s.seat} className="phone-standin" data-standin={s.seat}>
+              {t('phones.standingIn', { name: s.name })}{' '}
+              <button type="button" onClick={() => void standIn(s.seat, null)}>{t('phones.giveBack', { name: s.name })}</button>
+            </span>
+          ) : (
+            <span key={s.seat} className="phone-waiting">
+              {t('phones.waiting', { name: s.name })}{' '}
+              <button type="button" onClick={() => void standIn(s.seat, 'medio')}>{t('phones.standIn', { name: s.name })}</button>
+            </span>
+          ),
+        )}
         {pairing.seats.filter((s) => s.joined).map((s) => (
           <span key={s.seat} className="phone-ok">✓ {s.name}</span>
         ))}

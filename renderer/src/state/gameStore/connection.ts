@@ -6,7 +6,7 @@ import type { GameStore, StoreGet, StoreSet } from './types';
 type ConnectionSlice = Pick<
   GameStore,
   | 'client' | 'connected' | 'info' | 'hostSettings' | 'error' | 'savePause' | 'connect' | 'loadHostSettings' | 'patchHostSettings' | 'exportRecord' | 'clearError' | 'retrySave'
-  | 'phones' | 'loadPhones' | 'repairPhone'
+  | 'phones' | 'loadPhones' | 'repairPhone' | 'standIn'
 >;
 
 /** The settings:get under way, if any. */
@@ -37,6 +37,11 @@ export function connectionSlice(set: StoreSet, get: StoreGet): ConnectionSlice {
       const r = await get().client?.invoke('phones:repair', { seat });
       if (r && !r.ok) set({ error: r.error });
       else if (r?.ok) set({ phones: r.value });
+    },
+
+    async standIn(seat, level) {
+      const r = await get().client?.invoke('phones:standin', { seat, level });
+      if (r && !r.ok) set({ error: r.error });
     },
 
     async connect(given) {

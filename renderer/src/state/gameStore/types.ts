@@ -98,6 +98,8 @@ export interface GameStore {
   loadPhones(): Promise<void>;
   /** Phones mode, the shared screen: a new link for `seat` (the old one revoked). */
   repairPhone(seat: Seat): Promise<void>;
+  /** Phones mode, the shared screen: a bot plays `seat` while its phone is away (null: give it back). */
+  standIn(seat: Seat, level: string | null): Promise<void>;
 }
 
 /** A slice of the store: its part of the state and actions, with the whole store to read and write. */
