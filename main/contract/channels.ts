@@ -57,6 +57,8 @@ export const INTENTS = {
   'phones:pairing': empty,
   /** Phones mode: a new link for `seat` (new keys); the old link is revoked and its phone disconnected. Only the table. */
   'phones:repair': z.object({ seat }).strict(),
+  /** Phones mode: listen on another of this machine's addresses (`PhonePairing.addresses`); the links change. Only the table. */
+  'phones:address': z.object({ address: z.string().min(1).max(64) }).strict(),
   /** Phones mode: a bot of `level` plays `seat` while its phone is away (null: the seat is the person's again). Only the table; the phone coming back takes it back. */
   'phones:standin': z.object({ seat, level: botLevelSchema.nullable() }).strict(),
 } as const;
@@ -120,6 +122,7 @@ export interface Replies {
   'phones:pairing': PhonePairing;
   'phones:repair': PhonePairing;
   'phones:standin': SessionInfo;
+  'phones:address': PhonePairing;
 }
 
 export type Reply<C extends Channel> = Replies[C];

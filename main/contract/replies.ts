@@ -53,6 +53,8 @@ export interface PhoneSeatPairing {
 export interface PhonePairing {
   /** `address:port` of the LAN listener. */
   readonly address: string;
+  /** The machine's addresses the listener may move to (`phones:address`). */
+  readonly addresses: readonly string[];
   readonly seats: readonly PhoneSeatPairing[];
 }
 

@@ -402,6 +402,13 @@ export class GameHost {
       const p = this.options.phones?.pairing() ?? null;
       return p ? okResult(p) : errResult('PHONES', "The phones' listener is not running.");
     },
+    'phones:address': async (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const r = await this.options.phones!.move(p.address);
+      if (r.ok) this.log(`phones: listening on ${r.value.address} now`);
+      return r;
+    },
     'phones:standin': (client, p) => {
       const denied = this.phonesDenied(client);
       if (denied) return denied;

@@ -23,6 +23,8 @@ export interface PhonesPort {
   pairing(): PhonePairing | null;
   /** New keys for `seat`: its old link is revoked and a phone holding it disconnected. */
   repair(seat: Seat): Result<PhonePairing>;
+  /** Listens on another of the machine's addresses, with the same keys (new links); PHONES when it is not one of them. */
+  move(address: string): Promise<Result<PhonePairing>>;
   /** The game ended or the app quits: every phone disconnected, the listener closed, the keys forgotten. */
   stop(): Promise<void>;
 }

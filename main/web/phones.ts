@@ -164,13 +164,45 @@ export class PhonesListener implements PhonesPort {
     return this.running?.wss.clients.size ?? 0;
   }
 
+  /** The configured address (if any), then the machine's LAN addresses: what the listener may listen on. */
+  addresses(): string[] {
+    const wanted = this.options.address;
+    const configured = typeof wanted === 'function' ? wanted() : (wanted ?? null);
+    return [...new Set([...(configured ? [configured] : []), ...lanAddresses()])];
+  }
+
   async start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
     await this.stop();
-    const wanted = this.options.address;
-    const address = typeof wanted === 'function' ? wanted() : (wanted ?? lanAddresses()[0] ?? null);
+    const address = this.addresses()[0] ?? null;
     if (!address) return errResult('PHONES', 'No local network address was found: connect this computer to the network the phones use (Wi-Fi or Ethernet).');
     const keys = new Map<number, SeatKeys>();
     for (const spec of seats) keys.set(spec.seat, { spec, ...mintKeys(), connection: null });
+    const r = await this.listen(address, keys, binder, changed);
+    if (!r.ok) for (const k of keys.values()) forget(k);
+    return r;
+  }
+
+  /**
+   * Listens on another of the machine's addresses (the people's phones are on another network than
+   * the one chosen): the same keys, new links (their origin changes); phones paired on the old address
+   * are closed and must scan again. An address that is not one of `addresses()`: PHONES, nothing changes.
+   */
+  async move(address: string): Promise<Result<PhonePairing>> {
+    const run = this.running;
+    if (!run) return errResult('PHONES', "The phones' listener is not running.");
+    if (!this.addresses().includes(address)) return errResult('PHONES', `${address} is not an address of this computer (${this.addresses().join(', ') || 'none found'}).`);
+    await this.close(run);
+    for (const k of run.seats.values()) k.connection = null;
+    const r = await this.listen(address, run.seats, run.binder, run.changed);
+    if (!r.ok) {
+      for (const k of run.seats.values()) forget(k);
+      return r;
+    }
+    run.changed();
+    return r;
+  }
+
+  private async listen(address: string, keys: Map<number, SeatKeys>, binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
     const server = createServer();
     const wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxPayloadBytes });
     try {
@@ -179,7 +211,6 @@ export class PhonesListener implements PhonesPort {
         server.listen(this.options.port ?? 0, address, () => ok());
       });
     } catch (e) {
-      for (const k of keys.values()) forget(k);
       return errResult('PHONES', `The phones' listener cannot listen on ${address}: ${e instanceof Error ? e.message : String(e)}.`);
     }
     const port = (server.address() as { port: number }).port;
@@ -223,8 +254,13 @@ export class PhonesListener implements PhonesPort {
   async stop(): Promise<void> {
     const run = this.running;
     if (!run) return;
-    this.running = null;
     for (const k of run.seats.values()) forget(k);
+    await this.close(run);
+  }
+
+  /** Closes a listener's sockets and server (its keys are the caller's to forget or keep). */
+  private async close(run: Running): Promise<void> {
+    if (this.running === run) this.running = null;
     for (const c of run.wss.clients) c.terminate();
     run.wss.close();
     run.server.closeAllConnections();
@@ -235,6 +271,7 @@ export class PhonesListener implements PhonesPort {
   private pairingOf(run: Running): PhonePairing {
     return {
       address: run.hostPort,
+      addresses: this.addresses(),
       seats: [...run.seats.values()].map((k) => ({
         seat: k.spec.seat,
         name: k.spec.name,

@@ -416,6 +416,26 @@ describe('phones: what a stranger on the network gets', () => {
     expect(phones[1 - away]!.client.status).toBe('paired');
   });
 
+  it('the listener moves to another of the machine\'s addresses on the table\'s request: same keys, new links; others refused', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    expect(pairing.addresses[0]).toBe('127.0.0.1');
+    const oldPort = s.phones.port;
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('phones:address', { address: '127.0.0.1' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await screen.invoke('phones:address', { address: '203.0.113.77' })).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    expect(await screen.invoke('phones:address', { address: '' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(s.phones.port).toBe(oldPort);
+    const moved = await screen.invoke('phones:address', { address: '127.0.0.1' });
+    if (!moved.ok) throw new Error(moved.error.message);
+    expect(s.phones.port).not.toBe(oldPort);
+    // the keys stay, the origin is new
+    expect(new URL(moved.value.seats[0]!.url).hash).toBe(new URL(pairing.seats[0]!.url).hash);
+    const phone = openPhone(moved.value.seats[0]!.url);
+    await until(() => phone.client.status === 'paired');
+  });
+
   it('lanAddresses puts private IPv4 addresses first and skips internal and IPv6 ones', () => {
     const fake = {
       lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],

@@ -56,6 +56,7 @@ export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element
   const { pairing } = props;
   const session = useGame((s) => s.session);
   const standIn = useGame((s) => s.standIn);
+  const moveTo = useGame((s) => s.movePhones);
   const botFor = (seat: number): string | undefined => session?.seats[seat]?.standIn;
   const missing = pairing.seats.filter((s) => !s.joined);
   const [open, setOpen] = useState(true);
@@ -85,7 +86,14 @@ export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element
       </div>
       {shown ? (
         <>
-          <p className="muted">{t('phones.scan')} <small>{t('phones.address', { address: pairing.address })}</small></p>
+          <p className="muted">
+            {t('phones.scan')} <small>{t('phones.address', { address: pairing.address })}</small>{' '}
+            {pairing.addresses.length > 1 ? (
+              <select aria-label={t('phones.network')} value={pairing.address.replace(/:\d+$/, '')} onChange={(e) => void moveTo(e.target.value)}>
+                {pairing.addresses.map((a) => <option key={a} value={a}>{a}</option>)}
+              </select>
+            ) : null}
+          </p>
           <ul className="phone-seats">{pairing.seats.map((s) => <SeatCard key={s.seat} seat={s} />)}</ul>
         </>
       ) : null}

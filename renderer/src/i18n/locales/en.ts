@@ -126,6 +126,7 @@ export const en = {
     reveal: 'Reveal',
     ok: 'OK',
     over: 'The game is over.',
+    network: 'Network',
     standIn: 'A bot plays for {{name}}',
     standingIn: 'A bot plays for {{name}} until the phone comes back',
     giveBack: 'Give the seat back to {{name}}',

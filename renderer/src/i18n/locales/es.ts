@@ -128,6 +128,7 @@ export const es: Strings = {
     reveal: 'Se levantan los cubiletes',
     ok: 'Vale',
     over: 'La partida terminó.',
+    network: 'Red',
     standIn: 'Que un bot juegue por {{name}}',
     standingIn: 'Un bot juega por {{name}} hasta que vuelva su teléfono',
     giveBack: 'Devolver el puesto a {{name}}',

@@ -128,6 +128,7 @@ export const fr: Strings = {
     reveal: 'On lève les gobelets',
     ok: 'OK',
     over: 'La partie est terminée.',
+    network: 'Réseau',
     standIn: 'Un bot joue pour {{name}}',
     standingIn: 'Un bot joue pour {{name}} jusqu’au retour de son téléphone',
     giveBack: 'Rendre la place à {{name}}',

@@ -6,7 +6,7 @@ import type { GameStore, StoreGet, StoreSet } from './types';
 type ConnectionSlice = Pick<
   GameStore,
   | 'client' | 'connected' | 'info' | 'hostSettings' | 'error' | 'savePause' | 'connect' | 'loadHostSettings' | 'patchHostSettings' | 'exportRecord' | 'clearError' | 'retrySave'
-  | 'phones' | 'loadPhones' | 'repairPhone' | 'standIn'
+  | 'phones' | 'loadPhones' | 'repairPhone' | 'standIn' | 'movePhones'
 >;
 
 /** The settings:get under way, if any. */
@@ -35,6 +35,12 @@ export function connectionSlice(set: StoreSet, get: StoreGet): ConnectionSlice {
 
     async repairPhone(seat) {
       const r = await get().client?.invoke('phones:repair', { seat });
+      if (r && !r.ok) set({ error: r.error });
+      else if (r?.ok) set({ phones: r.value });
+    },
+
+    async movePhones(address) {
+      const r = await get().client?.invoke('phones:address', { address });
       if (r && !r.ok) set({ error: r.error });
       else if (r?.ok) set({ phones: r.value });
     },

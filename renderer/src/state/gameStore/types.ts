@@ -100,6 +100,8 @@ export interface GameStore {
   repairPhone(seat: Seat): Promise<void>;
   /** Phones mode, the shared screen: a bot plays `seat` while its phone is away (null: give it back). */
   standIn(seat: Seat, level: string | null): Promise<void>;
+  /** Phones mode, the shared screen: the phones' listener moves to another of this machine's addresses. */
+  movePhones(address: string): Promise<void>;
 }
 
 /** A slice of the store: its part of the state and actions, with the whole store to read and write. */
