@@ -466,9 +466,13 @@ export class GameHost {
     if (!port) return errResult('PHONES', 'This host cannot play with phones (no phones listener).');
     this.clearPhonesTimer();
     const binder = { connect: (send: (e: HostEvent) => void) => this.connect(send), assign: (id: number, role: ClientRole) => this.assign(id, role) };
+    this.clearAwayTimers();
+    this.everJoined.clear();
     const changed = (): void => {
       const pairing = port.pairing();
-      if (pairing) this.clients.sendToTables({ type: 'phones', pairing });
+      if (!pairing) return;
+      this.clients.sendToTables({ type: 'phones', pairing });
+      for (const p of pairing.seats) this.phoneAway(s, p.seat, !p.joined);
     };
     return port.start(
       seats.map((seat) => ({ seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color })),
@@ -478,6 +482,38 @@ export class GameHost {
   }
 
   private phonesTimer: unknown = null;
+  /** Phones mode: the phone seats whose phone joined once this game (only those are given a bot when away), and their away timers. */
+  private readonly everJoined = new Set<Seat>();
+  private readonly awayTimers = new Map<Seat, unknown>();
+
+  /**
+   * A phone seat's phone left (away) or is back: after the `phoneAwayBotSec` setting (0: never by
+   * itself), a bot of `phoneAwayBotLevel` plays the seat until the phone comes back (item 5).
+   */
+  private phoneAway(s: Session, seat: Seat, away: boolean): void {
+    const timer = this.awayTimers.get(seat);
+    if (!away) {
+      this.everJoined.add(seat);
+      if (timer !== undefined) this.timers.clearTimeout(timer);
+      this.awayTimers.delete(seat);
+      return;
+    }
+    const after = this.persistence.settings.phoneAwayBotSec;
+    if (timer !== undefined || after <= 0 || !this.everJoined.has(seat) || s.standIns?.has(seat)) return;
+    this.awayTimers.set(
+      seat,
+      this.timers.setTimeout(() => {
+        this.awayTimers.delete(seat);
+        const still = this.options.phones?.pairing()?.seats.find((x) => x.seat === seat);
+        if (this.session === s && still && !still.joined && s.state.phase !== 'game-over') this.setStandIn(s, seat, this.persistence.settings.phoneAwayBotLevel);
+      }, after * 1000),
+    );
+  }
+
+  private clearAwayTimers(): void {
+    for (const t of this.awayTimers.values()) this.timers.clearTimeout(t);
+    this.awayTimers.clear();
+  }
 
   private clearPhonesTimer(): void {
     if (this.phonesTimer !== null) this.timers.clearTimeout(this.phonesTimer);
@@ -487,6 +523,7 @@ export class GameHost {
   /** The game ended or the app quits: the phones' listener closes and its keys die. */
   private async stopPhones(): Promise<void> {
     this.clearPhonesTimer();
+    this.clearAwayTimers();
     await this.options.phones?.stop();
   }
 

@@ -416,6 +416,32 @@ describe('phones: what a stranger on the network gets', () => {
     expect(phones[1 - away]!.client.status).toBe('paired');
   });
 
+  it('after the phoneAwayBotSec setting, a bot of phoneAwayBotLevel plays an away phone\'s seat by itself (only a phone that had joined)', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    expect((await screen.invoke('settings:set', { patch: { phoneAwayBotSec: 1, phoneAwayBotLevel: 'novato' } })).ok).toBe(true);
+    expect(await screen.invoke('settings:set', { patch: { phoneAwayBotSec: -1 } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await s.host.whenSettled();
+      const state = s.host.currentState!;
+      const t = state.toAct;
+      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
+      else if (t !== null && t <= 1) await phones[t]!.client.invoke('game:act', { action: legalActions(state, t)[0]! });
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    const away = seat!;
+    const before = s.host.currentRecord!.actions.length;
+    phones[away]!.client.close();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(s.host.currentRecord!.actions.length).toBe(before); // still waiting
+    await until(() => s.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away), 5000);
+    const info = await screen.invoke('game:show', { seat: null });
+    expect(info.ok && info.value.seats[away]!.standIn).toBe('novato');
+  });
+
   it('the listener moves to another of the machine\'s addresses on the table\'s request: same keys, new links; others refused', async () => {
     const s = await shell();
     const { screen, pairing } = await startPhonesGame(s);

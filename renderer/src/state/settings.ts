@@ -25,6 +25,9 @@ export interface UiSettings {
   guidedDone: boolean;
   /** After a challenge, the reveal continues by itself after this many seconds; 0 = off (issue 12). */
   autoContinueSec: number;
+  /** Phones mode: a phone away this long has a bot play its seat (0 = never by itself). */
+  phoneAwayBotSec: number;
+  phoneAwayBotLevel: Settings['phoneAwayBotLevel'];
 }
 
 /** What the system says where the player has not chosen. */
@@ -62,6 +65,8 @@ export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
     tipsSeen: [...h.tipsSeen],
     guidedDone: h.guidedDone,
     autoContinueSec: h.autoContinueSec,
+    phoneAwayBotSec: h.phoneAwayBotSec,
+    phoneAwayBotLevel: h.phoneAwayBotLevel,
   };
 }
 

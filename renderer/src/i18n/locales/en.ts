@@ -401,6 +401,10 @@ export const en = {
     startRoll: 'High roll for the start',
   },
   settings: {
+    phoneAway: 'A phone away',
+    phoneAwayOff: 'never by itself',
+    phoneAwayAfter: 'a bot after {{count}} s',
+    phoneAwayLevel: "The bot's level",
     title: 'Settings',
     language: 'Language',
     jargon: 'Names of the faces',

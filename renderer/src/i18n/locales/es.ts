@@ -403,6 +403,10 @@ export const es: Strings = {
     startRoll: 'Dado para ver quién parte',
   },
   settings: {
+    phoneAway: 'Un teléfono ausente',
+    phoneAwayOff: 'nunca por sí solo',
+    phoneAwayAfter: 'un bot tras {{count}} s',
+    phoneAwayLevel: 'El nivel del bot',
     title: 'Ajustes',
     language: 'Idioma',
     jargon: 'Nombres de las pintas',

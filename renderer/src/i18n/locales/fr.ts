@@ -403,6 +403,10 @@ export const fr: Strings = {
     startRoll: 'Lancer pour savoir qui commence',
   },
   settings: {
+    phoneAway: 'Un téléphone absent',
+    phoneAwayOff: 'jamais de lui-même',
+    phoneAwayAfter: 'un bot après {{count}} s',
+    phoneAwayLevel: 'Le niveau du bot',
     title: 'Réglages',
     language: 'Langue',
     jargon: 'Noms des faces',
