@@ -134,6 +134,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
         <section
           className={`phone-cup${peek ? ' peeking' : ''}`}
           data-testid="phone-cup"
+          data-hand={hand ? 'shown' : 'hidden'}
           aria-label={t('phones.hold')}
           onPointerDown={(e) => {
             e.preventDefault();
