@@ -204,6 +204,9 @@ export class PhonesListener implements PhonesPort {
 
   private async listen(address: string, keys: Map<number, SeatKeys>, binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
     const server = createServer();
+    // every TCP connection counts (page loads too), beyond the WebSocket caps below
+    server.maxConnections = this.limits.maxConnections * 2;
+    server.requestTimeout = 10_000;
     const wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxPayloadBytes });
     try {
       await new Promise<void>((ok, fail) => {
