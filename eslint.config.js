@@ -12,7 +12,7 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * Folder rules of ARCHITECTURE.md, checked on every import, export-from, dynamic import and require:
  * - engine/ imports nothing outside itself (only the `zod` package);
  * - only main/electron/ imports `electron`;
- * - main/contract/ (the IPC contract) imports only engine/ and zod, so the renderer may share it;
+ * - main/contract/ (the IPC contract) imports only engine/, zod and @noble/ciphers (the phones' wire), so the renderer may share it;
  * - renderer/ imports renderer/, engine/ and main/contract/, never Node built-ins;
  * - main/ (outside main/electron) never imports main/electron/ or renderer/.
  * Finer zones (issue 29, SURFACES below):
@@ -33,7 +33,8 @@ function zoneOf(absFile) {
 /** @type {Record<string, { zones: string[], packages: (name: string) => boolean }>} */
 const ALLOWED = {
   engine: { zones: ['engine'], packages: (p) => p === 'zod' },
-  'main/contract': { zones: ['main/contract', 'engine'], packages: (p) => p === 'zod' },
+  // @noble/ciphers: the phones' wire (phone-wire.ts), one code for the host and the phone's page
+  'main/contract': { zones: ['main/contract', 'engine'], packages: (p) => p === 'zod' || p === '@noble/ciphers' },
   main: { zones: ['main', 'main/contract', 'engine'], packages: (p) => p !== 'electron' },
   'main/electron': { zones: ['main/electron', 'main', 'main/contract', 'engine'], packages: () => true },
   renderer: {

@@ -1,7 +1,7 @@
 // The intents, renderer -> main: every channel with its zod payload schema (validated before the host sees it) and its reply type.
 import { z } from 'zod';
-import type { ActReply, AppInfo, History, Profile, ProfileRecords, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
-import { diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileIdSchema, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
+import type { ActReply, AppInfo, History, PhonePairing, Profile, ProfileRecords, RecordExport, RecordSummary, ReplayStep, SessionInfo, Stats } from './replies';
+import { botLevelSchema, diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileIdSchema, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 
@@ -61,6 +61,14 @@ export const INTENTS = {
   'dice:settled': z.object({ roundId: z.string().min(1).max(64) }).strict(),
   /** The game is paused on a failed save (save-pause): try the save again now. */
   'storage:retry': empty,
+  /** Phones mode: the phone seats' links (secrets) and who has joined; only the game's table (the shared screen). */
+  'phones:pairing': empty,
+  /** Phones mode: a new link for `seat` (new keys); the old link is revoked and its phone disconnected. Only the table. */
+  'phones:repair': z.object({ seat }).strict(),
+  /** Phones mode: listen on another of this machine's addresses (`PhonePairing.addresses`); the links change. Only the table. */
+  'phones:address': z.object({ address: z.string().min(1).max(64) }).strict(),
+  /** Phones mode: a bot of `level` plays `seat` while its phone is away (null: the seat is the person's again). Only the table; the phone coming back takes it back. */
+  'phones:standin': z.object({ seat, level: botLevelSchema.nullable() }).strict(),
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -121,6 +129,10 @@ export interface Replies {
   'dice:settled': null;
   /** null: the game is saved (or was not paused); a STORAGE error with `save` when the save failed again. */
   'storage:retry': null;
+  'phones:pairing': PhonePairing;
+  'phones:repair': PhonePairing;
+  'phones:standin': SessionInfo;
+  'phones:address': PhonePairing;
 }
 
 export type Reply<C extends Channel> = Replies[C];

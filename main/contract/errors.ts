@@ -34,6 +34,8 @@ export type HostErrorCode =
   | 'STORAGE'
   /** The client lost its connection to the host (WebSocket closed). */
   | 'DISCONNECTED'
+  /** Phones mode: the phones' listener could not start (no local network address, the port taken) or this game has no phone seats. */
+  | 'PHONES'
   | 'INTERNAL';
 
 export interface HostError {

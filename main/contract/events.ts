@@ -2,7 +2,7 @@
 import type { Action, Face, GameEvent, Seat, SeatAction, SeatView } from '../../engine/index';
 import type { BotReason } from '../../engine/bots/index';
 import type { HostError, SavePause } from './errors';
-import type { SessionInfo, RecordSummary } from './replies';
+import type { PhonePairing, SessionInfo, RecordSummary } from './replies';
 
 
 export type DieKind = 'standard' | 'blank';
@@ -64,6 +64,8 @@ export type HostEvent =
   /** The game paused because its autosave failed (retried on a timer and on storage:retry); null: saved again, it goes on. */
   | { readonly type: 'save-pause'; readonly pause: SavePause | null }
   | { readonly type: 'error'; readonly error: HostError }
+  /** Phones mode: the pairing changed (a phone joined or left, a seat re-paired); sent only to the game's table (it holds links). */
+  | { readonly type: 'phones'; readonly pairing: PhonePairing }
   /**
    * Electron's application menu asks the renderer to show something: the setup screen, the
    * settings, the rules (Help), or the replay of a record just opened (already loaded: step it with record:replay).

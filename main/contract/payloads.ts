@@ -30,6 +30,8 @@ export const seatSetupSchema = z
     color: colorSchema,
     /** A person seat's profile (chosen at the setup); without it the host finds or creates the profile of that name. Ignored for bots. */
     profileId: profileIdSchema.optional(),
+    /** Issue 28: this person plays on a phone (a private cup; the shared screen shows a QR code for it). Ignored for bots; absent: this screen. */
+    phone: z.boolean().optional(),
   })
   .strict();
 export type SeatSetup = z.infer<typeof seatSetupSchema>;

@@ -5,6 +5,8 @@ import type { SeatSetup } from './payloads';
 
 export interface SessionSeat extends SeatSetup {
   readonly seat: Seat;
+  /** Phones mode (issue 28 item 5): a bot of this level plays this person's seat while the phone is away. */
+  readonly standIn?: string;
 }
 
 export interface MatchInfo {
@@ -35,6 +37,26 @@ export type ClientRole =
   | { readonly kind: 'phone'; readonly seat: Seat }
   /** Any other client: the public view only. */
   | { readonly kind: 'watcher' };
+
+/** One phone seat's pairing, as the shared screen shows it (issue 28 item 2). */
+export interface PhoneSeatPairing {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: string;
+  /** The link (the QR code's text): the listener's address, the keys in the fragment only. A secret: only the table is told it. */
+  readonly url: string;
+  /** A phone holds the seat now. */
+  readonly joined: boolean;
+}
+
+/** The phones' listener of a phones game: where it listens and each phone seat's link. */
+export interface PhonePairing {
+  /** `address:port` of the LAN listener. */
+  readonly address: string;
+  /** The machine's addresses the listener may move to (`phones:address`). */
+  readonly addresses: readonly string[];
+  readonly seats: readonly PhoneSeatPairing[];
+}
 
 export interface SessionInfo {
   readonly id: string;

@@ -42,6 +42,10 @@ export const settingsSchema = z
     lastSetup: gameNewSchema.nullable(),
     /** After a challenge, the reveal closes by itself after this many seconds (a countdown shows); 0 = off: Continue. */
     autoContinueSec: z.number().int().min(0).max(60),
+    /** Phones mode (issue 28 item 5): a phone away this many seconds has a bot play its seat until it comes back; 0 = never by itself (the shared screen may still). */
+    phoneAwayBotSec: z.number().int().min(0).max(3600),
+    /** The level of that bot. */
+    phoneAwayBotLevel: z.enum(['novato', 'medio', 'experto', 'maestro']),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
@@ -61,6 +65,8 @@ export const DEFAULT_SETTINGS: Settings = {
   tutorialOffered: false,
   lastSetup: null,
   autoContinueSec: 0,
+  phoneAwayBotSec: 0,
+  phoneAwayBotLevel: 'medio',
 };
 
 /** Settings read field by field: a missing field takes its default, a bad or unknown one is named. */

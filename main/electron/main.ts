@@ -7,6 +7,7 @@ import { app, BrowserWindow, Menu, protocol, session, type WebContents } from 'e
 import { EVENT_CHANNEL, type HostEvent } from '../contract/index';
 import { GameHost } from '../host/index';
 import { containedFile } from '../web/static-server';
+import { PhonesListener } from '../web/phones';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu, type MenuActions } from './menu';
 import { MENU_WORDS, menuLanguage, type MenuLanguage } from './menu-words';
@@ -144,6 +145,9 @@ if (!app.requestSingleInstanceLock()) {
       botWorkerUrl: botWorkerUrl(),
       // Maestro's endgame tables ship as resources beside app.asar (electron-builder.yml extraResources)
       ...(app.isPackaged ? { endgameTablesDir: join(process.resourcesPath, 'solver') } : {}),
+      // issue 28: phones games listen on the LAN address and serve the built renderer to the phones
+      // (from the main process; closed when the game ends, and by host.close() at quit)
+      phones: new PhonesListener({ rendererDir: devUrl ? null : rendererDir, log }),
       log,
       onSettings: (settings) => onSettingsSaved(menuLanguage(settings.language, app.getLocale())),
     });

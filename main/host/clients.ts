@@ -161,6 +161,11 @@ export class Clients {
     for (const c of this.clients.values()) this.sendTo(c, event);
   }
 
+  /** An event only for the clients that hold the game's table (the phones' links are secrets of the shared screen). */
+  sendToTables(event: HostEvent): void {
+    for (const c of this.clients.values()) if (this.holdsTable(c)) this.sendTo(c, event);
+  }
+
   /** Each client its own event, made for the seat it shows (ARCHITECTURE.md, "Information hiding"). */
   sendEach(make: (client: ClientState) => HostEvent): void {
     for (const c of this.clients.values()) this.sendTo(c, make(c));

@@ -33,7 +33,8 @@ import { Persistence } from './persistence';
 import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
-import { isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
+import { humanSeats, isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
+import type { PhonesPort } from './phones-port';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
 
@@ -68,6 +69,24 @@ export interface HostOptions {
   readonly fairness?: Partial<FairnessLimits>;
   /** Told the settings once a settings:set is on disk (Electron rebuilds its menu in the chosen language). */
   readonly onSettings?: (settings: Settings) => void;
+  /** The phones' listener (issue 28; main/web/phones.ts); without it a game with phone seats is refused (PHONES). */
+  readonly phones?: PhonesPort;
+  /** How long the phones' listener stays up after the match ended (the last reveal on the phones; default 60 s). */
+  readonly phonesAfterMatchMs?: number;
+}
+
+/** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
+export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'app:info', 'settings:get'];
+
+/** The person seats of a session played on phones (issue 28). */
+export function phoneSeats(s: Session): Seat[] {
+  return humanSeats(s).filter((seat) => s.seats[seat]?.phone === true);
+}
+
+/** What the screen that starts or resumes a game holds: hot-seat (the screen), or in phones mode the shared screen with the person seats played on it. */
+function ownerRole(s: Session): ClientRole {
+  const phones = phoneSeats(s);
+  return phones.length === 0 ? { kind: 'screen' } : { kind: 'shared', seats: humanSeats(s).filter((x) => !phones.includes(x)) };
 }
 
 /** A clock and one-shot timers (injectable: tests drive them by hand). */
@@ -148,7 +167,10 @@ export class GameHost {
       persistence: this.persistence,
       clients: this.clients,
       epoch: () => this.epoch,
-      matchEnded: (s) => (this.lastRecord = s.record),
+      matchEnded: (s) => {
+        this.lastRecord = s.record;
+        this.phonesAfterMatch(s);
+      },
       next: () => this.schedule(),
       paused: () => this.savePause.current,
       saveFailed: () => this.savePause.failed(),
@@ -229,6 +251,7 @@ export class GameHost {
   /** Stops timers and the bot worker and finishes pending writes. The autosave stays (the game can be resumed). */
   async close(): Promise<void> {
     this.closed = true;
+    await this.stopPhones();
     this.fairness.close();
     this.epoch++;
     this.clearTimers();
@@ -263,6 +286,8 @@ export class GameHost {
     const bad = seats.find((x) => !isHumanSeat(s, x));
     if (bad !== undefined) return errResult('NOT_YOUR_SEAT', `Seat ${bad} is not a human player's seat.`);
     this.clients.assign(c, role);
+    // a phone coming back takes its seat back from the bot that played it meanwhile
+    if (role.kind === 'phone' && s.standIns?.has(role.seat)) this.setStandIn(s, role.seat, null);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     this.tablesChanged();
@@ -385,7 +410,146 @@ export class GameHost {
       return okResult(null);
     },
     'storage:retry': () => this.retrySave(),
+    'phones:pairing': (client) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const p = this.options.phones?.pairing() ?? null;
+      return p ? okResult(p) : errResult('PHONES', "The phones' listener is not running.");
+    },
+    'phones:address': async (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const r = await this.options.phones!.move(p.address);
+      if (r.ok) this.log(`phones: listening on ${r.value.address} now`);
+      return r;
+    },
+    'phones:standin': (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      const s = this.session!;
+      if (!phoneSeats(s).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      this.setStandIn(s, p.seat, p.level);
+      return okResult(this.info(client));
+    },
+    'phones:repair': (client, p) => {
+      const denied = this.phonesDenied(client);
+      if (denied) return denied;
+      if (!phoneSeats(this.session!).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      const r = this.options.phones!.repair(p.seat);
+      if (r.ok) this.log(`phones: seat ${p.seat} re-paired (its old link revoked)`);
+      return r;
+    },
   } satisfies Handlers;
+
+  /**
+   * A bot plays `seat` for its away phone (level), or the seat is the person's again (null). A bot
+   * thinking for it when it is taken back is cancelled (its move never lands); everyone is told.
+   */
+  private setStandIn(s: Session, seat: Seat, level: string | null): void {
+    const had = s.standIns?.get(seat) ?? null;
+    if (had === level) return;
+    s.standIns ??= new Map();
+    if (level === null) s.standIns.delete(seat);
+    else s.standIns.set(seat, level);
+    this.log(level === null ? `phones: seat ${seat} is the person's again` : `phones: a bot (${level}) plays seat ${seat} while its phone is away`);
+    if (level === null && this.botTurns.busy) {
+      this.botTurns.clear();
+      this.notifyIfSettled();
+    }
+    this.clients.broadcastSession();
+    this.schedule();
+  }
+
+  /** Why `client` may not read or change the phones' pairing (its links are secrets: only the game's table), or null. */
+  private phonesDenied(client: ClientState): Result<never> | null {
+    const s = this.session;
+    if (!s) return errResult('NO_GAME', 'No game is being played.');
+    if (!this.clients.holdsTable(client)) return notYours("read the phones' links: this screen does not hold the table");
+    if (phoneSeats(s).length === 0 || !this.options.phones) return errResult('PHONES', 'This game has no phone seats.');
+    return null;
+  }
+
+  /** A phones game starts (new, or resumed from disk): fresh keys, the listener up; phones are told the pairing as it changes. */
+  private async startPhones(s: Session): Promise<Result<unknown>> {
+    const seats = phoneSeats(s);
+    if (seats.length === 0) {
+      await this.stopPhones();
+      return okResult(null);
+    }
+    const port = this.options.phones;
+    if (!port) return errResult('PHONES', 'This host cannot play with phones (no phones listener).');
+    this.clearPhonesTimer();
+    const binder = { connect: (send: (e: HostEvent) => void) => this.connect(send), assign: (id: number, role: ClientRole) => this.assign(id, role) };
+    this.clearAwayTimers();
+    this.everJoined.clear();
+    const changed = (): void => {
+      const pairing = port.pairing();
+      if (!pairing) return;
+      this.clients.sendToTables({ type: 'phones', pairing });
+      for (const p of pairing.seats) this.phoneAway(s, p.seat, !p.joined);
+    };
+    return port.start(
+      seats.map((seat) => ({ seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color })),
+      binder,
+      changed,
+    );
+  }
+
+  private phonesTimer: unknown = null;
+  /** Phones mode: the phone seats whose phone joined once this game (only those are given a bot when away), and their away timers. */
+  private readonly everJoined = new Set<Seat>();
+  private readonly awayTimers = new Map<Seat, unknown>();
+
+  /**
+   * A phone seat's phone left (away) or is back: after the `phoneAwayBotSec` setting (0: never by
+   * itself), a bot of `phoneAwayBotLevel` plays the seat until the phone comes back (item 5).
+   */
+  private phoneAway(s: Session, seat: Seat, away: boolean): void {
+    const timer = this.awayTimers.get(seat);
+    if (!away) {
+      this.everJoined.add(seat);
+      if (timer !== undefined) this.timers.clearTimeout(timer);
+      this.awayTimers.delete(seat);
+      return;
+    }
+    const after = this.persistence.settings.phoneAwayBotSec;
+    if (timer !== undefined || after <= 0 || !this.everJoined.has(seat) || s.standIns?.has(seat)) return;
+    this.awayTimers.set(
+      seat,
+      this.timers.setTimeout(() => {
+        this.awayTimers.delete(seat);
+        const still = this.options.phones?.pairing()?.seats.find((x) => x.seat === seat);
+        if (this.session === s && still && !still.joined && s.state.phase !== 'game-over') this.setStandIn(s, seat, this.persistence.settings.phoneAwayBotLevel);
+      }, after * 1000),
+    );
+  }
+
+  private clearAwayTimers(): void {
+    for (const t of this.awayTimers.values()) this.timers.clearTimeout(t);
+    this.awayTimers.clear();
+  }
+
+  private clearPhonesTimer(): void {
+    if (this.phonesTimer !== null) this.timers.clearTimeout(this.phonesTimer);
+    this.phonesTimer = null;
+  }
+
+  /** The game ended or the app quits: the phones' listener closes and its keys die. */
+  private async stopPhones(): Promise<void> {
+    this.clearPhonesTimer();
+    this.clearAwayTimers();
+    await this.options.phones?.stop();
+  }
+
+  /** The match ended: the phones show the last reveal, then the listener closes (phonesAfterMatchMs). */
+  private phonesAfterMatch(s: Session): void {
+    if (phoneSeats(s).length === 0 || !this.options.phones) return;
+    this.clearPhonesTimer();
+    this.phonesTimer = this.timers.setTimeout(() => {
+      this.phonesTimer = null;
+      if (this.session === s) void this.stopPhones();
+    }, this.options.phonesAfterMatchMs ?? 60_000);
+  }
 
   private dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Result<Reply<C>> | Promise<Result<Reply<C>>> {
     const handler: Handler<C> = this.handlers[channel];
@@ -434,6 +598,9 @@ export class GameHost {
     }
     const created = newSession(setup);
     if (!created.ok) return created;
+    // a phones game needs its listener up before it starts (its links are what the screen shows first)
+    const phones = await this.startPhones(created.value);
+    if (!phones.ok) return phones;
     const before = { session: this.session, resumable: this.persistence.resumable };
     this.stopSession();
     const s = created.value;
@@ -497,6 +664,7 @@ export class GameHost {
    */
   private startSession(owner: ClientState, playOn = true): void {
     this.clients.newSession(owner);
+    if (this.session && phoneSeats(this.session).length > 0) this.clients.assign(owner, ownerRole(this.session));
     this.clients.broadcastSession();
     this.clients.broadcastViews();
     if (playOn) this.schedule();
@@ -526,13 +694,13 @@ export class GameHost {
     return okResult(this.info(client));
   }
 
-  private resume(client: ClientState): Result<SessionInfo> {
+  private async resume(client: ClientState): Promise<Result<SessionInfo>> {
     if (this.session) {
       // A client reconnecting (a reload): it gets the session as it is, from the public view (its
       // page asks for the seat it may show). A screen whose table is held by no connected client
       // (the old page's connection closed) takes the table and the person seats (hot-seat).
       if (!this.clients.holdsAny(client) && !this.clients.otherTable(client)) {
-        this.clients.assign(client, { kind: 'screen' });
+        this.clients.assign(client, ownerRole(this.session));
         this.clients.broadcastSession();
         this.tablesChanged();
       }
@@ -545,8 +713,13 @@ export class GameHost {
     }
     const r = this.persistence.resumable;
     if (!r) return errResult('NOTHING_TO_RESUME', 'There is no saved game to resume.');
+    const restored = restoredSession(r);
+    // a phones game resumed after a restart: new keys (the old links died with the old process)
+    const phones = await this.startPhones(restored);
+    if (!phones.ok) return phones;
+    if (this.session) return this.resume(client); // another client resumed it meanwhile
     this.stopSession();
-    this.session = restoredSession(r);
+    this.session = restored;
     this.persistence.resumable = null;
     this.startSession(client);
     this.resendReasons(client);
@@ -572,6 +745,7 @@ export class GameHost {
     const tutorial = this.session?.tutorial === true;
     this.stopSession();
     this.session = null;
+    void this.stopPhones();
     if (tutorial) {
       // the tutorial left: a saved game on disk stays offered for resume
       this.clients.endSession();
@@ -664,7 +838,7 @@ export class GameHost {
     const toAct = s.state.toAct;
     // bots speak once the throw has settled on screen (or its bound passed); a setup choice (the
     // direction after the start roll) is weighed while the throw plays, and told after it settled
-    if (toAct === null || s.seats[toAct]?.kind !== 'bot') return;
+    if (toAct === null || (s.seats[toAct]?.kind !== 'bot' && !s.standIns?.has(toAct))) return;
     if (scripted && 'seat' in scripted && scripted.seat === toAct) {
       // "Learn to play": the bot's move is the script's
       if (!this.throwHold.active) this.botTurns.startScripted(s, toAct, scripted);

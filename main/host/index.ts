@@ -1,5 +1,6 @@
 // The host's public surface (plain Node; main/electron and main/web wrap it).
-export { GameHost, SETUP_THINK_MS, THINK_MS, type HostClient, type HostOptions } from './host';
+export { GameHost, PHONE_CHANNELS, SETUP_THINK_MS, THINK_MS, type HostClient, type HostOptions } from './host';
+export type { PhoneBinder, PhoneSeatSpec, PhonesPort } from './phones-port';
 export { BotRunner, type BotDecision } from './bots';
 export { BOT_REASON_MAX, parseBotMessage } from './bot-reply';
 export { safeAction } from './safe-action';

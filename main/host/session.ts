@@ -52,6 +52,8 @@ export interface Session {
   readonly tutorial: boolean;
   /** The tutorial's game has followed its script so far (its dice and bots' moves come from it). */
   onScript: boolean;
+  /** Phones mode (issue 28 item 5): person seats a bot plays while their phone is away, with its level. Not saved: a resumed game gives every seat back. */
+  standIns?: Map<Seat, string>;
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
@@ -191,7 +193,7 @@ export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {
   const winner = matchWinner(s);
   return {
     id: s.id,
-    seats: s.seats.map((x, seat) => ({ ...x, seat })),
+    seats: s.seats.map((x, seat) => ({ ...x, seat, ...(s.standIns?.has(seat) ? { standIn: s.standIns.get(seat)! } : {}) })),
     rules: s.record.rules,
     preset: presetOf(s.record.rules),
     match: {

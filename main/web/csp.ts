@@ -20,6 +20,16 @@ export function webShellPolicy(csp: string, port: number, dev: boolean): string 
   return out;
 }
 
+/** The phones' listener's policy (issue 28): the packaged one, connect-src gaining only the listener's own WebSocket (`address:port`). */
+export function phonePolicy(csp: string, hostPort: string): string {
+  return csp.replace(/connect-src 'self'/, `connect-src 'self' ws://${hostPort}`);
+}
+
+/** The page as the phones' listener serves it: its CSP <meta> rewritten with phonePolicy. */
+export function phoneHtml(html: string, hostPort: string): string {
+  return html.replace(META, (_m, head: string, csp: string, tail: string) => `${head}${phonePolicy(csp, hostPort)}${tail}`);
+}
+
 /** The page with its CSP <meta> rewritten for the shell (unchanged when it has none). */
 export function webShellHtml(html: string, port: number, dev: boolean): string {
   return html.replace(META, (_m, head: string, csp: string, tail: string) => `${head}${webShellPolicy(csp, port, dev)}${tail}`);

@@ -12,6 +12,7 @@ import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, 
 import { GameHost } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';
+import { PhonesListener, type PhonesOptions } from './phones';
 import { newShellToken, requestHasToken } from './token';
 import { wsInbox } from './ws-inbox';
 import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
@@ -35,6 +36,8 @@ export interface WebShellOptions {
   readonly slowClientGraceMs?: number;
   /** Host names or addresses answered besides 127.0.0.1 and localhost (a LAN listener's address), with this port. */
   readonly extraHosts?: readonly string[];
+  /** The phones' listener (issue 28): where it listens (default: the LAN address), its port and caps. It serves the built renderer folder when `serveRenderer` is one; it listens only while a phones game runs. */
+  readonly phones?: PhonesOptions;
 }
 
 export interface WebShell {
@@ -46,6 +49,8 @@ export interface WebShell {
   readonly token: string;
   readonly port: number;
   readonly host: GameHost;
+  /** The phones' listener (up only while a phones game runs). */
+  readonly phones: PhonesListener;
   /** WebSockets open now (ours, not Vite's). */
   connections(): number;
   close(): Promise<void>;
@@ -100,7 +105,10 @@ function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits:
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const log = options.log ?? ((m: string) => console.warn(`[dudo web] ${m}`));
+  const phonesDir = typeof options.serveRenderer === 'object' ? options.serveRenderer.dir : null;
+  const phones = new PhonesListener({ rendererDir: phonesDir, log, ...options.phones });
   const host = new GameHost({
+    phones,
     userDataDir: options.userDataDir,
     transport: 'websocket',
     appVersion: appVersion(),
@@ -186,6 +194,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     token,
     port,
     host,
+    phones,
     connections: () => wss.clients.size,
     async close() {
       for (const c of wss.clients) c.terminate();

@@ -13,7 +13,7 @@ export const DEFAULT_SLOW_CLIENT_GRACE_MS = 5000;
 
 export interface BoundedSender {
   /** Queues `text` unless the client is past the bound (then it is dropped) or gone. False when not sent. */
-  send(text: string): boolean;
+  send(text: string | Uint8Array): boolean;
   /** True once the client was dropped for not reading. */
   readonly dropped: boolean;
 }

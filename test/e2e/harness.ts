@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startWebShell } from '../../main/web/shell';
+import type { PhonesOptions } from '../../main/web/phones';
 import type { GameHost } from '../../main/host/index';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -57,10 +58,10 @@ export interface Shell {
  * Starts the host's web shell serving the built renderer; `url` opens the app pointed at the host,
  * with this run's token (`?ws=PORT&token=...`): without it the page's WebSocket is refused (401).
  */
-export async function startShell(options: { botThinkMs?: number } = {}): Promise<Shell> {
+export async function startShell(options: { botThinkMs?: number; phones?: PhonesOptions } = {}): Promise<Shell> {
   const dir = await buildRenderer();
   const userDataDir = mkdtempSync(join(tmpdir(), 'dudo-e2e-'));
-  const shell = await startWebShell({ userDataDir, botThinkMs: options.botThinkMs ?? 60, serveRenderer: { dir }, log: () => undefined });
+  const shell = await startWebShell({ userDataDir, botThinkMs: options.botThinkMs ?? 60, serveRenderer: { dir }, log: () => undefined, ...(options.phones ? { phones: options.phones } : {}) });
   return {
     url: shell.url,
     host: shell.host,

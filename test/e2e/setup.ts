@@ -8,7 +8,7 @@ import { CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
  * A describe block's shell and Chromium: started before its tests, closed after them. Read
  * `shell` and `browser` inside the tests (they are set once the block's beforeAll ran).
  */
-export function useShellAndBrowser(options: { botThinkMs?: number } = { botThinkMs: 20 }): { readonly shell: Shell; readonly browser: Browser } {
+export function useShellAndBrowser(options: Parameters<typeof startShell>[0] = { botThinkMs: 20 }): { readonly shell: Shell; readonly browser: Browser } {
   let shell: Shell | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {

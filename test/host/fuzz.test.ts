@@ -6,15 +6,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, exportRecord, legalActions, newRecord, appendAction, randomChanceAction, pick, type GameRecord } from '../../engine/index';
 import WebSocket from 'ws';
-import { CHANNELS, type HostErrorCode, type HostEvent, type Result, type WsMessage } from '../../main/contract/index';
-import type { GameHost, HostClient } from '../../main/host/index';
+import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFrame, type HostErrorCode, type HostEvent, type PhonePairing, type Result, type WsMessage } from '../../main/contract/index';
+import { PHONE_CHANNELS, type GameHost, type HostClient } from '../../main/host/index';
 import { startWebShell } from '../../main/web/shell';
 import { ALL_BOTS, ONE_HUMAN, TWO_HUMANS, makeHost, tempDir } from './helpers';
 import { rawWs, type RawWs } from './raw-ws';
 
 const ERROR_CODES: readonly HostErrorCode[] = [
   'BAD_PAYLOAD', 'UNKNOWN_CHANNEL', 'FORBIDDEN', 'NO_GAME', 'NOT_YOUR_SEAT', 'RULE', 'BAD_RECORD', 'BAD_DICE',
-  'NOTHING_TO_RESUME', 'NO_RECORD', 'MATCH_STATE', 'STORAGE', 'DISCONNECTED', 'INTERNAL', 'GAME_IN_PROGRESS', 'BUSY',
+  'NOTHING_TO_RESUME', 'NO_RECORD', 'MATCH_STATE', 'STORAGE', 'DISCONNECTED', 'INTERNAL', 'GAME_IN_PROGRESS', 'BUSY', 'PHONES',
 ];
 /** Channels whose success legitimately changes the host (the snapshot is taken again after them). */
 const MUTATING = new Set(['game:new', 'tutorial:start', 'game:act', 'game:show', 'game:resume', 'game:abandon', 'game:next', 'dice:result', 'record:import', 'settings:set']);
@@ -158,8 +158,23 @@ describe('fuzzed intents (IPC contract: zod schemas, typed errors)', () => {
   });
 });
 
+/** Bad frames: each on its own connection, which the server closes; the host serves on, unchanged. */
+const SHELL_WS_LIMIT = 8 * 1024 * 1024; // the shell's maxPayload
+const BAD: readonly [string, (ws: RawWs) => void][] = [
+  ['unmasked client frame', (ws) => ws.frame(0x81, Buffer.from('{"id":1}'), false)],
+  ['reserved bits set', (ws) => ws.frame(0xf1, Buffer.from('{}'))],
+  ['unknown opcode', (ws) => ws.frame(0x83, Buffer.from('{}'))],
+  ['invalid UTF-8 in a text frame', (ws) => ws.frame(0x81, Buffer.from([0xc3, 0x28, 0xff]))],
+  ['continuation with nothing to continue', (ws) => ws.frame(0x80, Buffer.from('{}'))],
+  ['fragmented control frame', (ws) => ws.frame(0x09, Buffer.from('ping'))],
+  ['control frame over 125 bytes', (ws) => ws.frame(0x89, Buffer.alloc(200, 1))],
+  ['a new message inside a fragmented one', (ws) => (ws.frame(0x01, Buffer.from('{"id":')), ws.frame(0x81, Buffer.from('{}')))],
+  ['oversized: a frame header announcing more than maxPayload', (ws) => ws.socket.write(Buffer.from([0x82, 0xff, 0, 0, 0, 0, 0x01, 0, 0, 0, 1, 2, 3, 4]))],
+  ['oversized: fragments adding up past maxPayload', (ws) => (ws.frame(0x01, Buffer.alloc(SHELL_WS_LIMIT / 2 + 1, 0x20)), ws.frame(0x80, Buffer.alloc(SHELL_WS_LIMIT / 2 + 1, 0x20)))],
+];/** The bad frames that do not depend on a server's size cap (the phones' listener has its own). */
+const BAD_FRAMES = BAD.filter(([name]) => !name.startsWith('oversized')).map(([, send]) => send);
+
 describe('fuzzed WebSocket traffic (web shell): framing, pipelined duplicates, stalled readers', () => {
-  const WS_LIMIT = 8 * 1024 * 1024; // the shell's maxPayload
 
   async function shellWithGame(extra: Partial<Parameters<typeof startWebShell>[0]> = {}) {
     const t = tempDir();
@@ -184,19 +199,7 @@ describe('fuzzed WebSocket traffic (web shell): framing, pipelined duplicates, s
     return { s, good, invoke, events, logs, dir: t.dir, close: async () => (good.terminate(), await s.close(), t.cleanup()) };
   }
 
-  /** Bad frames: each on its own connection, which the server closes; the host serves on, unchanged. */
-  const BAD: readonly [string, (ws: RawWs) => void][] = [
-    ['unmasked client frame', (ws) => ws.frame(0x81, Buffer.from('{"id":1}'), false)],
-    ['reserved bits set', (ws) => ws.frame(0xf1, Buffer.from('{}'))],
-    ['unknown opcode', (ws) => ws.frame(0x83, Buffer.from('{}'))],
-    ['invalid UTF-8 in a text frame', (ws) => ws.frame(0x81, Buffer.from([0xc3, 0x28, 0xff]))],
-    ['continuation with nothing to continue', (ws) => ws.frame(0x80, Buffer.from('{}'))],
-    ['fragmented control frame', (ws) => ws.frame(0x09, Buffer.from('ping'))],
-    ['control frame over 125 bytes', (ws) => ws.frame(0x89, Buffer.alloc(200, 1))],
-    ['a new message inside a fragmented one', (ws) => (ws.frame(0x01, Buffer.from('{"id":')), ws.frame(0x81, Buffer.from('{}')))],
-    ['oversized: a frame header announcing more than maxPayload', (ws) => ws.socket.write(Buffer.from([0x82, 0xff, 0, 0, 0, 0, 0x01, 0, 0, 0, 1, 2, 3, 4]))],
-    ['oversized: fragments adding up past maxPayload', (ws) => (ws.frame(0x01, Buffer.alloc(WS_LIMIT / 2 + 1, 0x20)), ws.frame(0x80, Buffer.alloc(WS_LIMIT / 2 + 1, 0x20)))],
-  ];
+
 
   it('invalid, fragmented, oversized and random frames: typed replies or a closed connection; the host serves on, its game unchanged', async () => {
     const h = await shellWithGame();
@@ -280,6 +283,142 @@ describe('fuzzed WebSocket traffic (web shell): framing, pipelined duplicates, s
       for (const ws of stalled) ws.socket.destroy();
     } finally {
       await h.close();
+    }
+  }, 120_000);
+});
+
+/** Resolves once the server sent its close frame or closed the socket (or after `ms`). */
+async function closeSeen(ws: RawWs, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  let closed = false;
+  void ws.closed.then(() => (closed = true));
+  while (!closed && ws.closeFrame() === null && Date.now() < end) await new Promise((r) => setTimeout(r, 5));
+}
+
+describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
+  const PHONES_GAME = {
+    seats: [
+      { name: 'Ana', kind: 'human', color: '#aa3322', phone: true },
+      { name: 'Beto', kind: 'human', color: '#2233aa', phone: true },
+      { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
+    ],
+    rules: 'chile',
+    dice3d: false,
+  };
+
+  it('bad frames, random bytes, random hellos and 600 random sealed requests: typed replies or a closed connection; the host serves on', async () => {
+    const t = tempDir();
+    const s = await startWebShell({
+      userDataDir: t.dir,
+      botThinkMs: 0,
+      serveRenderer: 'none',
+      log: () => undefined,
+      phones: { address: '127.0.0.1', log: () => undefined, limits: { messagesPerSecond: 100_000, burst: 100_000, maxPerAddress: 1000, maxConnections: 1000 } },
+    });
+    const good = new WebSocket(s.wsUrl);
+    await new Promise((r) => good.once('open', r));
+    const waiting = new Map<number, (r: Result<unknown>) => void>();
+    good.on('message', (d) => {
+      const m = JSON.parse(String(d)) as WsMessage;
+      if (m.kind === 'reply') waiting.get(m.id)?.(m.result);
+    });
+    let nextId = 1;
+    const invoke = (channel: string, payload: unknown): Promise<Result<unknown>> =>
+      new Promise((resolve) => {
+        const id = nextId++;
+        waiting.set(id, resolve);
+        good.send(JSON.stringify({ id, channel, payload }));
+      });
+    try {
+      expect((await invoke('game:new', PHONES_GAME)).ok).toBe(true);
+      const pairing = (await invoke('phones:pairing', {})) as Result<PhonePairing>;
+      if (!pairing.ok) throw new Error(pairing.error.message);
+      const port = s.phones.port!;
+      const LAN_LIMIT = 64 * 1024;
+      const bad: ((ws: RawWs) => void)[] = [
+        ...BAD_FRAMES,
+        (ws) => (ws.frame(0x01, Buffer.alloc(LAN_LIMIT / 2 + 1, 0x20)), ws.frame(0x80, Buffer.alloc(LAN_LIMIT / 2 + 1, 0x20))),
+        (ws) => ws.frame(0x82, Buffer.alloc(LAN_LIMIT + 1, 1)),
+      ];
+      for (const send of bad) {
+        const ws = await rawWs(port, '/phone');
+        send(ws);
+        await closeSeen(ws, 5000);
+        expect(ws.socket.destroyed || ws.closeFrame() !== null).toBe(true);
+        ws.socket.destroy();
+      }
+      // random bytes after the handshake, and random hellos: never paired, never a game message
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ minLength: 1, maxLength: 300 }), async (bytes) => {
+          const ws = await rawWs(port, '/phone');
+          ws.socket.write(bytes);
+          await new Promise((r) => setTimeout(r, 5));
+          ws.socket.destroy();
+        }),
+        { numRuns: 100, seed: 28 },
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.json(), fc.record({ kind: fc.constant('hello'), seat: fc.integer({ min: -1, max: 7 }), box: fc.base64String() }).map((x) => JSON.stringify(x))), async (text) => {
+          const ws = await rawWs(port, '/phone');
+          ws.text(text);
+          await closeSeen(ws, 3000);
+          expect(ws.texts().length).toBeLessThanOrEqual(1); // the challenge only
+          expect(ws.closeFrame()?.code ?? 4401).toBe(4401);
+          ws.socket.destroy();
+        }),
+        { numRuns: 100, seed: 29 },
+      );
+      // a paired phone (seat 0) sends random requests on every channel, sealed: each is answered, typed
+      const link = parsePhoneFragment(new URL(pairing.value.seats[0]!.url).hash)!;
+      const phone = new WebSocket(`ws://127.0.0.1:${port}/phone`);
+      const replies = new Map<number, Result<unknown>>();
+      let inSeq = 0;
+      let paired = false;
+      phone.on('message', (d, binary) => {
+        if (!binary) {
+          const nonce = (JSON.parse(String(d)) as { nonce: string }).nonce;
+          phone.send(phoneHello(0, link.pairingKey, link.cipherKey, nonce));
+          return;
+        }
+        const opened = openFrame(link.cipherKey, 'to-phone', inSeq++, new Uint8Array(d as Buffer));
+        const m = opened?.m as { kind: string; id?: number; result?: Result<unknown> } | undefined;
+        if (m?.kind === 'paired') paired = true;
+        if (m?.kind === 'reply') replies.set(m.id!, m.result!);
+      });
+      const end = Date.now() + 5000;
+      while (!paired && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      expect(paired).toBe(true);
+      let outSeq = 0;
+      const sent: { id: number; channel: string }[] = [];
+      fc.assert(
+        fc.property(fc.constantFrom(...CHANNELS, 'nope', ''), fc.oneof(fc.constant({}), fc.anything(), fc.record({ seat: fc.integer({ min: -1, max: 6 }) }), fc.record({ action: fc.record({ type: fc.constantFrom('bid', 'dudo', 'calzo'), seat: fc.integer({ min: 0, max: 2 }), count: fc.integer({ min: 0, max: 9 }), face: fc.integer({ min: 0, max: 7 }) }) })), (channel, payload) => {
+          const id = sent.length + 1;
+          sent.push({ id, channel });
+          phone.send(sealFrame(link.cipherKey, 'to-host', outSeq++, { id, channel, payload }));
+        }),
+        { numRuns: 600, seed: 30 },
+      );
+      const until = Date.now() + 20_000;
+      while (replies.size < sent.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(replies.size, JSON.stringify(sent.filter((x) => !replies.has(x.id)))).toBe(sent.length);
+      for (const { id, channel } of sent) {
+        const r = replies.get(id)!;
+        if (r.ok) expect(PHONE_CHANNELS as readonly string[]).toContain(channel);
+        else {
+          expect(ERROR_CODES).toContain(r.error.code);
+          expect(r.error.code).not.toBe('INTERNAL');
+        }
+        // a channel a phone may not use is refused whatever its payload (or BAD_PAYLOAD when there is none)
+        if (!(PHONE_CHANNELS as readonly string[]).includes(channel) && isChannel(channel)) expect(['FORBIDDEN', 'BAD_PAYLOAD']).toContain(r.ok ? 'ok' : r.error.code);
+      }
+      // no action was applied for another seat, the game still runs, the host serves the screen
+      expect(s.host.currentRecord!.actions.some((a) => 'seat' in a && a.seat === 1 && a.type !== 'direction')).toBe(false);
+      expect(await invoke('app:info', {})).toMatchObject({ ok: true });
+      phone.terminate();
+    } finally {
+      good.terminate();
+      await s.close();
+      t.cleanup();
     }
   }, 120_000);
 });

@@ -15,7 +15,7 @@ import {
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../main/contract/index';
 
-export type Transport = 'electron' | 'websocket';
+export type Transport = 'electron' | 'websocket' | 'phone';
 
 export interface DudoClient {
   readonly transport: Transport;

@@ -14,6 +14,8 @@ export interface SeatChoice {
   colour: string;
   /** A person's profile chosen at the setup (none: the host finds or makes one by the name). */
   profileId?: string | undefined;
+  /** Phones mode (issue 28): this person plays on this screen rather than on a phone. */
+  thisScreen?: boolean | undefined;
 }
 
 export interface SetupChoice {
@@ -22,6 +24,8 @@ export interface SetupChoice {
   options: RuleOptions;
   targetWins: number;
   dice3d: boolean;
+  /** Issue 28: play with phones (each person seat on a phone unless it chose this screen); off by default. */
+  phones?: boolean;
 }
 
 export function defaultSeats(names: readonly string[], count = 4): SeatChoice[] {
@@ -54,6 +58,7 @@ export function toGameNew(choice: SetupChoice): GameNewPayload {
       ...(s.kind === 'bot' ? { level: s.level, personality: s.personality } : {}),
       color: s.colour,
       ...(s.kind === 'human' && s.profileId ? { profileId: s.profileId } : {}),
+      ...(choice.phones && s.kind === 'human' && !s.thisScreen ? { phone: true } : {}),
     })),
     rules: rulesSpecOf(choice.preset, choice.options),
     match: { targetWins: choice.targetWins, startingChips: 100 },
@@ -73,7 +78,9 @@ export function fromGameNew(p: GameNewPayload): SetupChoice {
       personality: (PERSONALITY_CHOICES as readonly string[]).includes(s.personality ?? '') ? (s.personality as SeatChoice['personality']) : PERSONALITY_CHOICES[i % 3]!,
       colour: s.color,
       ...(s.profileId ? { profileId: s.profileId } : {}),
+      ...(p.seats.some((x) => x.phone === true) && s.kind === 'human' && s.phone !== true ? { thisScreen: true } : {}),
     })),
+    ...(p.seats.some((x) => x.phone === true) ? { phones: true } : {}),
     preset,
     options,
     targetWins: p.match?.targetWins ?? 1,

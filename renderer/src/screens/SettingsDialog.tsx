@@ -55,6 +55,15 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
         <select id="set-autocontinue" value={s.autoContinueSec} onChange={(e) => change({ autoContinueSec: Number(e.target.value) })}>
           {AUTO_CONTINUE_SECONDS.map((n) => <option key={n} value={n}>{n === 0 ? t('settings.autoContinueOff') : t('settings.autoContinueAfter', { count: n })}</option>)}
         </select>
+        <label htmlFor="set-phone-away">{t('settings.phoneAway')}</label>
+        <span>
+          <select id="set-phone-away" value={s.phoneAwayBotSec} onChange={(e) => change({ phoneAwayBotSec: Number(e.target.value) })}>
+            {[0, 30, 60, 120, 300].map((n) => <option key={n} value={n}>{n === 0 ? t('settings.phoneAwayOff') : t('settings.phoneAwayAfter', { count: n })}</option>)}
+          </select>{' '}
+          <select aria-label={t('settings.phoneAwayLevel')} value={s.phoneAwayBotLevel} onChange={(e) => change({ phoneAwayBotLevel: e.target.value as UiSettings['phoneAwayBotLevel'] })}>
+            {(['novato', 'medio', 'experto', 'maestro'] as const).map((l) => <option key={l} value={l}>{t(`levels.${l}`)}</option>)}
+          </select>
+        </span>
         <span>{t('settings.tips')}</span>
         <button type="button" onClick={() => change({ tipsSeen: [], guidedDone: false })}>{t('settings.tipsReset')}</button>
       </div>

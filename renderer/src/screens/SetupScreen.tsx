@@ -72,6 +72,12 @@ export function SetupScreen(): React.JSX.Element {
                 <option value="bot">{t('setup.bot')}</option>
               </select>
               {s.kind === 'human' ? <ProfilePicker index={i} profiles={profiles} profileId={s.profileId} onPick={(patch) => setSeat(i, patch)} /> : null}
+              {s.kind === 'human' && choice.phones ? (
+                <select aria-label={t('setup.playsOn', { name: s.name })} value={s.thisScreen ? 'screen' : 'phone'} onChange={(e) => setSeat(i, { thisScreen: e.target.value === 'screen' })}>
+                  <option value="phone">{t('setup.onPhone')}</option>
+                  <option value="screen">{t('setup.thisScreen')}</option>
+                </select>
+              ) : null}
               {s.kind === 'bot' ? (
                 <>
                   <select aria-label={`${t('setup.level')}: ${s.name}`} value={s.level} onChange={(e) => setSeat(i, { level: e.target.value as typeof s.level })}>
@@ -132,6 +138,12 @@ export function SetupScreen(): React.JSX.Element {
           <label>
             <input type="checkbox" checked={choice.dice3d} onChange={(e) => update({ dice3d: e.target.checked })} /> {t('setup.dice3d')}
           </label>
+        </fieldset>
+        <fieldset className="phones-setup">
+          <label>
+            <input type="checkbox" name="phones" checked={choice.phones === true} onChange={(e) => update({ phones: e.target.checked })} aria-describedby="phones-hint" /> {t('setup.phones')}
+          </label>
+          <p id="phones-hint" className="muted">{t('setup.phonesHint')}</p>
         </fieldset>
         <div className="setup-buttons">
           <button type="button" onClick={() => game.go('menu')}>{t('app.back')}</button>

@@ -23,6 +23,7 @@ import { useContinueKey } from '../table/useContinueKey';
 import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
+import { PhonesPanel } from '../table/PhonesPanel';
 import { EndScreen } from './EndScreen';
 import { DiceRoller, ShakePrompt } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
@@ -201,6 +202,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </Modal>
       ) : null}
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}
+      {game.phones ? <PhonesPanel pairing={game.phones} /> : null}
       <DiceRoller use3d={use3d} />
       <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}

@@ -27,6 +27,9 @@ export interface UiSettings {
   tutorialOffered: boolean;
   /** After a challenge, the reveal continues by itself after this many seconds; 0 = off (issue 12). */
   autoContinueSec: number;
+  /** Phones mode: a phone away this long has a bot play its seat (0 = never by itself). */
+  phoneAwayBotSec: number;
+  phoneAwayBotLevel: Settings['phoneAwayBotLevel'];
 }
 
 /** What the system says where the player has not chosen. */
@@ -65,6 +68,8 @@ export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
     guidedDone: h.guidedDone,
     tutorialOffered: h.tutorialOffered,
     autoContinueSec: h.autoContinueSec,
+    phoneAwayBotSec: h.phoneAwayBotSec,
+    phoneAwayBotLevel: h.phoneAwayBotLevel,
   };
 }
 

@@ -5,7 +5,8 @@ import type { GameStore, StoreGet, StoreSet } from './types';
 
 type ConnectionSlice = Pick<
   GameStore,
-  'client' | 'connected' | 'info' | 'hostSettings' | 'error' | 'savePause' | 'connect' | 'loadHostSettings' | 'patchHostSettings' | 'exportRecord' | 'clearError' | 'retrySave'
+  | 'client' | 'connected' | 'info' | 'hostSettings' | 'error' | 'savePause' | 'connect' | 'loadHostSettings' | 'patchHostSettings' | 'exportRecord' | 'clearError' | 'retrySave'
+  | 'phones' | 'loadPhones' | 'repairPhone' | 'standIn' | 'movePhones'
 >;
 
 /** The settings:get under way, if any. */
@@ -25,6 +26,29 @@ export function connectionSlice(set: StoreSet, get: StoreGet): ConnectionSlice {
     hostSettings: null,
     error: null,
     savePause: null,
+    phones: null,
+
+    async loadPhones() {
+      const r = await get().client?.invoke('phones:pairing', {});
+      if (r?.ok) set({ phones: r.value });
+    },
+
+    async repairPhone(seat) {
+      const r = await get().client?.invoke('phones:repair', { seat });
+      if (r && !r.ok) set({ error: r.error });
+      else if (r?.ok) set({ phones: r.value });
+    },
+
+    async movePhones(address) {
+      const r = await get().client?.invoke('phones:address', { address });
+      if (r && !r.ok) set({ error: r.error });
+      else if (r?.ok) set({ phones: r.value });
+    },
+
+    async standIn(seat, level) {
+      const r = await get().client?.invoke('phones:standin', { seat, level });
+      if (r && !r.ok) set({ error: r.error });
+    },
 
     async connect(given) {
       if (get().client) return;

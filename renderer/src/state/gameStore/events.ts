@@ -28,9 +28,18 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       void enforcePrivacy(get, set);
       break;
     }
-    case 'session':
+    case 'session': {
+      const before = get().session;
       set({ session: event.session, shownSeat: event.session?.shownSeat ?? get().shownSeat });
       void enforcePrivacy(get, set);
+      // phones mode: the shared screen asks for the phones' links once per game (then 'phones' events keep them)
+      const shared = event.session?.role.kind === 'shared' && event.session.seats.some((x) => x.phone === true);
+      if (!shared) set({ phones: null });
+      else if (before?.id !== event.session?.id || get().phones === null || before?.role.kind !== 'shared') void get().loadPhones();
+      break;
+    }
+    case 'phones':
+      set({ phones: event.pairing });
       break;
     case 'events':
       onGameEvents(get, set, event.events, event.action);

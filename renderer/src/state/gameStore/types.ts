@@ -1,7 +1,7 @@
 // The table store's shape (renderer/src/state/game.ts composes it from the slices in this folder).
 import type { PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../../engine/index';
 import type { BotReason } from '../../../../engine/bots/types';
-import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../main/contract/index';
+import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, PhonePairing, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../main/contract/index';
 import type { DudoClient } from '../../client/index';
 
 export type Screen = 'menu' | 'setup' | 'table' | 'replay' | 'history';
@@ -64,6 +64,8 @@ export interface GameStore {
   acting: boolean;
   /** Actions applied in the game record so far (from the host's views). */
   actionCount: number;
+  /** Phones mode (issue 28), on the shared screen: the phone seats' links and who has joined; null otherwise. */
+  phones: PhonePairing | null;
 
   connect(client?: DudoClient): Promise<void>;
   go(screen: Screen): void;
@@ -98,6 +100,14 @@ export interface GameStore {
   /** Asks the host to try the paused game's save again now (storage:retry). */
   retrySave(): Promise<void>;
   openSettings(open: boolean): void;
+  /** Phones mode, the shared screen: asks the host for the phones' links (phones:pairing). */
+  loadPhones(): Promise<void>;
+  /** Phones mode, the shared screen: a new link for `seat` (the old one revoked). */
+  repairPhone(seat: Seat): Promise<void>;
+  /** Phones mode, the shared screen: a bot plays `seat` while its phone is away (null: give it back). */
+  standIn(seat: Seat, level: string | null): Promise<void>;
+  /** Phones mode, the shared screen: the phones' listener moves to another of this machine's addresses. */
+  movePhones(address: string): Promise<void>;
 }
 
 /** A slice of the store: its part of the state and actions, with the whole store to read and write. */

@@ -1,0 +1,428 @@
+// The phones' listener (issue 28 items 2 and 6; docs/host.md, "Phones"): while a phones game runs,
+// the host also listens on the machine's local-network address, serves the built renderer to the
+// phones and pairs each phone with its seat. Plain Node (http + ws): the web shell and Electron's
+// main process both use it (`phonesListener()` as `HostOptions.phones`).
+//
+// What protects a hand on a shared network:
+// - each phone seat has a pairing key (192 bits) and an encryption key (256 bits) from the OS
+//   CSPRNG, minted when the game starts, forgotten when it ends; both travel only in the link's
+//   fragment (the QR code), never in a request line;
+// - a connection is paired by a hello sealed with the seat's key over a fresh challenge (the
+//   pairing key never crosses the network readable, a recorded hello does not replay); a wrong key
+//   gets nothing but a close;
+// - everything after is sealed both ways (XChaCha20-Poly1305, numbered frames): the hand a phone
+//   is sent is never on the wire in clear;
+// - Host and Origin are checked (no DNS rebinding), connections (in all and per address), message
+//   rates and sizes are capped, an unpaired connection is closed after a few seconds, and a phone
+//   may use only its play's channels (PHONE_CHANNELS).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import {
+  errResult,
+  okResult,
+  openFrame,
+  openHello,
+  phoneHelloSchema,
+  phoneLinkUrl,
+  PHONE_CHALLENGE_BYTES,
+  PHONE_CIPHER_KEY_BYTES,
+  PHONE_PAIRING_KEY_BYTES,
+  PHONE_WS_PATH,
+  sameBytes,
+  sealFrame,
+  toBase64Url,
+  wsRequestSchema,
+  type HostEvent,
+  type PhonePairing,
+  type Result,
+  type WsMessage,
+} from '../contract/index';
+import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
+import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
+import { baseHeaders, createStaticSite, guard } from './static-server';
+import { wsInbox } from './ws-inbox';
+import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
+
+export interface PhoneLimits {
+  /** WebSockets open at once, paired or not. */
+  readonly maxConnections: number;
+  /** WebSockets open at once from one remote address. */
+  readonly maxPerAddress: number;
+  /** An unpaired connection is closed after this long. */
+  readonly helloTimeoutMs: number;
+  /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (1008). */
+  readonly messagesPerSecond: number;
+  readonly burst: number;
+  /** The largest frame accepted. */
+  readonly maxPayloadBytes: number;
+  readonly sendLimitBytes: number;
+  readonly slowClientGraceMs: number;
+}
+
+export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
+  maxConnections: 24,
+  maxPerAddress: 6,
+  helloTimeoutMs: 5000,
+  messagesPerSecond: 20,
+  burst: 60,
+  maxPayloadBytes: 64 * 1024,
+  sendLimitBytes: DEFAULT_SEND_LIMIT_BYTES,
+  slowClientGraceMs: DEFAULT_SLOW_CLIENT_GRACE_MS,
+};
+
+/** Close codes the listener uses. */
+export const PHONE_CLOSE = { refused: 4401, revoked: 4403, helloTimeout: 4408, badFrame: 4400, tooFast: 1008, ended: 1001 } as const;
+
+export interface PhonesOptions {
+  /** The address to listen on; default: the machine's first private IPv4 address (`lanAddresses()`). Tests use 127.0.0.1. */
+  readonly address?: string | (() => string | null);
+  /** The port (default 0: a free one). */
+  readonly port?: number;
+  /** The built renderer served to the phones (null: only the WebSocket; every page is a 404). */
+  readonly rendererDir?: string | null;
+  readonly log?: (message: string) => void;
+  readonly limits?: Partial<PhoneLimits>;
+}
+
+/** The machine's non-internal IPv4 addresses, private ranges (192.168/16, 10/8, 172.16/12) first. */
+export function lanAddresses(interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] {
+  const all: string[] = [];
+  for (const list of Object.values(interfaces)) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) all.push(a.address);
+  const isPrivate = (ip: string): boolean => /^(192\.168\.|10\.|172\.(1[6-9]|2\d|3[01])\.)/.test(ip);
+  return [...all.filter(isPrivate), ...all.filter((ip) => !isPrivate(ip))];
+}
+
+interface SeatKeys {
+  readonly spec: PhoneSeatSpec;
+  pairingKey: string;
+  cipherKey: Uint8Array;
+  /** The paired connection holding the seat now. */
+  connection: WebSocket | null;
+}
+
+interface Running {
+  readonly server: Server;
+  readonly wss: WebSocketServer;
+  readonly hostPort: string;
+  readonly seats: Map<number, SeatKeys>;
+  readonly binder: PhoneBinder;
+  readonly changed: () => void;
+  readonly perAddress: Map<string, number>;
+}
+
+function mintKeys(): { pairingKey: string; cipherKey: Uint8Array } {
+  return { pairingKey: randomBytes(PHONE_PAIRING_KEY_BYTES).toString('base64url'), cipherKey: new Uint8Array(randomBytes(PHONE_CIPHER_KEY_BYTES)) };
+}
+
+function forget(k: SeatKeys): void {
+  k.cipherKey.fill(0);
+  k.pairingKey = '';
+}
+
+/** A token bucket: `take()` is false once a connection sent more than its rate allows. */
+function rateLimiter(perSecond: number, burst: number, now: () => number = Date.now): { take(): boolean } {
+  let tokens = burst;
+  let at = now();
+  return {
+    take() {
+      const t = now();
+      tokens = Math.min(burst, tokens + ((t - at) / 1000) * perSecond);
+      at = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
+export class PhonesListener implements PhonesPort {
+  private running: Running | null = null;
+  private readonly limits: PhoneLimits;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: PhonesOptions = {}) {
+    this.limits = { ...DEFAULT_PHONE_LIMITS, ...options.limits };
+    this.log = options.log ?? ((m) => console.warn(`[dudo phones] ${m}`));
+  }
+
+  /** Whether the listener is up (a phones game runs). */
+  get listening(): boolean {
+    return this.running !== null;
+  }
+
+  /** The port listened on, or null. */
+  get port(): number | null {
+    const a = this.running?.server.address();
+    return a && typeof a === 'object' ? a.port : null;
+  }
+
+  /** Open WebSockets (paired or not). */
+  connections(): number {
+    return this.running?.wss.clients.size ?? 0;
+  }
+
+  /** The configured address (if any), then the machine's LAN addresses: what the listener may listen on. */
+  addresses(): string[] {
+    const wanted = this.options.address;
+    const configured = typeof wanted === 'function' ? wanted() : (wanted ?? null);
+    return [...new Set([...(configured ? [configured] : []), ...lanAddresses()])];
+  }
+
+  async start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
+    await this.stop();
+    const address = this.addresses()[0] ?? null;
+    if (!address) return errResult('PHONES', 'No local network address was found: connect this computer to the network the phones use (Wi-Fi or Ethernet).');
+    const keys = new Map<number, SeatKeys>();
+    for (const spec of seats) keys.set(spec.seat, { spec, ...mintKeys(), connection: null });
+    const r = await this.listen(address, keys, binder, changed);
+    if (!r.ok) for (const k of keys.values()) forget(k);
+    return r;
+  }
+
+  /**
+   * Listens on another of the machine's addresses (the people's phones are on another network than
+   * the one chosen): the same keys, new links (their origin changes); phones paired on the old address
+   * are closed and must scan again. An address that is not one of `addresses()`: PHONES, nothing changes.
+   */
+  async move(address: string): Promise<Result<PhonePairing>> {
+    const run = this.running;
+    if (!run) return errResult('PHONES', "The phones' listener is not running.");
+    if (!this.addresses().includes(address)) return errResult('PHONES', `${address} is not an address of this computer (${this.addresses().join(', ') || 'none found'}).`);
+    await this.close(run);
+    for (const k of run.seats.values()) k.connection = null;
+    const r = await this.listen(address, run.seats, run.binder, run.changed);
+    if (!r.ok) {
+      for (const k of run.seats.values()) forget(k);
+      return r;
+    }
+    run.changed();
+    return r;
+  }
+
+  private async listen(address: string, keys: Map<number, SeatKeys>, binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
+    const server = createServer();
+    // every TCP connection counts (page loads too), beyond the WebSocket caps below
+    server.maxConnections = this.limits.maxConnections * 2;
+    server.requestTimeout = 10_000;
+    const wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxPayloadBytes });
+    try {
+      await new Promise<void>((ok, fail) => {
+        server.once('error', fail);
+        server.listen(this.options.port ?? 0, address, () => ok());
+      });
+    } catch (e) {
+      return errResult('PHONES', `The phones' listener cannot listen on ${address}: ${e instanceof Error ? e.message : String(e)}.`);
+    }
+    const port = (server.address() as { port: number }).port;
+    const hostPort = `${address.includes(':') ? `[${address}]` : address}:${port}`;
+    const run: Running = { server, wss, hostPort, seats: keys, binder, changed, perAddress: new Map() };
+    this.running = run;
+    const csp = phonePolicy(PACKAGED_CSP, hostPort);
+    const hosts = new Set([hostPort.toLowerCase()]);
+    const dir = this.options.rendererDir ?? null;
+    const site = dir ? await createStaticSite({ dir, csp: () => csp, html: (text) => phoneHtml(text, hostPort) }) : null;
+    server.on('request', (req, res) => {
+      const d = guard(req, res, hosts, csp);
+      if (d.kind === 'refuse') return;
+      if (site) void site.serve(d.path, d.head, res);
+      else res.writeHead(404, { ...baseHeaders(csp), 'content-type': 'text/plain; charset=utf-8' }).end('404\n');
+    });
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(run, req, socket, head));
+    server.on('clientError', (_e, socket) => socket.destroy());
+    this.log(`listening for phones on ${hostPort}`);
+    return okResult(this.pairingOf(run));
+  }
+
+  pairing(): PhonePairing | null {
+    return this.running ? this.pairingOf(this.running) : null;
+  }
+
+  repair(seat: number): Result<PhonePairing> {
+    const run = this.running;
+    const k = run?.seats.get(seat);
+    if (!run || !k) return errResult('PHONES', `Seat ${seat} is not played on a phone.`);
+    forget(k);
+    Object.assign(k, mintKeys());
+    const old = k.connection;
+    k.connection = null;
+    old?.close(PHONE_CLOSE.revoked, 'this link was replaced');
+    if (old) setTimeout(() => old.terminate(), 1000).unref();
+    run.changed();
+    return okResult(this.pairingOf(run));
+  }
+
+  async stop(): Promise<void> {
+    const run = this.running;
+    if (!run) return;
+    for (const k of run.seats.values()) forget(k);
+    await this.close(run);
+  }
+
+  /** Closes a listener's sockets and server (its keys are the caller's to forget or keep). */
+  private async close(run: Running): Promise<void> {
+    if (this.running === run) this.running = null;
+    for (const c of run.wss.clients) c.terminate();
+    run.wss.close();
+    run.server.closeAllConnections();
+    await new Promise((r) => run.server.close(r));
+    this.log(`phones' listener on ${run.hostPort} closed`);
+  }
+
+  private pairingOf(run: Running): PhonePairing {
+    return {
+      address: run.hostPort,
+      addresses: this.addresses(),
+      seats: [...run.seats.values()].map((k) => ({
+        seat: k.spec.seat,
+        name: k.spec.name,
+        color: k.spec.color,
+        url: phoneLinkUrl(`http://${run.hostPort}`, k.spec.seat, k.pairingKey, k.cipherKey),
+        joined: k.connection !== null,
+      })),
+    };
+  }
+
+  /** An upgrade: our path, our Host, our Origin (or none: a non-browser client), under the caps; else refused before any client exists. */
+  private upgrade(run: Running, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const refuse = (status: string): void => {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    };
+    const path = (req.url ?? '').split('?', 1)[0];
+    if (path !== PHONE_WS_PATH) return refuse('404 Not Found');
+    if ((req.headers.host ?? '').toLowerCase() !== run.hostPort.toLowerCase()) return refuse('403 Forbidden');
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin.toLowerCase() !== `http://${run.hostPort}`.toLowerCase()) return refuse('403 Forbidden');
+    const remote = req.socket.remoteAddress ?? '?';
+    if (run.wss.clients.size >= this.limits.maxConnections || (run.perAddress.get(remote) ?? 0) >= this.limits.maxPerAddress) return refuse('503 Service Unavailable');
+    run.wss.handleUpgrade(req, socket, head, (ws) => {
+      if (this.running !== run) return ws.terminate();
+      run.perAddress.set(remote, (run.perAddress.get(remote) ?? 0) + 1);
+      ws.once('close', () => {
+        const n = (run.perAddress.get(remote) ?? 1) - 1;
+        if (n <= 0) run.perAddress.delete(remote);
+        else run.perAddress.set(remote, n);
+      });
+      this.connection(run, ws);
+    });
+  }
+
+  /** One phone's connection: challenge, hello, then sealed frames both ways. */
+  private connection(run: Running, ws: WebSocket): void {
+    const limits = this.limits;
+    const nonce = toBase64Url(new Uint8Array(randomBytes(PHONE_CHALLENGE_BYTES)));
+    const rate = rateLimiter(limits.messagesPerSecond, limits.burst);
+    let paired: { readonly keys: SeatKeys; readonly key: Uint8Array; readonly client: ReturnType<PhoneBinder['connect']>; inSeq: number } | null = null;
+    const close = (code: number, reason: string): void => {
+      ws.close(code, reason);
+      setTimeout(() => ws.terminate(), 1000).unref();
+    };
+    const helloTimer = setTimeout(() => close(PHONE_CLOSE.helloTimeout, 'no hello'), limits.helloTimeoutMs);
+    helloTimer.unref();
+    ws.send(JSON.stringify({ kind: 'challenge', nonce }));
+
+    let outSeq = 0;
+    let key: Uint8Array | null = null;
+    const sender = boundedSender(ws, {
+      limitBytes: limits.sendLimitBytes,
+      graceMs: limits.slowClientGraceMs,
+      onDrop: (unsent) => {
+        paired?.client.disconnect();
+        this.log(`phone: dropped, ${unsent} bytes unsent (it stopped reading)`);
+      },
+    });
+    // every message to a paired phone is sealed with its seat's key (a copy: a re-pair zeroes the seat's)
+    const send = (m: WsMessage | { kind: 'paired'; seat: number }): void => {
+      if (key) sender.send(sealFrame(key, 'to-phone', outSeq++, m));
+    };
+    const inbox = wsInbox(ws, (data) => {
+      if (!paired || sender.dropped) return inbox.clear();
+      const p = paired;
+      const opened = openFrame(p.key, 'to-host', p.inSeq, toBytes(data));
+      if (!opened) {
+        inbox.clear();
+        return close(PHONE_CLOSE.badFrame, 'a frame that does not open');
+      }
+      p.inSeq++;
+      const req = wsRequestSchema.safeParse(opened.m);
+      if (!req.success) {
+        // answered under its id when it has one (a request without a payload, say), else -1
+        const id = (opened.m as { id?: unknown } | null)?.id;
+        const replyId = typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : -1;
+        return send({ kind: 'reply', id: replyId, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
+      }
+      const { id, channel, payload } = req.data;
+      if (!(PHONE_CHANNELS as readonly string[]).includes(channel)) {
+        return send({ kind: 'reply', id, result: errResult('FORBIDDEN', `A phone may not use ${JSON.stringify(channel)}: only its seat's play (${PHONE_CHANNELS.join(', ')}).`) });
+      }
+      void p.client.handle(channel, payload).then((result) => send({ kind: 'reply', id, result }));
+    });
+
+    const hello = (data: RawData, isBinary: boolean): void => {
+      let seatKeys: SeatKeys | undefined;
+      let ok = false;
+      if (!isBinary) {
+        try {
+          const h = phoneHelloSchema.safeParse(JSON.parse(toBytes(data).toString('utf8')));
+          seatKeys = h.success ? run.seats.get(h.data.seat) : undefined;
+          const body = h.success && seatKeys ? openHello(seatKeys.cipherKey, h.data.box) : null;
+          ok = body !== null && seatKeys !== undefined && body.nonce === nonce && sameBytes(Buffer.from(body.p), Buffer.from(seatKeys.pairingKey)) && seatKeys.pairingKey !== '';
+        } catch {
+          ok = false;
+        }
+      }
+      if (!ok || !seatKeys) return close(PHONE_CLOSE.refused, 'refused');
+      clearTimeout(helloTimer);
+      // a reloaded phone comes back on a new connection: the newest holds the seat
+      const before = seatKeys.connection;
+      seatKeys.connection = ws;
+      if (before && before !== ws) before.close(PHONE_CLOSE.revoked, 'this seat was taken by a newer connection');
+      key = Uint8Array.from(seatKeys.cipherKey);
+      send({ kind: 'paired', seat: seatKeys.spec.seat });
+      const client = run.binder.connect((event: HostEvent) => send({ kind: 'event', event }));
+      paired = { keys: seatKeys, key, client, inSeq: 0 };
+      const assigned = run.binder.assign(client.id, { kind: 'phone', seat: seatKeys.spec.seat });
+      if (!assigned.ok) {
+        this.log(`phone for seat ${seatKeys.spec.seat}: not assigned (${assigned.error.message})`);
+        return close(PHONE_CLOSE.refused, 'refused');
+      }
+      this.log(`phone paired with seat ${seatKeys.spec.seat}`);
+      run.changed();
+    };
+
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (!rate.take()) return close(PHONE_CLOSE.tooFast, 'too many messages');
+      if (!paired) return hello(data, isBinary);
+      if (!isBinary) return close(PHONE_CLOSE.badFrame, 'a paired phone sends sealed frames');
+      inbox.push(data);
+    });
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      inbox.clear();
+      const p = paired;
+      paired = null;
+      key?.fill(0);
+      if (!p) return;
+      p.client.disconnect();
+      if (p.keys.connection === ws) {
+        p.keys.connection = null;
+        if (this.running === run) run.changed();
+      }
+    });
+    ws.on('error', (e) => this.log(`phone websocket: ${e.message}`));
+  }
+}
+
+function toBytes(data: unknown): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data as Buffer[]);
+  if (data instanceof ArrayBuffer) return Buffer.from(data);
+  return Buffer.from(String(data));
+}
+
+/** The listener a host uses for phones games (Electron's main process, the web shell). */
+export function phonesListener(options: PhonesOptions = {}): PhonesListener {
+  return new PhonesListener(options);
+}

@@ -1,0 +1,170 @@
+// The phone page (issue 28 item 3): the same renderer, opened from a QR code's link
+// (`#/phone?seat=S&p=..&e=..`), in a phone layout (from 360x640 portrait): your dice large, seen
+// while you touch and hold (hidden again on release), whose turn it is, the bidding panel with big
+// touch targets, a vibration when your turn starts, the reveal, the rules. The language is the
+// phone's (its browser's), not the shared screen's. The page speaks to the host through the
+// phones' listener only (renderer/src/client/phone.ts): sealed frames, its one seat.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { SeatAction } from '../../../engine/index';
+import { parsePhoneFragment, type PhoneLink } from '../../../main/contract/index';
+import { createPhoneClient, type PhoneStatus } from '../client/phone';
+import { createI18n, type Language } from '../i18n/index';
+import { useWords } from '../i18n/useWords';
+import { RulesHost } from '../rules/RulesHost';
+import { useRules } from '../state/rules';
+import { actorOf, useGame } from '../state/game';
+import { BiddingPanel } from '../table/BiddingPanel';
+import { ChoiceDialogs } from '../table/Dialogs';
+import { Die2D } from '../table/Die2D';
+import { RevealBody } from '../table/Reveal';
+
+/** The phone's language: its browser's first of es, fr, en (else Spanish). */
+export function phoneLanguage(languages: readonly string[]): Language {
+  for (const l of languages) {
+    const two = l.slice(0, 2).toLowerCase();
+    if (two === 'es' || two === 'fr' || two === 'en') return two;
+  }
+  return 'es';
+}
+
+/** Whether the page was opened from a phone link (its fragment). */
+export function isPhonePage(hash: string): boolean {
+  return hash.startsWith('#/phone');
+}
+
+export function PhoneApp(): React.JSX.Element {
+  const language = phoneLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
+  const i18n = useMemo(() => createI18n(language), [language]);
+  const link = useMemo(() => parsePhoneFragment(location.hash), []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.body.classList.add('phone-body');
+  }, [language]);
+  return <I18nextProvider i18n={i18n}>{link ? <PhoneScreen link={link} /> : <NotALink />}</I18nextProvider>;
+}
+
+function NotALink(): React.JSX.Element {
+  const { t } = useTranslation();
+  return (
+    <main className="phone-screen">
+      <p role="alert">{t('phones.notALink')}</p>
+    </main>
+  );
+}
+
+let pageClient: ReturnType<typeof createPhoneClient> | null = null;
+let statusListener: (s: PhoneStatus) => void = () => undefined;
+
+function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<PhoneStatus>('connecting');
+  const game = useGame();
+  const { view, session } = game;
+  const words = useWords(view, session);
+  const [peek, setPeek] = useState(false);
+  useEffect(() => {
+    // one client for the page's life (a StrictMode double effect must not pair twice)
+    statusListener = setStatus;
+    if (!pageClient) {
+      pageClient = createPhoneClient(props.link, { onStatus: (s) => statusListener(s) });
+      void useGame.getState().connect(pageClient);
+    }
+    setStatus(pageClient.status);
+  }, [props.link]);
+  const seat = props.link.seat;
+  const myTurn = view !== null && view.seat === seat && actorOf(view) === seat && view.legal.length > 0 && !game.acting;
+  // a vibration where supported when this person's turn starts
+  const wasMyTurn = useRef(false);
+  useEffect(() => {
+    if (myTurn && !wasMyTurn.current && typeof navigator.vibrate === 'function') navigator.vibrate(200);
+    wasMyTurn.current = myTurn;
+  }, [myTurn]);
+  useEffect(() => {
+    // a peek never outlives the right to look (the round ends, the reveal)
+    if (view?.phase !== 'bidding') setPeek(false);
+  }, [view?.phase]);
+
+  if (status === 'refused' || status === 'revoked') {
+    return (
+      <main className="phone-screen" data-phone-status={status}>
+        <p role="alert">{t('phones.refused')}</p>
+      </main>
+    );
+  }
+  if (!view || !session || view.seat !== seat) {
+    return (
+      <main className="phone-screen" data-phone-status={status}>
+        <p role="status">{status === 'lost' ? t('phones.lost') : t('phones.connecting')}</p>
+      </main>
+    );
+  }
+  const me = session.seats[seat];
+  const name = words.name(seat);
+  const hand = view.hands[seat];
+  const blank = view.options.wild === 'blank';
+  const reveal = game.reveals[0] ?? null;
+  const act = (a: SeatAction): void => {
+    if (!game.acting) void game.act(a);
+  };
+  const turnText =
+    view.phase === 'roll' || view.phase === 'start-roll'
+      ? t('phones.waitingDice')
+      : view.toAct !== null
+        ? view.toAct === seat
+          ? t('phones.yourTurn', { name })
+          : t('phones.turnOf', { name: words.name(view.toAct) })
+        : '';
+  return (
+    <main className="phone-screen" data-phone-status={status} data-phase={view.phase} data-seat={seat} data-my-turn={myTurn} data-round={view.round} data-actions={game.actionCount}>
+      <header className="phone-header">
+        <h1>
+          <span className="cup-chip" style={{ background: me?.color }} aria-hidden="true" /> {t('phones.seatOf', { name })}
+        </h1>
+        <button type="button" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
+      </header>
+      {status === 'lost' ? <p className="phone-lost" role="status">{t('phones.lost')}</p> : null}
+      <p className={`phone-turn${myTurn ? ' mine' : ''}`} role="status" data-testid="phone-turn">{turnText}</p>
+      {view.phase === 'bidding' && view.current?.standing ? (
+        <p className="phone-standing">
+          {words.name(view.current.standing.seat)}: {view.current.standing.bid.count} × <Die2D face={view.current.standing.bid.face} blank={blank} size={28} label={words.face(view.current.standing.bid.face)} />
+        </p>
+      ) : null}
+      {view.phase === 'bidding' ? (
+        <section
+          className={`phone-cup${peek ? ' peeking' : ''}`}
+          data-testid="phone-cup"
+          data-hand={hand ? 'shown' : 'hidden'}
+          aria-label={t('phones.hold')}
+          onPointerDown={(e) => {
+            e.preventDefault();
+            setPeek(true);
+          }}
+          onPointerUp={() => setPeek(false)}
+          onPointerCancel={() => setPeek(false)}
+          onPointerLeave={() => setPeek(false)}
+          onContextMenu={(e) => e.preventDefault()}
+        >
+          {peek && hand ? (
+            <div className="phone-hand" data-testid="phone-hand">
+              {hand.map((f, i) => <Die2D key={i} face={f} blank={blank} size={64} label={words.face(f)} />)}
+            </div>
+          ) : (
+            <p>{hand ? t('phones.hold') : t('table.noDiceShown')}</p>
+          )}
+        </section>
+      ) : null}
+      {view.seat !== null && view.phase === 'bidding' && !reveal ? <BiddingPanel view={view} words={words} showOdds={false} enabled={myTurn} onAct={act} /> : null}
+      {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
+      {reveal ? (
+        <section className="phone-reveal" aria-label={t('phones.reveal')} data-testid="phone-reveal">
+          <h2>{t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })}</h2>
+          <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
+          <button type="button" className="primary big" onClick={game.dismissReveal}>{t('phones.ok')}</button>
+        </section>
+      ) : null}
+      {view.phase === 'game-over' && !reveal ? <p className="phone-over">{t('phones.over')} {t('end.title', { name: words.name(view.winner) })}</p> : null}
+      <RulesHost />
+    </main>
+  );
+}

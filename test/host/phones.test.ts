@@ -1,0 +1,473 @@
+// Issue 28 items 2 and 6 (docs/host.md, "Phones"): the phones' listener. A whole game of two
+// phones and a bot through the real listener and the renderer's phone client, every byte of each
+// phone's TCP connection captured: no hand of its seat (nor its keys) crosses the network in clear,
+// while the decrypted stream does carry them (the check can fail). Then what a stranger on the
+// network tries: wrong keys, a replayed frame, another seat's action, other Hosts and Origins, floods.
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { legalActions, viewFor, type GameState, type SeatAction, type SeatView } from '../../engine/index';
+import { parsePhoneFragment, phoneHello, sealFrame, type GameNewPayload, type HostEvent, type PhonePairing, type SessionInfo } from '../../main/contract/index';
+import { lanAddresses, PHONE_CLOSE } from '../../main/web/phones';
+import { startWebShell, type WebShell } from '../../main/web/shell';
+import { createClient, type DudoClient } from '../../renderer/src/client/index';
+import { createPhoneClient, type PhoneClient, type PhoneStatus } from '../../renderer/src/client/phone';
+import { tempDir, useCleanups } from './helpers';
+
+const cleanups = useCleanups();
+
+const PHONES_GAME: GameNewPayload = {
+  seats: [
+    { name: 'Ana', kind: 'human', color: '#aa3322', phone: true },
+    { name: 'Beto', kind: 'human', color: '#2233aa', phone: true },
+    { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
+  ],
+  rules: 'chile',
+  dice3d: false,
+};
+
+async function shell(limits: Record<string, number> = {}): Promise<WebShell> {
+  const t = tempDir();
+  cleanups.push(t.cleanup);
+  const s = await startWebShell({ userDataDir: t.dir, botThinkMs: 0, serveRenderer: 'none', log: () => undefined, phones: { address: '127.0.0.1', log: () => undefined, limits } });
+  cleanups.push(() => s.close());
+  (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
+  cleanups.push(() => delete (globalThis as { WebSocket?: unknown }).WebSocket);
+  return s;
+}
+
+interface Capture {
+  readonly toPhone: Buffer[];
+  readonly fromPhone: Buffer[];
+  all(): Buffer;
+}
+
+/** A WebSocket class (the browser API, from ws) whose TCP bytes, both ways, are recorded as a passive listener would see them. */
+function capturingWebSocket(capture: Capture): typeof WebSocket {
+  return class extends WebSocket {
+    constructor(url: string) {
+      super(url, {
+        createConnection: (o: { host?: string; port?: number | string }) => {
+          const s: Socket = connect(Number(o.port), String(o.host));
+          s.on('data', (b: Buffer) => capture.toPhone.push(Buffer.from(b)));
+          const write = s.write.bind(s) as (chunk: unknown, ...rest: unknown[]) => boolean;
+          s.write = ((chunk: unknown, ...rest: unknown[]) => {
+            capture.fromPhone.push(Buffer.from(chunk as Uint8Array));
+            return write(chunk, ...rest);
+          }) as typeof s.write;
+          return s;
+        },
+      } as WebSocket.ClientOptions);
+    }
+  } as typeof WebSocket;
+}
+
+function newCapture(): Capture {
+  const c: Capture = { toPhone: [], fromPhone: [], all: () => Buffer.concat([...c.toPhone, ...c.fromPhone]) };
+  return c;
+}
+
+interface Phone {
+  readonly client: PhoneClient;
+  readonly events: HostEvent[];
+  readonly capture: Capture;
+  readonly statuses: PhoneStatus[];
+  lastView(): SeatView | null;
+  lastSession(): SessionInfo | null;
+}
+
+function wsUrlOf(link: string): string {
+  return `ws://${new URL(link).host}/phone`;
+}
+
+/** A phone opening `link` (the renderer's phone client), its connection captured. */
+function openPhone(link: string): Phone {
+  const capture = newCapture();
+  const parsed = parsePhoneFragment(new URL(link).hash);
+  if (!parsed) throw new Error(`not a phone link: ${link}`);
+  const prev = (globalThis as { WebSocket?: unknown }).WebSocket;
+  (globalThis as { WebSocket?: unknown }).WebSocket = capturingWebSocket(capture);
+  const events: HostEvent[] = [];
+  const statuses: PhoneStatus[] = [];
+  const client = createPhoneClient(parsed, { wsUrl: wsUrlOf(link), onStatus: (s) => statuses.push(s), retryMs: 50 });
+  (globalThis as { WebSocket?: unknown }).WebSocket = prev;
+  client.onEvent((e) => events.push(e));
+  cleanups.push(() => client.close());
+  return {
+    client,
+    events,
+    capture,
+    statuses,
+    lastView: () => [...events].reverse().find((e): e is Extract<HostEvent, { type: 'view' }> => e.type === 'view')?.view ?? null,
+    lastSession: () => [...events].reverse().find((e): e is Extract<HostEvent, { type: 'session' }> => e.type === 'session')?.session ?? null,
+  };
+}
+
+async function until(what: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function startPhonesGame(s: WebShell): Promise<{ screen: DudoClient; pairing: PhonePairing; info: SessionInfo }> {
+  const screen = createClient({ wsUrl: s.wsUrl });
+  cleanups.push(() => screen.close());
+  const started = await screen.invoke('game:new', PHONES_GAME);
+  if (!started.ok) throw new Error(started.error.message);
+  const pairing = await screen.invoke('phones:pairing', {});
+  if (!pairing.ok) throw new Error(pairing.error.message);
+  return { screen, pairing: pairing.value, info: started.value };
+}
+
+/** Opens a raw WebSocket to the listener (a stranger's tool): what it receives, how it was closed. */
+async function stranger(url: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: (string | Buffer)[]; closed: Promise<number>; opened: Promise<boolean> }> {
+  const ws = new WebSocket(url, { headers });
+  const messages: (string | Buffer)[] = [];
+  ws.on('message', (d, bin) => messages.push(bin ? Buffer.from(d as Buffer) : String(d)));
+  const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+  const opened = new Promise<boolean>((r) => {
+    ws.once('open', () => r(true));
+    ws.once('error', () => r(false));
+  });
+  ws.on('error', () => undefined);
+  return { ws, messages, closed, opened };
+}
+
+describe('phones: a whole game over the LAN listener (2 phones + 1 bot)', () => {
+  it('each phone plays its seat, sees only its hand, and no hand or key crosses the network in clear', async () => {
+    const s = await shell();
+    expect(s.phones.listening).toBe(false);
+    const { screen, pairing, info } = await startPhonesGame(s);
+    expect(s.phones.listening).toBe(true);
+    expect(info.role).toEqual({ kind: 'shared', seats: [] });
+    expect(info.heldSeats).toEqual([]);
+    expect(pairing.seats.map((x) => [x.seat, x.name, x.joined])).toEqual([
+      [0, 'Ana', false],
+      [1, 'Beto', false],
+    ]);
+    for (const p of pairing.seats) {
+      // the keys are in the fragment only
+      expect(new URL(p.url).pathname + new URL(p.url).search).toBe('/');
+      expect(parsePhoneFragment(new URL(p.url).hash)?.seat).toBe(p.seat);
+    }
+    const screenEvents: HostEvent[] = [];
+    screen.onEvent((e) => screenEvents.push(e));
+
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    await until(() => screenEvents.some((e) => e.type === 'phones' && e.pairing.seats.every((x) => x.joined)));
+    // each phone holds its seat and is shown it
+    for (const [i, p] of phones.entries()) {
+      await until(() => p.lastSession()?.heldSeats.length === 1);
+      expect(p.lastSession()?.role).toEqual({ kind: 'phone', seat: i });
+      const shown = await p.client.invoke('game:show', { seat: i });
+      expect(shown.ok).toBe(true);
+      // another seat: refused
+      const other = await p.client.invoke('game:show', { seat: 1 - i });
+      expect(other).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+      // a phone may not use the screen's channels
+      const forbidden = await p.client.invoke('settings:set', { patch: { botSpeed: 'fast' } });
+      expect(forbidden).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    }
+
+    let replayed = false;
+    for (let step = 0; step < 2000; step++) {
+      await s.host.whenSettled();
+      const state = s.host.currentState as GameState;
+      if (state.phase === 'game-over') break;
+      const seat = state.toAct;
+      if (seat === null || seat > 1) {
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      const phone = phones[seat]!;
+      // the phone's own view holds its hand, once told
+      const count = s.host.currentRecord!.actions.length;
+      await until(() => {
+        const v = [...phone.events].reverse().find((e) => e.type === 'view');
+        return v?.type === 'view' && v.actionCount === count;
+      });
+      const view = phone.lastView()!;
+      expect(view.seat).toBe(seat);
+      // exactly what the rules let its seat see (its own hand; others only at a reveal)
+      expect(view.hands).toEqual(viewFor(state, seat).hands);
+      const legal: SeatAction[] = legalActions(state, seat);
+      const action = legal.find((a) => a.type === 'dudo') ?? legal.find((a) => a.type === 'bid') ?? legal[0]!;
+      if (!replayed) {
+        // the other phone replaying this seat's action: not its seat
+        const r = await phones[1 - seat]!.client.invoke('game:act', { action });
+        expect(r, JSON.stringify([action, r])).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+        replayed = true;
+      }
+      const r = await phone.client.invoke('game:act', { action });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    expect(s.host.currentState?.phase).toBe('game-over');
+    expect(replayed).toBe(true);
+
+    const record = s.host.currentRecord!;
+    const hands = (seat: number): string[] =>
+      record.actions.flatMap((a) => (a.type === 'roll' && (a.dice[seat]?.length ?? 0) >= 2 ? [JSON.stringify(a.dice[seat])] : []));
+    for (const [seat, phone] of phones.entries()) {
+      const own = hands(seat);
+      expect(own.length).toBeGreaterThan(1);
+      const clear = phone.capture.all().toString('latin1');
+      const decrypted = JSON.stringify(phone.events);
+      // the control: decrypted, the phone was told its hands (so the check below can fail) ...
+      expect(own.filter((h) => decrypted.includes(h)).length).toBeGreaterThan(0);
+      // ... on the wire none of them, no "hands" field, no die face of a view, nor its keys
+      for (const h of own) expect(clear.includes(h), `hand ${h} in clear`).toBe(false);
+      expect(clear).not.toContain('"hands"');
+      expect(clear).not.toContain('"view"');
+      const link = parsePhoneFragment(new URL(pairing.seats[seat]!.url).hash)!;
+      expect(clear).not.toContain(link.pairingKey);
+      expect(clear).not.toContain(new URL(pairing.seats[seat]!.url).hash.split('&e=')[1]);
+      // the request line is `GET /phone`: the fragment never travels
+      const requestLine = Buffer.concat(phone.capture.fromPhone).toString('latin1').split('\r\n', 1)[0];
+      expect(requestLine).toBe('GET /phone HTTP/1.1');
+    }
+    // the shared screen never held a hand outside a reveal (its views are the public view)
+    for (const e of screenEvents) if (e.type === 'view') expect(e.view.seat).toBeNull();
+  }, 60_000);
+});
+
+describe('phones: what a stranger on the network gets', () => {
+  it('an altered key gets nothing but the challenge and a close; a recorded hello does not replay', async () => {
+    const s = await shell();
+    const { pairing } = await startPhonesGame(s);
+    const link = parsePhoneFragment(new URL(pairing.seats[0]!.url).hash)!;
+    const url = wsUrlOf(pairing.seats[0]!.url);
+    for (const alter of ['pairing', 'cipher', 'seat'] as const) {
+      const x = await stranger(url);
+      expect(await x.opened).toBe(true);
+      await until(() => x.messages.length > 0);
+      const nonce = (JSON.parse(String(x.messages[0])) as { nonce: string }).nonce;
+      const key = Uint8Array.from(link.cipherKey);
+      if (alter === 'cipher') key[0]! ^= 1;
+      const p = alter === 'pairing' ? `${link.pairingKey.slice(0, -1)}${link.pairingKey.endsWith('A') ? 'B' : 'A'}` : link.pairingKey;
+      x.ws.send(phoneHello(alter === 'seat' ? 1 : 0, p, key, nonce));
+      expect(await x.closed).toBe(PHONE_CLOSE.refused);
+      expect(x.messages).toHaveLength(1); // the challenge, nothing of the game
+    }
+    // a hello recorded on one connection, sent on another (another challenge): refused
+    const first = await stranger(url);
+    await until(() => first.messages.length > 0);
+    const recorded = phoneHello(0, link.pairingKey, link.cipherKey, (JSON.parse(String(first.messages[0])) as { nonce: string }).nonce);
+    first.ws.close();
+    const second = await stranger(url);
+    await until(() => second.messages.length > 0);
+    second.ws.send(recorded);
+    expect(await second.closed).toBe(PHONE_CLOSE.refused);
+    expect(second.messages).toHaveLength(1);
+    expect(pairing.seats.every((x) => !x.joined)).toBe(true);
+    expect(s.host.currentState?.phase).not.toBe('game-over');
+  });
+
+  it("a frame sealed with another seat's key, or a replayed frame, closes the connection; nothing is applied", async () => {
+    const s = await shell();
+    const { pairing } = await startPhonesGame(s);
+    const [a, b] = pairing.seats.map((x) => parsePhoneFragment(new URL(x.url).hash)!);
+    /** A phone written by hand: paired with seat 0's link, then `frames` sent as they are. */
+    const handPhone = async (): Promise<{ x: Awaited<ReturnType<typeof stranger>>; send: (bytes: Uint8Array) => void }> => {
+      const x = await stranger(wsUrlOf(pairing.seats[0]!.url));
+      await until(() => x.messages.length > 0);
+      x.ws.send(phoneHello(0, a!.pairingKey, a!.cipherKey, (JSON.parse(String(x.messages[0])) as { nonce: string }).nonce));
+      await until(() => x.messages.length > 1); // the sealed 'paired'
+      return { x, send: (bytes) => x.ws.send(bytes) };
+    };
+    await s.host.whenSettled();
+    const before = s.host.currentRecord!.actions.length;
+    const bidOf = (seat: number): unknown => ({ id: 1, channel: 'game:act', payload: { action: { type: 'bid', seat, count: 1, face: 2 } } });
+    // B's sealed request (seat 1's key) on A's connection
+    const one = await handPhone();
+    one.send(sealFrame(b!.cipherKey, 'to-host', 0, bidOf(1)));
+    expect(await one.x.closed).toBe(PHONE_CLOSE.badFrame);
+    // A's own frame written twice (a replay on the wire): the second is refused
+    const two = await handPhone();
+    const frame = sealFrame(a!.cipherKey, 'to-host', 0, { id: 1, channel: 'app:info', payload: {} });
+    two.send(frame);
+    await until(() => two.x.messages.length > 2);
+    two.send(frame);
+    expect(await two.x.closed).toBe(PHONE_CLOSE.badFrame);
+    // a host frame reflected back (its direction is in the AAD): refused
+    const three = await handPhone();
+    three.send(three.x.messages[1] as Buffer);
+    expect(await three.x.closed).toBe(PHONE_CLOSE.badFrame);
+    expect(s.host.currentRecord!.actions.length).toBe(before);
+  });
+
+  it('Host and Origin are checked (no DNS rebinding), only /phone upgrades, and the page needs the listener Host', async () => {
+    const s = await shell();
+    const { pairing } = await startPhonesGame(s);
+    const url = wsUrlOf(pairing.seats[0]!.url);
+    const port = s.phones.port!;
+    expect((await (await stranger(url, { host: `evil.example:${port}` })).opened)).toBe(false);
+    expect((await (await stranger(url, { origin: `http://evil.example:${port}` })).opened)).toBe(false);
+    expect((await (await stranger(`ws://127.0.0.1:${port}/`)).opened)).toBe(false);
+    expect((await (await stranger(url, { origin: `http://127.0.0.1:${port}` })).opened)).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: `rebound.example:${port}` } }).catch(() => null);
+    // fetch may refuse to set Host; when it does, the request still carries 127.0.0.1 and gets a 404 (no renderer here)
+    if (res) expect([403, 404]).toContain(res.status);
+    // the shell's token-protected socket is not on the LAN listener
+    expect((await (await stranger(`ws://127.0.0.1:${port}/?token=${s.token}`)).opened)).toBe(false);
+  });
+
+  it('connections and message rates are capped; an unpaired connection is closed after the hello timeout', async () => {
+    const s = await shell({ maxConnections: 3, maxPerAddress: 3, helloTimeoutMs: 300, messagesPerSecond: 5, burst: 5 });
+    const { pairing } = await startPhonesGame(s);
+    const url = wsUrlOf(pairing.seats[0]!.url);
+    const open = await Promise.all([0, 1, 2].map(() => stranger(url)));
+    for (const o of open) expect(await o.opened).toBe(true);
+    const fourth = await stranger(url);
+    expect(await fourth.opened).toBe(false);
+    // the hello timeout frees them
+    for (const o of open) expect(await o.closed).toBe(PHONE_CLOSE.helloTimeout);
+    // a flood of junk: closed at the cap (the first junk message already refuses pairing: send binary that is not a hello)
+    const flood = await stranger(url);
+    expect(await flood.opened).toBe(true);
+    const phone = openPhone(pairing.seats[1]!.url);
+    await until(() => phone.client.status === 'paired');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => phone.client.invoke('app:info', {})));
+    expect(replies.some((r) => !r.ok && r.error.code === 'DISCONNECTED')).toBe(true);
+    flood.ws.close();
+  });
+
+  it('a phone that reloads finds its seat; re-pairing revokes the old link; the keys die with the game', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    const first = openPhone(pairing.seats[0]!.url);
+    await until(() => first.client.status === 'paired');
+    first.client.close();
+    await until(() => s.phones.pairing()!.seats[0]!.joined === false);
+    // the same link again (a reload): the seat as it was
+    const again = openPhone(pairing.seats[0]!.url);
+    await until(() => again.lastSession()?.heldSeats[0] === 0);
+    expect((await again.client.invoke('game:show', { seat: 0 })).ok).toBe(true);
+    await until(() => again.lastView()?.seat === 0);
+    expect(again.lastView()!.hands.slice(1).every((h) => h === null)).toBe(true);
+    // re-pair from the shared screen: the phone is closed (revoked), the old link refused, the new one works
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('phones:repair', { seat: 0 })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await watcher.invoke('phones:pairing', {})).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await screen.invoke('phones:repair', { seat: 2 })).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    expect(await screen.invoke('phones:repair', { seat: 9 } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const repaired = await screen.invoke('phones:repair', { seat: 0 });
+    expect(repaired.ok).toBe(true);
+    await until(() => again.statuses.includes('revoked'));
+    const old = openPhone(pairing.seats[0]!.url);
+    await until(() => old.statuses.includes('refused'));
+    const fresh = openPhone(repaired.ok ? repaired.value.seats[0]!.url : '');
+    await until(() => fresh.client.status === 'paired');
+    // the game ends (abandoned): the listener closes and its links die
+    const port = s.phones.port!;
+    expect((await screen.invoke('game:abandon', {})).ok).toBe(true);
+    await until(() => !s.phones.listening);
+    expect((await (await stranger(`ws://127.0.0.1:${port}/phone`)).opened)).toBe(false);
+    // a hot-seat game does not start the listener
+    await screen.invoke('game:new', { ...PHONES_GAME, seats: PHONES_GAME.seats.map((x) => ({ ...x, phone: false })) });
+    expect(s.phones.listening).toBe(false);
+    expect(await screen.invoke('phones:pairing', {})).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+  });
+
+  it('a phone away: the game waits at its turn; a bot stands in from the shared screen; the phone coming back takes its seat back', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    // play until it is a phone's turn in a round being bid
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await s.host.whenSettled();
+      const state = s.host.currentState!;
+      const t = state.toAct;
+      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
+      else if (t !== null && t <= 1) {
+        const legal = legalActions(state, t);
+        await phones[t]!.client.invoke('game:act', { action: legal[0]! });
+      } else await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seat).not.toBeNull();
+    const away = seat!;
+    phones[away]!.client.close();
+    await until(() => s.phones.pairing()!.seats[away]!.joined === false);
+    // the game waits for the person
+    const before = s.host.currentRecord!.actions.length;
+    await new Promise((r) => setTimeout(r, 300));
+    await s.host.whenSettled();
+    expect(s.host.currentState!.toAct).toBe(away);
+    expect(s.host.currentRecord!.actions.length).toBe(before);
+    // only the table may call a bot in; a bot seat or a bad level is refused, nothing changes
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('phones:standin', { seat: away, level: 'novato' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await screen.invoke('phones:standin', { seat: 2, level: 'novato' })).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    expect(await screen.invoke('phones:standin', { seat: away, level: '' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(s.host.currentRecord!.actions.length).toBe(before);
+    const r = await screen.invoke('phones:standin', { seat: away, level: 'novato' });
+    expect(r.ok && r.value.seats[away]!.standIn).toBe('novato');
+    await until(() => s.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away));
+    // the phone comes back: its seat is the person's again
+    const back = openPhone(pairing.seats[away]!.url);
+    await until(() => back.lastSession()?.heldSeats[0] === away);
+    await until(() => back.lastSession()?.seats[away]?.standIn === undefined);
+    expect(phones[1 - away]!.client.status).toBe('paired');
+  });
+
+  it('after the phoneAwayBotSec setting, a bot of phoneAwayBotLevel plays an away phone\'s seat by itself (only a phone that had joined)', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    expect((await screen.invoke('settings:set', { patch: { phoneAwayBotSec: 1, phoneAwayBotLevel: 'novato' } })).ok).toBe(true);
+    expect(await screen.invoke('settings:set', { patch: { phoneAwayBotSec: -1 } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await s.host.whenSettled();
+      const state = s.host.currentState!;
+      const t = state.toAct;
+      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
+      else if (t !== null && t <= 1) await phones[t]!.client.invoke('game:act', { action: legalActions(state, t)[0]! });
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    const away = seat!;
+    const before = s.host.currentRecord!.actions.length;
+    phones[away]!.client.close();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(s.host.currentRecord!.actions.length).toBe(before); // still waiting
+    await until(() => s.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away), 5000);
+    const info = await screen.invoke('game:show', { seat: null });
+    expect(info.ok && info.value.seats[away]!.standIn).toBe('novato');
+  });
+
+  it('the listener moves to another of the machine\'s addresses on the table\'s request: same keys, new links; others refused', async () => {
+    const s = await shell();
+    const { screen, pairing } = await startPhonesGame(s);
+    expect(pairing.addresses[0]).toBe('127.0.0.1');
+    const oldPort = s.phones.port;
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('phones:address', { address: '127.0.0.1' })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await screen.invoke('phones:address', { address: '203.0.113.77' })).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    expect(await screen.invoke('phones:address', { address: '' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(s.phones.port).toBe(oldPort);
+    const moved = await screen.invoke('phones:address', { address: '127.0.0.1' });
+    if (!moved.ok) throw new Error(moved.error.message);
+    expect(s.phones.port).not.toBe(oldPort);
+    // the keys stay, the origin is new
+    expect(new URL(moved.value.seats[0]!.url).hash).toBe(new URL(pairing.seats[0]!.url).hash);
+    const phone = openPhone(moved.value.seats[0]!.url);
+    await until(() => phone.client.status === 'paired');
+  });
+
+  it('lanAddresses puts private IPv4 addresses first and skips internal and IPv6 ones', () => {
+    const fake = {
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+      eth0: [{ address: '203.0.113.5', family: 'IPv4', internal: false }, { address: 'fe80::1', family: 'IPv6', internal: false }],
+      wlan0: [{ address: '192.168.1.20', family: 'IPv4', internal: false }],
+    } as unknown as Parameters<typeof lanAddresses>[0];
+    expect(lanAddresses(fake)).toEqual(['192.168.1.20', '203.0.113.5']);
+  });
+});
