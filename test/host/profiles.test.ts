@@ -188,7 +188,7 @@ describe('every finished game is kept, with its record', () => {
     expect((await client.handle('record:import', { text: rec.text })).ok).toBe(true);
   });
 
-  it('a corrupt or oversized record file is BAD_RECORD, and is not deleted', async () => {
+  it('a corrupt, oversized or foreign record file is refused (BAD_RECORD), and is not deleted', async () => {
     const d = dir();
     const { host: h, client } = host(d);
     await client.handle('game:new', ALL_BOTS);
@@ -200,6 +200,11 @@ describe('every finished game is kept, with its record', () => {
     expect(await client.handle('history:record', { id: entry.id })).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
     writeFileSync(file, Buffer.alloc(3 * 1024 * 1024, 0x20));
     expect(await client.handle('history:record', { id: entry.id })).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
+    // a foreign file in its place: another program's JSON, then bytes that are not text
+    writeFileSync(file, '{"name":"not a game","version":3}');
+    expect(await client.handle('history:record', { id: entry.id })).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
+    writeFileSync(file, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00]));
+    expect(await client.handle('history:record', { id: entry.id })).toMatchObject({ ok: false, error: { code: expect.stringMatching(/BAD_RECORD|READ_ERROR/) } });
     expect(existsSync(file)).toBe(true);
     // deleting is the player's choice: the entry and its file go
     expect((await value<History>(client.handle('history:delete', { id: entry.id }))).games).toEqual([]);
