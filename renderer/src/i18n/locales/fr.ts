@@ -375,6 +375,8 @@ export const fr: Strings = {
     jargon: 'Noms des faces',
     dice3d: 'Dés en 3D',
     dice3dHelp: 'Gobelets et dés sur une table en 3D ; sinon : dés à plat et lancers instantanés.',
+    fastThrows: 'Lancers rapides',
+    fastThrowsHelp: 'Votre gobelet se secoue seul, sur place, tant que vous le tenez ; désactivé : il suit votre pointeur et vous entendez chaque dé heurter.',
     animationSpeed: 'Vitesse des animations',
     volume: 'Volume',
     quality: 'Qualité graphique',
