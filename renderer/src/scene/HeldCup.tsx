@@ -11,12 +11,13 @@ import { Cup, Die } from '../../dice/index';
 import { playImpact } from '../audio/sound';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
+import { recordHeld } from './frameProbe';
 
 /** The most impacts heard in one frame (the loudest): five dice in a rattled cup make many. */
 export const IMPACTS_PER_FRAME = 3;
 
 /** The held shake of this screen: its round, its physics, and where the pointer is (client px; null: no pointer, Space). */
-const held: { roundId: string | null; seat: number; sim: HeldShake | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null };
+const held: { roundId: string | null; seat: number; sim: HeldShake | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null; impacts: number } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null, impacts: 0 };
 
 /** Starts (or keeps) the held shake of `roundId` for `seat`'s `dice`. */
 function heldFor(roundId: string, seat: number, dice: number): HeldShake {
@@ -28,6 +29,7 @@ function heldFor(roundId: string, seat: number, dice: number): HeldShake {
     held.seat = seat;
     held.pointer = null;
     held.anchor = null;
+    held.impacts = 0;
   }
   return held.sim;
 }
@@ -49,6 +51,7 @@ export function pressHeld(p: { x: number; y: number } | null): void {
 export function takeHeldRelease(roundId: string, seat: number, dice: number): HeldState | undefined {
   const sim = held.sim;
   if (!sim || held.roundId !== roundId || held.seat !== seat || sim.dice.length !== dice || sim.time < 0.1) return undefined;
+  recordHeld({ seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: true });
   return sim.release();
 }
 
@@ -108,6 +111,8 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
       if (from && to) target = [sim.place.cx + to[0] - from[0], sim.place.cz + to[1] - from[1]];
       sim.advance(delta, target);
       const impacts = sim.takeImpacts();
+      held.impacts += impacts.length;
+      recordHeld({ seat: props.seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: false });
       if (volume > 0 && impacts.length > 0) {
         impacts.sort((a, b) => b.impulse - a.impulse);
         for (const i of impacts.slice(0, IMPACTS_PER_FRAME)) playImpact(i.kind, i.impulse, volume);
