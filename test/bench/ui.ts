@@ -478,7 +478,7 @@ async function measureHeldShake(browser: Browser, url: string, fastThrows: boole
 
 /** The issue 27 rows of the table. */
 function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => string, shakes: ShakeRow[] = []): Record<string, Record<string, string>> {
-  const rows: Record<string, Record<string, string>> = {
+  const rows: Record<string, Record<string, string>> = handOver.fromClick.n === 0 ? {} : {
     'first frame after a couch hand-over: click → table drawn and shown (ms)': { mean: f(handOver.fromClick.mean), p50: f(handOver.fromClick.p50), 'p95/max': `${f(handOver.fromClick.p95)} / ${f(handOver.fromClick.max)}`, target: '≤ 150' },
     'first frame after a couch hand-over: felt back → table drawn and shown (ms)': { mean: f(handOver.fromFelt.mean), p50: f(handOver.fromFelt.p50), 'p95/max': `${f(handOver.fromFelt.p95)} / ${f(handOver.fromFelt.max)}`, target: '—' },
   };
