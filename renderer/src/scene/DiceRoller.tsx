@@ -175,8 +175,8 @@ export function DiceRoller(props: { use3d: boolean }): null {
       fallenDieLost: req.fallenDieLost,
       hostLabels: true,
     });
-    dropHeld();
     useThrow.getState().set({ result, startedAt: performance.now(), seats, round, rate: 1, heldRelease: false });
+    dropHeld(); // after the playback took the held cup's place
     // the axes are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,
