@@ -583,6 +583,7 @@ async function main(): Promise<void> {
       console.log(`3D reveal: ${reveal3d.work.n} frames (${f(reveal3d.fps)} fps); settle after the slam: ${reveal3d.settleS.n} throws`);
       console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
+      for (const r of issue27.shakes) console.log(`held shake${r.fastThrows ? ' (fast throws)' : ''}: ${r.work.n} frames over ${f(r.heldMs)} ms (${f(r.fps)} fps)`);
     }
   } finally {
     await browser.close();
