@@ -21,6 +21,12 @@ export const settingsSchema = z
     jargon: jargonSchema.nullable(),
     /** 3D cups and dice; null: on unless the system prefers reduced motion. */
     dice3d: z.boolean().nullable(),
+    /**
+     * Issue 27: the throw as before it could be felt: the person's cup shakes in place by itself while
+     * the shake is held, and the throw's sounds come on fixed cues. Off (the default): the held cup
+     * follows the pointer, its dice knocked about in the physics, and every sound is a contact's.
+     */
+    fastThrows: z.boolean(),
     /** Playback rate of the UI's animations (dice, chips), 1 = real time. */
     animationSpeed: z.number().min(0.25).max(4),
     /** Graphics quality of the 3D table (low: no shadows, DPR 1). */
@@ -54,6 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
   jargon: null,
   dice3d: null,
+  fastThrows: false,
   animationSpeed: 1,
   quality: 'medium',
   botSpeed: 'normal',

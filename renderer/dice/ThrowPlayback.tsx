@@ -20,6 +20,9 @@ export type ThrowPlaybackProps = {
   time?: number;
   /** Called once when playback reaches the end. */
   onEnd?: () => void;
+  /** Called each frame the clock runs (not under a controlled `time`) with the playback times (s) it ran
+   * from and to: the sound plays the impacts recorded between them (Trajectory.contacts). */
+  onTime?: (from: number, to: number) => void;
   /** Lift of each cup once it has settled, 0 (down) .. 1 (lifted clear to reveal); a number
    * applies to every cup. Around 0.25 is a peek. */
   reveal?: number | number[];
@@ -53,7 +56,7 @@ const LIFT_RATE = 5;
 /** Issue 27: how far (cm) a cup set down beside its seat lies from where it stood, along the table's edge. */
 const BESIDE = 14;
 
-export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, reveal = 0, colors, peek, relabels, glows, markShown, besideSeats = false }: ThrowPlaybackProps): React.JSX.Element {
+export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onEnd, onTime, reveal = 0, colors, peek, relabels, glows, markShown, besideSeats = false }: ThrowPlaybackProps): React.JSX.Element {
   const refs = useRef<(THREE.Object3D | null)[]>([]);
   const stars = useRef<(THREE.Object3D | null)[]>([]);
   /** Per body: the pool of light on the felt under a marked die. */
@@ -82,7 +85,11 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
 
   useFrame((_, delta) => {
     if (time !== undefined) clock.current = Math.min(duration, Math.max(0, time));
-    else if (playing) clock.current = Math.min(duration, clock.current + delta * speed);
+    else if (playing) {
+      const before = clock.current;
+      clock.current = Math.min(duration, clock.current + delta * speed);
+      if (clock.current > before) onTime?.(before, clock.current);
+    }
     const t = clock.current;
     const frame = t / trajectory.dt;
     const ease = 1 - Math.exp(-delta * LIFT_RATE * speed);

@@ -91,7 +91,7 @@ export function newShake(dice: readonly DieState[], which: readonly number[], rn
 }
 
 /** Body pose (mouth origin) for a cup whose mid-height point is at `mid` with orientation q. */
-function fromPivot(mid: [number, number, number], q: Quat): Placement {
+export function fromPivot(mid: [number, number, number], q: Quat): Placement {
   const off = rotate(q, [0, CUP_HEIGHT / 2, 0]);
   return { p: [mid[0] - off[0], mid[1] - off[1], mid[2] - off[2]], q };
 }

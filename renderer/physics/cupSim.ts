@@ -4,14 +4,15 @@
  * re-throw, up to MAX_ROUNDS.
  */
 import type { Body } from 'cannon-es';
-import { DT, MAX_ROUNDS, RETHROW_TEMPO, T_SETTLE_MAX, T_SETTLE_MIN } from './constants';
+import { DROP_HEIGHT, DT, LID_THICKNESS, MAX_ROUNDS, RETHROW_TEMPO, SPILL_OPEN_HEIGHT, T_DROP, T_FLIP, T_SETTLE_MAX, T_SETTLE_MIN } from './constants';
+import { ContactKind, listenImpacts, type Impact } from './contacts';
 import { makeCupBody, makeDieBody, makeLidBody, makeWorld, type DieState } from './bodies';
 import { cupPlace, cupPose, drive, lidPose, newShake, nextPhase, phaseDuration, snap, type CupPlace, type Phase, type ThrowParams } from './cupMotion';
 import { readTopFace } from './cube';
-import type { Placement } from './placement';
+import { smoothstep, type Placement } from './placement';
 import type { Rng } from './rng';
 import { allUnderCup, emptyReasons, judgeRest, layFlat, trackRest, type SettleTally } from './settle';
-import type { CupRequest, RethrowReason } from './types';
+import type { CupRequest, HeldCup, RethrowReason } from './types';
 
 export class CupSim implements SettleTally {
   readonly world = makeWorld();
@@ -36,6 +37,10 @@ export class CupSim implements SettleTally {
   timeouts = 0;
   gaveUp = false;
   private pending: number[] = [];
+  /** Issue 27: the pose the person's hand left the cup in (a held shake); the first turn starts from it. */
+  private origin: Placement | null = null;
+  /** The impacts of the step under way (listen()), in the order heard. */
+  readonly impacts: Impact[] = [];
 
   constructor(
     readonly req: CupRequest,
@@ -58,9 +63,37 @@ export class CupSim implements SettleTally {
       this.world.addBody(body);
     }
     this.startRound(this.dice.map((_, i) => i));
-    const start = this.poseAt('shake', 0);
+    if (req.held) this.takeHeld(req.held);
+    const start = this.origin ?? this.poseAt('shake', 0);
     snap(this.cup, start);
     if (this.lid) snap(this.lid, lidPose(start));
+  }
+
+  /**
+   * Issue 27: a cup shaken by hand. Its dice are where the hand left them (the shake drawn above
+   * only sets the slam's parameters), and the throw starts at the turn, from the cup's pose.
+   */
+  private takeHeld(held: HeldCup): void {
+    if (held.dice.length !== this.dice.length) throw new RangeError(`held cup: ${held.dice.length} dice for ${this.dice.length}`);
+    held.dice.forEach((h, i) => {
+      const b = this.dice[i]!.body;
+      b.position.set(h.p[0], h.p[1], h.p[2]);
+      b.quaternion.set(h.q[0], h.q[1], h.q[2], h.q[3]);
+      b.quaternion.normalize();
+      b.velocity.set(h.v[0], h.v[1], h.v[2]);
+      b.angularVelocity.set(h.w[0], h.w[1], h.w[2]);
+      b.aabbNeedsUpdate = true;
+      b.wakeUp();
+    });
+    const [qx, qy, qz, qw] = held.cup.q;
+    const n = Math.hypot(qx, qy, qz, qw) || 1;
+    this.origin = { p: [...held.cup.p], q: { x: qx / n, y: qy / n, z: qz / n, w: qw / n } };
+    this.enter('flip');
+  }
+
+  /** Hears the dice's impacts into `impacts` (the caller drains it after each step). */
+  listen(): void {
+    listenImpacts(this.dice, (b) => b === this.cup || b === this.lid, (i) => this.impacts.push(i));
   }
 
   /** Put dice `which` into the upright cup and draw a new shake. */
@@ -70,7 +103,20 @@ export class CupSim implements SettleTally {
   }
 
   private poseAt(phase: Phase, t: number): Placement {
-    return cupPose(phase, t, this.place, this.params, this.nudgeDir);
+    const pose = cupPose(phase, t, this.place, this.params, this.nudgeDir);
+    // the first turn of a held cup: from where the hand left it to the scripted turn's path
+    if (phase !== 'flip' || !this.origin || this.rounds > 0) return pose;
+    const o = this.origin;
+    const k = smoothstep(t / T_FLIP);
+    const a = o.q;
+    let b = pose.q;
+    if (a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w < 0) b = { x: -b.x, y: -b.y, z: -b.z, w: -b.w };
+    const q = { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k, z: a.z + (b.z - a.z) * k, w: a.w + (b.w - a.w) * k };
+    const n = Math.hypot(q.x, q.y, q.z, q.w) || 1;
+    return {
+      p: [o.p[0] + (pose.p[0] - o.p[0]) * k, o.p[1] + (pose.p[1] - o.p[1]) * k, o.p[2] + (pose.p[2] - o.p[2]) * k],
+      q: { x: q.x / n, y: q.y / n, z: q.z / n, w: q.w / n },
+    };
   }
 
   private enter(phase: Phase): void {
@@ -107,6 +153,11 @@ export class CupSim implements SettleTally {
     if (this.lid && lidTarget) snap(this.lid, lidTarget);
     this.phaseStep++;
     if (this.phase === 'slam' && this.slamFrame < 0) this.slamFrame = frame;
+    // the cup's mouth meets the felt at the end of the slam: the leather's thump, as hard as the drop was fast
+    if (this.phase === 'slam' && t >= phaseDuration('slam', this.params) - 1e-9) {
+      const openY = this.params.sloppy ? SPILL_OPEN_HEIGHT : LID_THICKNESS;
+      this.impacts.push({ kind: ContactKind.cupFelt, impulse: (2 * (DROP_HEIGHT - openY)) / (T_DROP * tempo) });
+    }
     if (this.phase === 'settle') {
       this.cup.velocity.set(0, 0, 0);
       this.cup.angularVelocity.set(0, 0, 0);

@@ -5,7 +5,7 @@
 export { simulateThrow } from './simulate';
 export { classify } from './settle';
 export type {
-  CupRequest, DieKind, RethrowReason, SimulateOptions, ThrowRequest, ThrowResult, Trajectory, TrajectoryBody,
+  CupRequest, DieKind, HeldCup, HeldDie, RethrowReason, SimulateOptions, ThrowRequest, ThrowResult, Trajectory, TrajectoryBody,
 } from './types';
 export { readTopFace, visualQuaternion, CUBE_ROTATIONS, FACE_LAYOUT, DIRECTIONS, directionOfLabel, quatMul } from './cube';
 export type { Quat, FaceReading, CubeRotation } from './cube';
@@ -13,3 +13,5 @@ export { Rng, hashSeed } from './rng';
 export * from './constants';
 export { samplePose, trajectoryDuration } from './playback';
 export type { Pose } from './playback';
+export { HeldShake, HOLD_REACH } from './heldShake';
+export { CONTACT_STRIDE, ContactKind, impactsBetween, type Impact } from './contacts';

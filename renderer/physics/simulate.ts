@@ -4,6 +4,7 @@
  * (recording.ts). Pure TypeScript + cannon-es: runs in a Web Worker and in plain Node.
  */
 import { DEFAULT_SPILL_CHANCE, DT, MAX_ROUNDS, T_DROP, T_FLIP, T_LIFT, T_SETTLE_MAX, T_SHAKE, T_SWIRL, T_TURN } from './constants';
+import { ContactRecorder } from './contacts';
 import { CupSim } from './cupSim';
 import { FrameRecorder, lostFrames, trajectoryBodies } from './recording';
 import { Rng, hashSeed } from './rng';
@@ -20,6 +21,8 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
   const bodies = trajectoryBodies(request.cups);
   const recorder = new FrameRecorder(bodies.length, !options.noTrajectory);
   recorder.write(sims);
+  const contacts = new ContactRecorder(!options.noTrajectory);
+  if (!options.noTrajectory) for (const s of sims) s.listen();
   let steps = 0;
   const times = options.stepTimes;
   const clock = options.clock ?? (() => performance.now());
@@ -29,6 +32,10 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
     for (const s of sims) s.step(steps + 1);
     if (times) times.push(clock() - t0);
     steps++;
+    sims.forEach((s, i) => {
+      for (const c of s.impacts) contacts.add(steps, i, c.kind, c.impulse);
+      s.impacts.length = 0;
+    });
     recorder.write(sims);
   }
   const reasons = emptyReasons();
@@ -48,6 +55,7 @@ export function simulateThrow(request: ThrowRequest, options: SimulateOptions = 
       settledFrame: sims.map((s) => s.settledFrame),
       lostFrame: lostFrames(sims),
       slamFrame: sims.map((s) => s.slamFrame),
+      contacts: contacts.result(),
     },
     stats: {
       reasons,

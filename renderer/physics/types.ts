@@ -2,7 +2,17 @@
 
 export type DieKind = 'standard' | 'blank';
 
-export type CupRequest = { seat: number; dice: number; kind: DieKind };
+/** A die's state in world coordinates: position (cm), orientation [x, y, z, w], velocity (cm/s), spin (rad/s). */
+export type HeldDie = { p: [number, number, number]; q: [number, number, number, number]; v: [number, number, number]; w: [number, number, number] };
+
+/**
+ * A cup the person shook by hand (heldShake.ts): the cup's pose and its dice's states at the
+ * release. The throw goes on from there (the scripted shake is skipped: the turn starts from this
+ * pose), so the dice seen rattling are the dice slammed. It decides no label: the host relabels.
+ */
+export type HeldCup = { cup: { p: [number, number, number]; q: [number, number, number, number] }; dice: HeldDie[] };
+
+export type CupRequest = { seat: number; dice: number; kind: DieKind; held?: HeldCup };
 
 export type ThrowRequest = {
   seed: number;
@@ -40,6 +50,12 @@ export type Trajectory = {
   lostFrame: number[];
   /** Per cup: the frame of its first slam (the cup's mouth down on the felt), else -1. */
   slamFrame: number[];
+  /**
+   * The impacts the sound plays (contacts.ts): CONTACT_STRIDE numbers per impact, in frame order:
+   * frame, cup index, kind (ContactKind), impact speed along the normal (cm/s) times the pair's
+   * reduced mass (die mass 1): an impulse per unit of die mass. Empty without a trajectory.
+   */
+  contacts: Float32Array;
 };
 
 export type ThrowResult = {

@@ -1,6 +1,6 @@
 /**
  * Web Worker wrapper: post `{ request }`, receive `{ result }` (or `{ error }`). The trajectory's
- * buffer is transferred, not copied. Usage from the app:
+ * and contacts buffers are transferred, not copied. Usage from the app:
  *   const w = new Worker(new URL('../physics/worker.ts', import.meta.url), { type: 'module' });
  */
 import { simulateThrow } from './simulate';
@@ -20,7 +20,7 @@ scope.onmessage = (e: MessageEvent<WorkerRequest>): void => {
   const { id, request } = e.data;
   try {
     const result = simulateThrow(request);
-    scope.postMessage({ id, result }, [result.trajectory.data.buffer]);
+    scope.postMessage({ id, result }, [result.trajectory.data.buffer, result.trajectory.contacts.buffer]);
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) }, []);
   }

@@ -5,7 +5,9 @@
 // first shake prompt (from the click event to the prompt in the DOM; its paint apart) and throw
 // release → bidding (`-- --rounds`: only those; `-- --games N`: N games, the first cold; `-- --trace`: each game's milestones).
 // Issue 27 (`-- --issue27`: only those): the first frame after a couch hand-over, the main-thread time per
-// frame during the reveal's choreography on the table, and its length at animation speeds 1, 0.5 and 2.
+// frame during the reveal's choreography on the table, and its length at animation speeds 1, 0.5 and 2;
+// the main-thread time per frame during a held shake (`-- --shake`: only those; item 2: the cup's physics on the main thread,
+// the pointer dragging it), and the same shake with fast throws (the cup shaken in place) beside it.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, playStep, startFromSetup } from '../e2e/helpers';
@@ -431,9 +433,52 @@ async function measureHandOver(browser: Browser, url: string, count = 6): Promis
   };
 }
 
+interface ShakeRow {
+  fastThrows: boolean;
+  /** Main-thread ms per 3D frame while the shake is held, the pointer dragging the cup. */
+  work: ReturnType<typeof stats>;
+  fps: number;
+  /** How long the shake was held (ms). */
+  heldMs: number;
+}
+
+/**
+ * Issue 27 item 2: a held shake (a human and three bots, medium quality, 1280×800): the mouse pressed
+ * on the shake button and dragged about for `holdMs` (or until 40 frames), then let go; the main-thread time per 3D frame
+ * while it was held. With fast throws the cup shakes in place (no physics on the main thread).
+ */
+async function measureHeldShake(browser: Browser, url: string, fastThrows: boolean, holdMs = 4000): Promise<ShakeRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'medium', animationSpeed: 1, fastThrows, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot', 'bot'] });
+  const shake = page.getByRole('button', { name: /Shake the cup/ });
+  for (let i = 0; i < 600 && (await shake.count()) === 0; i++) await playStep(page, 'bid');
+  await shake.waitFor({ timeout: 30_000 });
+  // the first frames of the scene compile its shaders: start once it has drawn a while
+  await page.waitForTimeout(1000);
+  const box = (await shake.boundingBox())!;
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  const t0 = (await page.evaluate('performance.now()')) as number;
+  // dragged about every 100 ms for `holdMs`, longer on a slow machine until 40 frames were drawn (at most 12 s: the prompt throws by itself after 15)
+  const started = Date.now();
+  const framesSince = async (): Promise<number> => ((await page.evaluate(`(window.__dudoFrames || []).filter(([t]) => t >= ${t0}).length`)) as number);
+  for (let i = 0; Date.now() - started < 12_000 && (Date.now() - started < holdMs || (await framesSince()) < 40); i++) {
+    await page.mouse.move(x0 + Math.sin(i / 3) * 140, y0 + Math.cos(i / 4) * 50);
+    await page.waitForTimeout(100);
+  }
+  const t1 = (await page.evaluate('performance.now()')) as number;
+  await page.mouse.up();
+  const during = await framesBetween(page, t0, t1);
+  await page.close();
+  return { fastThrows, ...during, heldMs: t1 - t0 };
+}
+
 /** The issue 27 rows of the table. */
-function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => string): Record<string, Record<string, string>> {
-  const rows: Record<string, Record<string, string>> = {
+function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => string, shakes: ShakeRow[] = []): Record<string, Record<string, string>> {
+  const rows: Record<string, Record<string, string>> = handOver.fromClick.n === 0 ? {} : {
     'first frame after a couch hand-over: click → table drawn and shown (ms)': { mean: f(handOver.fromClick.mean), p50: f(handOver.fromClick.p50), 'p95/max': `${f(handOver.fromClick.p95)} / ${f(handOver.fromClick.max)}`, target: '≤ 150' },
     'first frame after a couch hand-over: felt back → table drawn and shown (ms)': { mean: f(handOver.fromFelt.mean), p50: f(handOver.fromFelt.p50), 'p95/max': `${f(handOver.fromFelt.p95)} / ${f(handOver.fromFelt.max)}`, target: '—' },
   };
@@ -441,15 +486,24 @@ function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => 
     if (r.speed === 1) rows['main thread per 3D frame during the reveal choreography, medium quality (ms)'] = { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: '≤ 4' };
     rows[`reveal choreography at animation speed ${r.speed}, ${r.hands} hands: planned / played (ms)`] = { mean: `${f(r.plannedMs)} / ${f(r.playedMs)}`, p50: '—', 'p95/max': '—', target: r.speed === 1 ? '≤ 6000' : '—' };
   }
+  for (const r of shakes) {
+    rows[`main thread per 3D frame during a held shake, ${r.fastThrows ? 'fast throws (shaken in place)' : 'cup dragged, dice in the physics'}, medium quality (ms)`] = { mean: f(r.work.mean), p50: f(r.work.p50), 'p95/max': `${f(r.work.p95)} / ${f(r.work.max)}`, target: r.fastThrows ? '—' : '≤ 4' };
+  }
   return rows;
 }
 
+/** `--shake`: only the held-shake rows (issue 27 item 2). */
+async function measureShakes(browser: Browser, url: string): Promise<ShakeRow[]> {
+  return [await measureHeldShake(browser, url, false), await measureHeldShake(browser, url, true)];
+}
+
 /** `--issue27`: only the rows of issue 27 (hand-over first frame, the reveal read on the table). */
-async function measureIssue27(browser: Browser, url: string): Promise<{ tours: TourRow[]; handOver: HandOverRow }> {
+async function measureIssue27(browser: Browser, url: string): Promise<{ tours: TourRow[]; handOver: HandOverRow; shakes: ShakeRow[] }> {
+  const shakes = await measureShakes(browser, url);
   const tours: TourRow[] = [];
   for (const speed of [1, 0.5, 2]) tours.push(await measureRevealTour(browser, url, speed));
   const handOver = await measureHandOver(browser, url);
-  return { tours, handOver };
+  return { tours, handOver, shakes };
 }
 
 async function main(): Promise<void> {
@@ -464,11 +518,19 @@ async function main(): Promise<void> {
     const gamesArg = process.argv.indexOf('--games');
     const games = gamesArg > 0 ? Math.max(2, Number(process.argv[gamesArg + 1]) || 6) : 6;
     if (process.argv.includes('--rounds')) return printRounds(await measureRoundsAtNormalSpeed(browser, games));
+    if (process.argv.includes('--shake')) {
+      const shakes = await measureShakes(browser, shell.url);
+      if (json) return console.log(JSON.stringify({ shakes }, null, 2));
+      console.table(issue27Rows([], { fromClick: stats([]), fromFelt: stats([]) }, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—'), shakes));
+      for (const r of shakes) console.log(`held shake${r.fastThrows ? ' (fast throws)' : ''}: ${r.work.n} frames over ${r.heldMs.toFixed(0)} ms (${r.fps.toFixed(1)} fps)`);
+      return;
+    }
     if (process.argv.includes('--issue27')) {
       const r = await measureIssue27(browser, shell.url);
       if (json) return console.log(JSON.stringify(r, null, 2));
-      console.table(issue27Rows(r.tours, r.handOver, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—')));
+      console.table(issue27Rows(r.tours, r.handOver, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—'), r.shakes));
       for (const t of r.tours) console.log(`reveal at speed ${t.speed}: ${t.work.n} frames (${t.fps.toFixed(1)} fps)`);
+      for (const t of r.shakes) console.log(`held shake${t.fastThrows ? ' (fast throws)' : ''}: ${t.work.n} frames over ${t.heldMs.toFixed(0)} ms (${t.fps.toFixed(1)} fps)`);
       return;
     }
     const loads: { firstFrame: number; fcp: number }[] = [];
@@ -515,12 +577,13 @@ async function main(): Promise<void> {
         'throw playback at speed 1, turn of the cup to rest (ms)': { mean: f(peek.throwMs.mean), p50: f(peek.throwMs.p50), 'p95/max': f(peek.throwMs.max), target: '—' },
         ...roundsRows(rounds, f),
         ...reveal3dRows(reveal3d, f),
-        ...issue27Rows(issue27.tours, issue27.handOver, f),
+        ...issue27Rows(issue27.tours, issue27.handOver, f, issue27.shakes),
       });
       console.log(`rounds: ${rounds.startToShakeWarm.n + 1} games, ${rounds.fallbacks} dice fallbacks, bots think ${rounds.botThinkMs} ms (setup choices a quarter)`);
       console.log(`3D reveal: ${reveal3d.work.n} frames (${f(reveal3d.fps)} fps); settle after the slam: ${reveal3d.settleS.n} throws`);
       console.log(`peek: ${peek.work.n} frames (${f(peek.fps)} fps)`);
       for (const [q, r] of Object.entries(throws)) console.log(`${q}: ${r.work.n} frames over ${f(r.playbackMs)} ms of playback (${f(r.fps)} fps)`);
+      for (const r of issue27.shakes) console.log(`held shake${r.fastThrows ? ' (fast throws)' : ''}: ${r.work.n} frames over ${f(r.heldMs)} ms (${f(r.fps)} fps)`);
     }
   } finally {
     await browser.close();

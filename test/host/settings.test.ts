@@ -79,6 +79,16 @@ describe('settings.json version 2', () => {
     expect(await client.handle('settings:set', { patch: { reducedMotion: true } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
   });
 
+  it('fast throws (issue 27): off by default, kept when set, a value that is not a boolean refused with a typed error and named in a file', async () => {
+    expect(DEFAULT_SETTINGS.fastThrows).toBe(false);
+    const d = dir();
+    const { client } = hostOn(d);
+    expect(await client.handle('settings:set', { patch: { fastThrows: true } })).toMatchObject({ ok: true, value: { fastThrows: true } });
+    expect(await settingsOf(hostOn(d).client)).toMatchObject({ fastThrows: true });
+    expect(await client.handle('settings:set', { patch: { fastThrows: 'yes' } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(readSettingsFields({ fastThrows: 1, quality: 'low' })).toEqual({ value: { ...DEFAULT_SETTINGS, quality: 'low' }, bad: ['fastThrows'] });
+  });
+
   it('a partial file loads field by field: missing fields take their defaults', async () => {
     const d = dir();
     writeFileSync(join(d, 'settings.json'), JSON.stringify({ version: 2, data: { quality: 'high', tipsSeen: ['calzo'] } }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkerResponse } from '../../renderer/physics/worker';
 
 describe('physics worker protocol', () => {
-  it('answers { id, request } with { id, result } (trajectory buffer transferred) or { id, error }', async () => {
+  it('answers { id, request } with { id, result } (trajectory and contacts buffers transferred) or { id, error }', async () => {
     const sent: { msg: WorkerResponse; transfer: Transferable[] }[] = [];
     const g = globalThis as unknown as { postMessage?: unknown; onmessage?: unknown };
     const saved = { postMessage: g.postMessage, onmessage: g.onmessage };
@@ -17,7 +17,7 @@ describe('physics worker protocol', () => {
       expect(ok.id).toBe(7);
       if (!('result' in ok)) throw new Error('expected a result');
       expect(ok.result.faces[0]).toHaveLength(2);
-      expect(sent[0]!.transfer).toEqual([ok.result.trajectory.data.buffer]);
+      expect(sent[0]!.transfer).toEqual([ok.result.trajectory.data.buffer, ok.result.trajectory.contacts.buffer]);
       const bad = sent[1]!.msg;
       expect(bad.id).toBe(8);
       expect('error' in bad && bad.error).toMatch(/dice/);

@@ -14,6 +14,7 @@ import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
 import { shakeOwners } from '../logic/shake';
+import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
 
 function cryptoAxis(): number {
   const a = new Uint32Array(1);
@@ -85,6 +86,8 @@ export function DiceRoller(props: { use3d: boolean }): null {
   const sendDice = useGame((s) => s.sendDice);
   const speed = useSettings((s) => s.animationSpeed);
   const volume = useSettings((s) => s.soundVolume);
+  // issue 27: fast throws shake in place and sound on fixed cues; else the held cup and its contacts
+  const fast = useSettings((s) => s.fastThrows);
   // the only part of the throw store this component reads (it draws nothing: ShakePrompt does)
   const awaitingShake = useThrow((s) => s.awaitingShake);
 
@@ -115,13 +118,14 @@ export function DiceRoller(props: { use3d: boolean }): null {
       void sendDice(req.roundId, cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })));
       await readyToThrowWithin(START_SCENE_WAIT_MS);
       if (useThrow.getState().roundId !== req.roundId) return; // a newer request (a new game) took over
-      playSound('rattle', volume);
+      // fast throws sound on fixed cues; else the playback plays the throw's contacts (Scene3D)
+      if (fast) playSound('rattle', volume);
       useThrow.getState().set({ result, startedAt: performance.now(), seats, round: -1, rate: START_ROLL_RATE });
       const ms = (trajectoryDuration(result.trajectory) * 1000) / (speed * START_ROLL_RATE);
       recordThrow(req, result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed * START_ROLL_RATE));
-      setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / (speed * START_ROLL_RATE)));
+      if (fast) setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / (speed * START_ROLL_RATE)));
       await new Promise((resolve) => setTimeout(resolve, ms));
-      playSound('clack', volume);
+      if (fast) playSound('clack', volume);
     } finally {
       if (useThrow.getState().roundId === req.roundId) useThrow.getState().set({ landing: false });
       // the start roll lies still on screen: the bots may choose (the host holds them until then, bounded)
@@ -159,15 +163,20 @@ export function DiceRoller(props: { use3d: boolean }): null {
     }
     // the throw starts: the host's deadline (for the physics and the answer) runs from now
     useGame.getState().diceReady(req.roundId);
-    playSound('rattle', volume);
-    useThrow.getState().set({ awaitingShake: false, shaking: false });
+    if (fast) playSound('rattle', volume);
+    // issue 27: the person's cup shaken by hand goes on from where the hand left it (HeldCup)
+    const own = useGame.getState().view?.seat ?? null;
+    const ownCup = humanThrows && !fast ? cups.find((c) => c.seat === own) : undefined;
+    const held = ownCup ? takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
+    useThrow.getState().set({ awaitingShake: false, shaking: false, heldRelease: held !== undefined });
     const result = await throwDice({
       seed: cryptoSeed(),
-      cups,
+      cups: held && ownCup ? cups.map((c) => (c === ownCup ? { ...c, held } : c)) : cups,
       fallenDieLost: req.fallenDieLost,
       hostLabels: true,
     });
-    useThrow.getState().set({ result, startedAt: performance.now(), seats, round, rate: 1 });
+    useThrow.getState().set({ result, startedAt: performance.now(), seats, round, rate: 1, heldRelease: false });
+    dropHeld(); // after the playback took the held cup's place
     // the axes are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,
@@ -175,9 +184,9 @@ export function DiceRoller(props: { use3d: boolean }): null {
     );
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
     recordThrow(req, result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed));
-    setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
+    if (fast) setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));
     setTimeout(() => {
-      playSound('clack', volume);
+      if (fast) playSound('clack', volume);
       // the throw lies still on screen: the bots may speak (the host holds them until then, bounded)
       useGame.getState().diceSettled(req.roundId);
     }, ms);
@@ -188,20 +197,30 @@ export function DiceRoller(props: { use3d: boolean }): null {
     const down = (e: KeyboardEvent): void => {
       if (e.key === ' ' && !e.repeat) {
         e.preventDefault();
+        // a key shakes without a pointer: the held cup rattles over its seat
+        if (!useThrow.getState().shaking) pressHeld(null);
         useThrow.getState().set({ shaking: true });
-        playSound('rattle', volume);
+        if (fast) playSound('rattle', volume);
       }
     };
     const up = (e: KeyboardEvent): void => {
       if (e.key === ' ' && useThrow.getState().shaking) release.current?.();
     };
+    // a shake held by a press on the cup (or the button) is released wherever the pointer is let go
+    const pointerUp = (): void => {
+      if (useThrow.getState().shaking) release.current?.();
+    };
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
+    window.addEventListener('pointerup', pointerUp);
+    window.addEventListener('pointercancel', pointerUp);
     return () => {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
+      window.removeEventListener('pointerup', pointerUp);
+      window.removeEventListener('pointercancel', pointerUp);
     };
-  }, [awaitingShake, volume]);
+  }, [awaitingShake, volume, fast]);
 
   return null;
 }
@@ -230,6 +249,7 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
   const { t, i18n } = useTranslation();
   const awaitingShake = useThrow((s) => s.awaitingShake);
   const volume = useSettings((s) => s.soundVolume);
+  const fast = useSettings((s) => s.fastThrows);
   const session = useGame((s) => s.session);
   const shown = useGame((s) => s.view?.seat ?? null);
   if (!props.use3d || !awaitingShake) return null;
@@ -243,10 +263,12 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
       <ShakeCountdown />
       <button
         type="button"
-        className="primary big"
-        onPointerDown={() => {
+        className="primary big shake-button"
+        onPointerDown={(e) => {
+          // issue 27: a drag from the button carries the cup (a touch drag too: touch-action none)
+          pressHeld({ x: e.clientX, y: e.clientY });
           useThrow.getState().set({ shaking: true });
-          playSound('rattle', volume);
+          if (fast) playSound('rattle', volume);
         }}
         onPointerUp={() => release.current?.()}
         onKeyDown={(e) => {

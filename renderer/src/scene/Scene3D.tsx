@@ -27,13 +27,19 @@ import { advanceTour, planTour, tourElapsed, tourFrame, useRevealTour, type Tour
 import { glowOf } from '../logic/revealMarks';
 import { RevealProbe } from './RevealProbe';
 import { LaidReveal, laidCentres, laidHands } from './LaidReveal';
+import { HeldCup } from './HeldCup';
+import { impactsBetween } from '../../physics/index';
+import { playImpact } from '../audio/sound';
 
 routeThreeConsole();
 
-/** Shakes the viewer's cup while the human holds the key or the mouse. */
-function ShakingCup(props: { seat: number; color: string; shaking: boolean }): React.JSX.Element {
+/**
+ * Shakes the viewer's cup in place while the human holds the key or the mouse (fast throws), and
+ * the bots' cups at the same time (issue 27), each at its own pace (`phase`, s).
+ */
+function ShakingCup(props: { seat: number; color: string; shaking: boolean; phase?: number }): React.JSX.Element {
   const ref = useRef<THREE.Group>(null);
-  const elapsed = useRef(0);
+  const elapsed = useRef(props.phase ?? 0);
   const p = seatPosition(props.seat);
   useFrame((_, delta) => {
     const g = ref.current;
@@ -76,7 +82,7 @@ function FrameProbe(): null {
  * The recorded throw: played from the start the first time a scene shows it, settled at once
  * when the scene mounts again (after a couch hand-over) or when its playback time has passed.
  */
-function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[]; glows: readonly DieGlow[]; markShown?: (body: number) => boolean; besideSeats: boolean }): React.JSX.Element {
+function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: number; reveal: number | number[]; peek: number[]; colors: string[]; relabels: readonly (number | null)[]; glows: readonly DieGlow[]; markShown?: (body: number) => boolean; besideSeats: boolean; sound: boolean }): React.JSX.Element {
   const duration = trajectoryDuration(props.result.trajectory);
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
@@ -94,9 +100,24 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
       glows={props.glows}
       besideSeats={props.besideSeats}
       {...(props.markShown ? { markShown: props.markShown } : {})}
-      {...(start === 'settled' ? { time: duration } : {})}
+      {...(start === 'settled' ? { time: duration } : { ...(props.sound ? { onTime: playContacts(props.result) } : {}) })}
     />
   );
+}
+
+/** The most impacts heard in one frame of a playback (the loudest): 30 dice landing at once make many. */
+export const PLAYBACK_IMPACTS_PER_FRAME = 4;
+
+/**
+ * Issue 27: the throw heard from its physics contacts as it plays (fast throws off): each frame plays
+ * the impacts recorded since the last (the loudest few), at the volume of the moment.
+ */
+function playContacts(result: ThrowResult): (from: number, to: number) => void {
+  return (from, to) => {
+    const volume = useSettings.getState().soundVolume;
+    if (volume <= 0 || to <= from) return;
+    for (const i of impactsBetween(result.trajectory.contacts, result.trajectory.dt, from, to, PLAYBACK_IMPACTS_PER_FRAME)) playImpact(i.kind, i.impulse, volume);
+  };
 }
 
 /** At a reveal, the die lost rolls from the loser's cup to the middle of the table. */
@@ -213,11 +234,15 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
     return c && r ? `${r.round}:${c.seat}` : null;
   });
   const speed = useSettings((s) => s.animationSpeed);
+  const fast = useSettings((s) => s.fastThrows);
   const t = useThrow();
+  // issue 27: a shake prompt up, or a held shake let go of whose throw is being computed
+  const handHeld = t.awaitingShake || t.heldRelease;
+  const request = useGame((s) => s.diceRequest);
   const viewer = view?.seat ?? session?.humanSeats[0] ?? 0;
   const colours = session?.seats.map((s) => s.color) ?? [];
   // never show an older throw than the view's round; lift the cups only over the dice being revealed
-  const shown = throwShown(t.round, view?.round ?? 0, revealRound, t.awaitingShake);
+  const shown = throwShown(t.round, view?.round ?? 0, revealRound, handHeld);
   const result = t.result && shown.show ? t.result : null;
   // issue 12: the start roll, once landed, lies open (every cup lifted) until the first round's throw
   const startOpen = result !== null && t.round === -1 && !t.landing;
@@ -357,15 +382,23 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
         {laid && revealShown ? (
           <LaidReveal laid={laid} colours={colours} glowOf={(f) => glowOf(revealShown, f as Face)} {...(laidMarkShown ? { markShown: laidMarkShown } : {})} />
         ) : result ? (
-          <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} besideSeats={revealing} {...(markShown ? { markShown } : {})} />
+          <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} besideSeats={revealing} sound={!fast} {...(markShown ? { markShown } : {})} />
         ) : (
-          activeSeats.map((s) =>
-            s === view?.seat && t.awaitingShake ? (
-              <ShakingCup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} shaking={t.shaking} />
-            ) : (
-              <Cup key={s} seat={s} color={colours[s] ?? '#7a2e1b'} position={[seatPosition(s).x, 0, seatPosition(s).z]} />
-            ),
-          )
+          activeSeats.map((s) => {
+            const color = colours[s] ?? '#7a2e1b';
+            const ownDice = request && request.roundId === t.roundId ? (request.cups.find((c) => c.seat === s)?.dice ?? null) : null;
+            if (s === view?.seat && handHeld) {
+              // issue 27: the cup in the hand (fast throws: shaken in place, as before)
+              return !fast && ownDice !== null && ownDice > 0 && t.roundId ? (
+                <HeldCup key={s} roundId={t.roundId} seat={s} dice={ownDice} color={color} shaking={t.shaking} frozen={t.heldRelease} />
+              ) : (
+                <ShakingCup key={s} seat={s} color={color} shaking={t.shaking} />
+              );
+            }
+            // issue 27: the others' cups shake while the person's does
+            if (!fast && handHeld && (t.shaking || t.heldRelease)) return <ShakingCup key={s} seat={s} color={color} shaking phase={s * 0.37} />;
+            return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} />;
+          })
         )}
         {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}
         <SceneReady />

@@ -6,6 +6,7 @@ import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useSettings } from '../state/settings';
 import { useCamera } from './cameraStore';
+import { useThrow } from './throwStore';
 import { FitCanvas } from './FitCanvas';
 
 export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'never'; children: ReactNode }): React.JSX.Element {
@@ -32,6 +33,8 @@ export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'nev
       onPointerMove={(e) => {
         const d = drag.current;
         if (!d) return;
+        // issue 27: a drag that holds the shake carries the cup, not the camera
+        if (useThrow.getState().shaking) return;
         // drag to orbit: across the canvas turns the table by about a half turn
         useCamera.getState().orbit(-(e.clientX - d.x) * 0.006, (e.clientY - d.y) * 0.004);
         drag.current = { x: e.clientX, y: e.clientY };

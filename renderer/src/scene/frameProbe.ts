@@ -55,3 +55,11 @@ export function recordSceneFaces(
 ): void {
   (globalThis as { __dudoScene?: unknown }).__dudoScene = state;
 }
+
+/**
+ * Issue 27: the held shake as the e2e tests read it (window.__dudoHeld): its seat, seconds shaken,
+ * the hand's offset from the seat's spot (cm, x and z), the impacts heard so far; null when none.
+ */
+export function recordHeld(state: { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean } | null): void {
+  (globalThis as { __dudoHeld?: unknown }).__dudoHeld = state;
+}

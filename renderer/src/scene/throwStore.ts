@@ -7,6 +7,11 @@ export interface ThrowState {
   roundId: string | null;
   awaitingShake: boolean;
   shaking: boolean;
+  /**
+   * Issue 27: the person let go of a held shake and its throw is being computed: the cup stays where
+   * the hand left it (HeldCup), so that the playback goes on from there.
+   */
+  heldRelease: boolean;
   result: ThrowResult | null;
   /** When the playback started (performance.now()); it also names the throw. */
   startedAt: number;
@@ -62,6 +67,7 @@ export const useThrow = create<ThrowState>((set) => ({
   roundId: null,
   awaitingShake: false,
   shaking: false,
+  heldRelease: false,
   result: null,
   startedAt: 0,
   playedAt: null,

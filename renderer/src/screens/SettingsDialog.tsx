@@ -1,4 +1,4 @@
-// Settings: language and jargon, 3D dice, animation speed, volume, graphics quality, bot speed,
+// Settings: language and jargon, 3D dice, fast throws, animation speed, volume, graphics quality, bot speed,
 // odds helper, rule tips, hand-over screen, auto-continue after a reveal.
 import { useTranslation } from 'react-i18next';
 import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '../i18n/jargon';
@@ -31,6 +31,11 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
         <span>
           <input id="set-3d" type="checkbox" checked={s.dice3d} onChange={(e) => change({ dice3d: e.target.checked })} aria-describedby="set-3d-help" />{' '}
           <small id="set-3d-help" className="muted">{t('settings.dice3dHelp')}</small>
+        </span>
+        <label htmlFor="set-fast-throws">{t('settings.fastThrows')}</label>
+        <span>
+          <input id="set-fast-throws" type="checkbox" checked={s.fastThrows} disabled={!s.dice3d} onChange={(e) => change({ fastThrows: e.target.checked })} aria-describedby="set-fast-throws-help" />{' '}
+          <small id="set-fast-throws-help" className="muted">{t('settings.fastThrowsHelp')}</small>
         </span>
         <label htmlFor="set-speed">{t('settings.animationSpeed')}</label>
         <input id="set-speed" type="range" min={0.5} max={3} step={0.25} value={s.animationSpeed} onChange={(e) => change({ animationSpeed: Number(e.target.value) })} aria-valuetext={`${s.animationSpeed}×`} />

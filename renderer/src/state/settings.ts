@@ -16,6 +16,8 @@ export interface UiSettings {
   jargon: Jargon;
   dice3d: boolean;
   animationSpeed: number;
+  /** Issue 27: the person's cup shakes in place and sounds on fixed cues (main/contract/settings.ts). */
+  fastThrows: boolean;
   soundVolume: number;
   quality: Settings['quality'];
   botSpeed: Settings['botSpeed'];
@@ -59,6 +61,7 @@ export function fromHost(h: Settings, system: SystemPrefs): UiSettings {
     jargon: h.jargon ?? (h.language === 'es-CL' ? 'es-CL' : defaultJargon(language)),
     dice3d: h.dice3d ?? !system.reducedMotion, // off by default under prefers-reduced-motion
     animationSpeed: h.animationSpeed,
+    fastThrows: h.fastThrows,
     soundVolume: h.soundVolume,
     quality: h.quality,
     botSpeed: h.botSpeed,

@@ -468,6 +468,8 @@ export const en = {
     jargon: 'Names of the faces',
     dice3d: '3D dice',
     dice3dHelp: 'Cups and dice on a 3D table; off: flat dice and instant rolls.',
+    fastThrows: 'Fast throws',
+    fastThrowsHelp: 'Your cup shakes in place by itself while you hold it; off: it follows your pointer and you hear each die strike.',
     animationSpeed: 'Animation speed',
     volume: 'Volume',
     quality: 'Graphics quality',

@@ -470,6 +470,8 @@ export const es: Strings = {
     jargon: 'Nombres de las pintas',
     dice3d: 'Dados en 3D',
     dice3dHelp: 'Cachos y dados en una mesa 3D; sin 3D: dados planos y tiradas al instante.',
+    fastThrows: 'Tiradas rápidas',
+    fastThrowsHelp: 'Tu cacho se agita solo, en su sitio, mientras lo mantienes; desactivado: sigue a tu puntero y oyes chocar cada dado.',
     animationSpeed: 'Velocidad de las animaciones',
     volume: 'Volumen',
     quality: 'Calidad gráfica',

@@ -1,0 +1,153 @@
+// Issue 27 item 2, "a throw you feel": the person's own cup while the shake is held. The physics
+// of renderer/physics/heldShake.ts runs here, on the main thread, one frame at a time: the cup follows
+// the point the pointer is over (a mouse drag, a touch drag; Space: it rattles over its seat), the
+// dice inside are knocked about by its walls and heard from their impacts. At the release DiceRoller
+// takes the cup's state (takeHeldRelease) for the throw, which goes on from there.
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import { CUP_HEIGHT, HeldShake, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
+import { Cup, Die } from '../../dice/index';
+import { playImpact } from '../audio/sound';
+import { useSettings } from '../state/settings';
+import { useThrow } from './throwStore';
+import { recordHeld } from './frameProbe';
+
+/** The most impacts heard in one frame (the loudest): five dice in a rattled cup make many. */
+export const IMPACTS_PER_FRAME = 3;
+
+/** The held shake of this screen: its round, its physics, and where the pointer is (client px; null: no pointer, Space). */
+const held: { roundId: string | null; seat: number; sim: HeldShake | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null; impacts: number } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null, impacts: 0 };
+
+/** Starts (or keeps) the held shake of `roundId` for `seat`'s `dice`. */
+function heldFor(roundId: string, seat: number, dice: number): HeldShake {
+  if (!held.sim || held.roundId !== roundId || held.seat !== seat || held.sim.dice.length !== dice) {
+    const a = new Uint32Array(1);
+    crypto.getRandomValues(a);
+    held.sim = new HeldShake(seat, dice, a[0]!);
+    held.roundId = roundId;
+    held.seat = seat;
+    held.pointer = null;
+    held.anchor = null;
+    held.impacts = 0;
+  }
+  return held.sim;
+}
+
+/**
+ * The pointer pressed to hold the shake (client coordinates: on the cup or on the shake button), or
+ * null (a key shakes: the cup rattles over its seat). The cup is carried by the drag from there.
+ */
+export function pressHeld(p: { x: number; y: number } | null): void {
+  held.anchor = p;
+  held.pointer = p;
+}
+
+/**
+ * At the release: the cup's state for the throw of `roundId` (CupRequest.held), when the hand
+ * shook `seat`'s cup of `dice` long enough to matter (a tenth of a second); else undefined (the
+ * throw shakes by itself, as a fast throw does).
+ */
+export function takeHeldRelease(roundId: string, seat: number, dice: number): HeldState | undefined {
+  const sim = held.sim;
+  if (!sim || held.roundId !== roundId || held.seat !== seat || sim.dice.length !== dice || sim.time < 0.1) return undefined;
+  recordHeld({ seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: true });
+  return sim.release();
+}
+
+/** Forgets the held shake (its throw was made or its round is over). */
+export function dropHeld(): void {
+  held.sim = null;
+  held.roundId = null;
+  held.pointer = null;
+  held.anchor = null;
+}
+
+const ray = new THREE.Raycaster();
+const ndc = new THREE.Vector2();
+/** The plane the hand carries the cup in: its middle's height while shaking. */
+const carryPlane = new THREE.Plane(new THREE.Vector3(0, 1, 0), -(SHAKE_HEIGHT - CUP_HEIGHT / 2));
+const hitPoint = new THREE.Vector3();
+
+/**
+ * The person's cup of `dice` at `seat` for the throw of `roundId`: down at its seat until the shake
+ * is held (a press on the cup starts it too), then carried and rattled with its dice; after the
+ * release it stays where the hand left it until the throw is played.
+ */
+export function HeldCup(props: { roundId: string; seat: number; dice: number; color: string; shaking: boolean; frozen: boolean }): React.JSX.Element {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const cup = useRef<THREE.Group>(null);
+  const dice = useRef<(THREE.Object3D | null)[]>([]);
+  const volume = useSettings((s) => s.soundVolume);
+  const sim = heldFor(props.roundId, props.seat, props.dice);
+  const up = props.shaking || props.frozen;
+
+  useEffect(() => {
+    if (!props.shaking) return;
+    // the pointer anywhere on the page while the shake is held: a touch drag keeps its first target's events
+    const move = (e: PointerEvent): void => {
+      if (held.anchor) held.pointer = { x: e.clientX, y: e.clientY };
+    };
+    window.addEventListener('pointermove', move);
+    return () => window.removeEventListener('pointermove', move);
+  }, [props.shaking]);
+
+  /** The point of the carry plane under client point `p` (x, z), or null. */
+  const onCarryPlane = (p: { x: number; y: number }): [number, number] | null => {
+    const r = gl.domElement.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) return null;
+    ndc.set(((p.x - r.left) / r.width) * 2 - 1, -((p.y - r.top) / r.height) * 2 + 1);
+    ray.setFromCamera(ndc, camera);
+    return ray.ray.intersectPlane(carryPlane, hitPoint) ? [hitPoint.x, hitPoint.z] : null;
+  };
+
+  useFrame((_, delta) => {
+    if (props.shaking) {
+      // the drag from the press, on the plane the cup is carried in, moves the cup from its seat
+      let target: [number, number] | null = null;
+      const from = held.anchor ? onCarryPlane(held.anchor) : null;
+      const to = held.pointer && from ? onCarryPlane(held.pointer) : null;
+      if (from && to) target = [sim.place.cx + to[0] - from[0], sim.place.cz + to[1] - from[1]];
+      sim.advance(delta, target);
+      const impacts = sim.takeImpacts();
+      held.impacts += impacts.length;
+      recordHeld({ seat: props.seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: false });
+      if (volume > 0 && impacts.length > 0) {
+        impacts.sort((a, b) => b.impulse - a.impulse);
+        for (const i of impacts.slice(0, IMPACTS_PER_FRAME)) playImpact(i.kind, i.impulse, volume);
+      }
+    }
+    const c = cup.current;
+    if (c && up) {
+      c.position.set(sim.cup.position.x, sim.cup.position.y, sim.cup.position.z);
+      c.quaternion.set(sim.cup.quaternion.x, sim.cup.quaternion.y, sim.cup.quaternion.z, sim.cup.quaternion.w);
+    } else if (c) {
+      // down on the felt at its seat, mouth down, until the shake is held
+      c.position.set(sim.place.cx, 0, sim.place.cz);
+      c.quaternion.identity();
+    }
+    sim.dice.forEach((d, i) => {
+      const o = dice.current[i];
+      if (!o) return;
+      o.visible = up;
+      o.position.set(d.body.position.x, d.body.position.y, d.body.position.z);
+      o.quaternion.set(d.body.quaternion.x, d.body.quaternion.y, d.body.quaternion.z, d.body.quaternion.w);
+    });
+  });
+
+  const start = (e: { stopPropagation: () => void; clientX: number; clientY: number }): void => {
+    if (props.frozen || !useThrow.getState().awaitingShake) return;
+    e.stopPropagation();
+    pressHeld({ x: e.clientX, y: e.clientY });
+    useThrow.getState().set({ shaking: true });
+  };
+  return (
+    <group>
+      <Cup ref={cup} seat={props.seat} color={props.color} onPointerDown={start} />
+      {sim.dice.map((_, i) => (
+        <Die key={i} visible={false} ref={(o: THREE.Object3D | null) => { dice.current[i] = o; }} />
+      ))}
+    </group>
+  );
+}
