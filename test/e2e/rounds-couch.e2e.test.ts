@@ -17,7 +17,7 @@ describe.skipIf(missing !== null)('rounds wait for people in couch play, 3D dice
     await couchGame(env, false);
   }, 420_000);
 
-  it('the same with every dice:result 9 s late (the host labels the dice, the scene still shows them)', async () => {
+  it('the same with every dice:result 9 s late, 4 rounds (the host labels the dice, the scene still shows them)', async () => {
     await couchGame(env, true);
   }, 420_000);
 });
