@@ -62,8 +62,13 @@ describe.skipIf(missing !== null)('a throw you feel (e2e, issue 27 item 2)', () 
   }, 180_000);
 
   it('fast throws: Space shakes the cup in place with no physics on the page, and throws as before', async () => {
+    // the setting is the host's (settings.json): the old localStorage carry-over knows no fastThrows
+    const tool = env.shell.host.connect(() => undefined);
+    expect((await tool.handle('settings:set', { patch: { fastThrows: true } })).ok).toBe(true);
+    tool.disconnect();
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await toShakePrompt(page, env.shell.url, true);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('dudo.settings-cache') ?? '{}').fastThrows)).toBe(true);
     await page.keyboard.down(' ');
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => (globalThis as { __dudoHeld?: Held }).__dudoHeld ?? null)).toBeNull();
