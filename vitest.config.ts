@@ -30,8 +30,10 @@ export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
     // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
-    // row. Two files at a time (npm test, test:e2e, test:all): the tests that wait on real time bound what they wait
-    // for, not how fast a loaded machine is, and the e2e files that time what a person sees (e2e-timed) run apart.
+    // row. Two files at a time for `npm test` (the unit suite is CPU-bound); three for test:e2e and test:all, whose
+    // browser tests spend much of their time waiting on the page (bots' think time, reveals held open, late dice). The
+    // tests that wait on real time bound what they wait for, not how fast a loaded machine is; the e2e files that time
+    // what a person sees (e2e-timed) run apart, one at a time.
     maxWorkers: 2,
     projects: [
       {
