@@ -1,5 +1,6 @@
 // Helpers for the e2e tests: open the app with given UI settings, play turns, watch privacy.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const problems = new WeakMap<Page, string[]>();
 
@@ -162,4 +163,21 @@ export async function startFromSetup(
   else await box.uncheck();
   await page.locator('.setup button[type="submit"]').click();
   await page.locator('main.table-screen').waitFor();
+}
+
+/**
+ * Every element `target` matches lies wholly inside the viewport, as it is now (no scrolling): a screen's main
+ * actions in view (issue 26). `name` says which in a failure.
+ */
+export async function expectInView(page: Page, target: Locator | string, name = String(target)): Promise<void> {
+  const size = page.viewportSize()!;
+  const what = typeof target === 'string' ? page.locator(target) : target;
+  const n = await what.count();
+  expect(n, `${name}: on screen`).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) {
+    const box = await what.nth(i).boundingBox();
+    expect(box, `${name} #${i} on screen`).not.toBeNull();
+    const b = box!;
+    expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= size.width + 0.5 && b.y + b.height <= size.height + 0.5, `${name} #${i} in view at ${size.width}×${size.height}: ${JSON.stringify(b)}`).toBe(true);
+  }
 }

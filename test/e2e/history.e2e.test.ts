@@ -4,25 +4,15 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, expectInView, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
-
-async function inView(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
-  const size = page.viewportSize()!;
-  expect(box, 'on screen').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width + 0.5);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height + 0.5);
-}
 
 describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
   const env = useShellAndBrowser();
@@ -108,11 +98,11 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await expect(page.locator('[data-testid="history-breakdown"]').textContent()).resolves.toMatch(/Dudo chileno.*de 1.*Medio.*de 1/);
     expect(await page.locator('[data-history-game]').count()).toBe(1);
 
-    await inView(page, page.getByRole('button', { name: 'Volver' }));
-    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
+    await expectInView(page, page.getByRole('button', { name: 'Volver' }));
+    await expectInView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
     await page.screenshot({ path: `${SHOTS}/e2e-history-es-1024.png` });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await inView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
+    await expectInView(page, page.getByRole('button', { name: 'Ver de nuevo' }).first());
     await page.screenshot({ path: `${SHOTS}/e2e-history-es-1920.png` });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
@@ -140,7 +130,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
       await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
       await fr.locator('[data-history-game]').nth(2).waitFor();
     }
-    await inView(fr, fr.getByRole('button', { name: 'Revoir' }).first());
+    await expectInView(fr, fr.getByRole('button', { name: 'Revoir' }).first());
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1024.png` });
     await fr.setViewportSize({ width: 1920, height: 1080 });
     await fr.screenshot({ path: `${SHOTS}/e2e-history-fr-1920.png` });

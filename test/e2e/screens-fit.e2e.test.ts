@@ -4,27 +4,12 @@
 // setup's Back and Start, Settings' Done, the Rules' Close, the replay's Back and its file and paste buttons lie
 // wholly inside the viewport. (The history's are checked by history.e2e, the table's by layout.e2e.)
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp } from './helpers';
+import { consoleProblems, expectInView, openApp } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
-
-async function inView(page: Page, what: Locator, name: string): Promise<void> {
-  const size = page.viewportSize()!;
-  const n = await what.count();
-  expect(n, `${name}: on screen`).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) {
-    const box = await what.nth(i).boundingBox();
-    expect(box, `${name} #${i}`).not.toBeNull();
-    expect(box!.x, `${name} #${i} left`).toBeGreaterThanOrEqual(-0.5);
-    expect(box!.y, `${name} #${i} top`).toBeGreaterThanOrEqual(-0.5);
-    expect(box!.x + box!.width, `${name} #${i} right`).toBeLessThanOrEqual(size.width + 0.5);
-    expect(box!.y + box!.height, `${name} #${i} bottom`).toBeLessThanOrEqual(size.height + 0.5);
-  }
-}
 
 describe.skipIf(missing !== null)('every screen keeps its main actions in view (issue 26 item 6, e2e)', () => {
   const env = useShellAndBrowser();
@@ -34,28 +19,28 @@ describe.skipIf(missing !== null)('every screen keeps its main actions in view (
         const page = await env.browser.newPage({ viewport: { width, height } });
         try {
           await openApp(page, env.shell.url, { language, dice3d: false, guidedDone: true });
-          await inView(page, page.locator('.menu-buttons button'), 'menu buttons');
+          await expectInView(page, page.locator('.menu-buttons button'), 'menu buttons');
           // the setup: Back and Start in view before any scroll (six seats: the longest list)
           await page.locator('.menu-buttons button.primary').click();
           await page.locator('main.setup').waitFor();
           for (let i = 0; i < 2; i++) await page.locator('.seats-setup button:not([aria-label])').click();
           expect(await page.locator('.seat-row').count()).toBe(6);
-          await inView(page, page.locator('.setup-buttons button'), 'setup Back and Start');
+          await expectInView(page, page.locator('.setup-buttons button'), 'setup Back and Start');
           await page.locator('.setup-buttons button').first().click();
           // Settings: Done in view
           await page.locator('.menu-buttons button').filter({ hasText: language === 'es' ? 'Ajustes' : 'Réglages' }).click();
-          await inView(page, page.locator('.modal .dialog-buttons button.primary'), 'Settings Done');
+          await expectInView(page, page.locator('.modal .dialog-buttons button.primary'), 'Settings Done');
           await page.locator('.modal .dialog-buttons button.primary').click();
           // the Rules: Close in view
           await page.locator('.menu-buttons .menu-rules').click();
-          await inView(page, page.locator('.rules-close'), 'Rules Close');
+          await expectInView(page, page.locator('.rules-close'), 'Rules Close');
           await page.keyboard.press('Escape');
           await page.locator('.rules-close').waitFor({ state: 'detached' });
           // the replay, before a record is loaded: Back, the file button (ours, translated), the paste box's button
           await page.locator('.menu-buttons button').filter({ hasText: language === 'es' ? 'Ver una partida grabada' : 'Revoir une partie' }).click();
           await page.locator('main.replay-screen').waitFor();
-          await inView(page, page.locator('.replay-screen .header-buttons button'), 'replay Back');
-          await inView(page, page.locator('.file-picker > button'), 'replay file button');
+          await expectInView(page, page.locator('.replay-screen .header-buttons button'), 'replay Back');
+          await expectInView(page, page.locator('.file-picker > button'), 'replay file button');
           expect(await page.locator('input[type="file"]').isVisible()).toBe(false);
           expect(consoleProblems(page)).toEqual([]);
         } finally {

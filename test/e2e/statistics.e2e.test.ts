@@ -6,28 +6,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createRng, exportRecord, newRecord, parseRecordText, replay } from '../../engine/index';
 import { playRandomGame } from '../engine/random-play';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, expectInView, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
 const BUCKETS = ['quarter', 'third', 'half', 'more', 'paso'] as const;
-
-async function inView(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
-  const size = page.viewportSize()!;
-  expect(box, 'on screen').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(size.width + 0.5);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(size.height + 0.5);
-}
 
 /** Seat 0's figures counted from a record file: the plain rules of R-DUDO and R-CALZO, no host code. */
 function figuresFromRecord(text: string) {
@@ -120,8 +110,8 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     await expect(page.locator('[data-testid="chart-time"]').getAttribute('aria-label')).resolves.toMatch(/^Porcentaje de victorias después de cada una de 2 partidas/);
     await expect(page.locator('[data-testid="chart-size"]').getAttribute('aria-label')).resolves.toMatch(/^Dudos y calzos acertados/);
     // main actions in view at 1024×640
-    for (const name of ['Volver al historial', 'Guardar']) await inView(page, page.getByRole('button', { name, exact: true }));
-    for (const toggle of await page.locator('.stats-toggle button').all()) await inView(page, toggle);
+    for (const name of ['Volver al historial', 'Guardar']) await expectInView(page, page.getByRole('button', { name, exact: true }));
+    for (const toggle of await page.locator('.stats-toggle button').all()) await expectInView(page, toggle);
     expect(await page.locator('.stats-toggle button').count()).toBe(4);
     await page.screenshot({ path: `${SHOTS}/e2e-stats-es-1024.png` });
 
@@ -171,8 +161,8 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     await fr.locator('[data-testid="chart-size"]').waitFor();
     await expect(fr.locator('[data-testid="chart-time"]').getAttribute('aria-label')).resolves.toMatch(/^Taux de victoire après chacune des 2 parties/);
     await expect(fr.locator('.stats-edit input').inputValue()).resolves.toBe('Anita');
-    for (const name of ['Retour à l’historique', 'Enregistrer']) await inView(fr, fr.getByRole('button', { name, exact: true }));
-    for (const toggle of await fr.locator('.stats-toggle button').all()) await inView(fr, toggle);
+    for (const name of ['Retour à l’historique', 'Enregistrer']) await expectInView(fr, fr.getByRole('button', { name, exact: true }));
+    for (const toggle of await fr.locator('.stats-toggle button').all()) await expectInView(fr, toggle);
     await expect(fr.locator('[data-testid="stats-size"] .stats-toggle button').allTextContents()).resolves.toEqual(['Graphique', 'Tableau']);
     await fr.screenshot({ path: `${SHOTS}/e2e-stats-fr-1920.png` });
     expect(consoleProblems(fr)).toEqual([]);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp } from './helpers';
+import { consoleProblems, expectInView, openApp } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = `${process.env['DUDO_SHOTS'] ?? '/tmp'}/tutorial`;
@@ -37,15 +37,6 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     const jargon = language === 'es' ? 'es-CL' : language;
     await openApp(page, env.shell.url, { language, jargon, dice3d, quality: 'low', guidedDone: false, tipsSeen: [] });
     return page;
-  }
-
-  /** The element lies wholly inside the viewport. */
-  async function inView(page: Page, selector: string): Promise<void> {
-    const size = page.viewportSize()!;
-    const box = await page.locator(selector).first().boundingBox();
-    expect(box, `${selector} on screen`).not.toBeNull();
-    const b = box!;
-    expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= size.width + 0.5 && b.y + b.height <= size.height + 0.5, `${selector} in view at ${size.width}×${size.height}: ${JSON.stringify(b)}`).toBe(true);
   }
 
   /** Waits for the coach's step; with 3D dice a cup to shake is shaken by Space (hold, release). */
@@ -80,8 +71,8 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
   /** Plays the whole lesson by keyboard from the table's first step to the menu. */
   async function playLesson(page: Page, lang: Lang, shot: string | null, dice3d: boolean): Promise<void> {
     await step(page, 'dice');
-    await inView(page, '.coach');
-    await inView(page, '.tutorial-leave');
+    await expectInView(page, page.locator('.coach').first(), '.coach');
+    await expectInView(page, page.locator('.tutorial-leave').first(), '.tutorial-leave');
     if (dice3d) await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-dice-3d.png` });
     if (dice3d) {
       // R-DICE: the peek, by key
@@ -100,7 +91,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await page.keyboard.press('Enter');
     await page.locator('.coach-wrong').waitFor();
     expect(await actions(page)).toBe(before);
-    for (const sel of ['.coach', '.bid-btn', '.call-dudo', '.call-calzo', '.tutorial-leave']) await inView(page, sel);
+    for (const sel of ['.coach', '.bid-btn', '.call-dudo', '.call-calzo', '.tutorial-leave']) await expectInView(page, page.locator(sel).first(), sel);
     if (shot === 'wrong') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-wrong.png` });
     await page.keyboard.press('3');
     for (let i = 0; i < 6; i++) await page.keyboard.press('-');
@@ -116,13 +107,13 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
 
     // R-DUDO: four threes doubted
     await step(page, 'dudo');
-    await inView(page, '.call-dudo.coach-target');
+    await expectInView(page, page.locator('.call-dudo.coach-target').first(), '.call-dudo.coach-target');
     if (shot === 'dudo') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-dudo.png` });
     await page.keyboard.press('d');
 
     // the reveal: three threes with the ace (R-WILD), Beto loses a die
     await step(page, 'reveal1');
-    await inView(page, '.reveal-continue');
+    await expectInView(page, page.locator('.reveal-continue').first(), '.reveal-continue');
     if (shot === 'reveal') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-reveal.png` });
     await continueReveal(page, 'reveal1');
 
@@ -138,7 +129,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await expect.poll(() => page.locator('.call-calzo').isDisabled()).toBe(false);
     await page.keyboard.press('d');
     await page.locator('.coach-wrong').waitFor();
-    for (const sel of ['.coach', '.coach-wrong', '.call-calzo', '.tutorial-leave']) await inView(page, sel);
+    for (const sel of ['.coach', '.coach-wrong', '.call-calzo', '.tutorial-leave']) await expectInView(page, page.locator(sel).first(), sel);
     if (shot === 'dudo') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-calzo-wrong.png` });
     await page.keyboard.press('c');
 
@@ -146,7 +137,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await step(page, 'reveal2');
     await continueReveal(page, 'reveal2');
     await step(page, 'done');
-    await inView(page, '.coach-menu');
+    await expectInView(page, page.locator('.coach-menu').first(), '.coach-menu');
     await expect.poll(() => focused(page)).toContain('coach-menu');
     const state = env.shell.host.currentState!;
     expect(state.players[0]).toMatchObject({ dice: 2, reserve: 1 });
@@ -165,9 +156,9 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
       pages.push(page);
       // the first start offers it (tutorialOffered false); the main actions stay in view
       await page.locator('.tutorial-offer').waitFor();
-      await inView(page, '.offer-learn');
-      await inView(page, '.menu button.primary');
-      await inView(page, '.menu-learn');
+      await expectInView(page, page.locator('.offer-learn').first(), '.offer-learn');
+      await expectInView(page, page.locator('.menu button.primary').first(), '.menu button.primary');
+      await expectInView(page, page.locator('.menu-learn').first(), '.menu-learn');
       if (lang === 'es') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-menu.png` });
       // by keyboard: from New game (focused) back to the offer's Learn to play
       await page.keyboard.press('Shift+Tab');
