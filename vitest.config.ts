@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/sequencer';
 
 /**
  * Two suites (README, "Test"): `unit` (engine, host, bots, solver, physics, renderer logic: `npm test`) and `e2e`
@@ -29,6 +30,8 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default', './test/slowest-reporter.ts'],
+    // the longest files first, from a measured run (test/file-durations.json): a fresh clone has no Vitest cache
+    sequence: { sequencer: LongestFirstSequencer },
     // Vitest's default in a run is one worker less than the CPUs: one on the 2-core machines here, every file in a
     // row. Two files at a time for `npm test` (the unit suite is CPU-bound); three for test:e2e and test:all, whose
     // browser tests spend much of their time waiting on the page (bots' think time, reveals held open, late dice). The
@@ -62,6 +65,9 @@ export default defineConfig({
           ...shared,
           name: 'e2e-timed',
           include: E2E_TIMED,
+          // after the unit and e2e files (group 0), one file at a time, in the same run
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           setupFiles: ['test/setup/endgame-tables.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
         },
