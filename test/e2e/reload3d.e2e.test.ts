@@ -2,6 +2,7 @@
 // dice on. The reloaded page never saw that round's throw, yet at its reveal the 3D table lifts the
 // cups over every hand's dice with the engine's faces, and the reveal offers the bots' "why?".
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, startFromSetup, tableState } from './helpers';
@@ -21,6 +22,14 @@ function expectEveryHandShown(scene: SceneHook | null, hands: readonly (readonly
 }
 
 const WHY = '[data-dialog="reveal"] [data-testid="bot-reasons"]';
+
+/** After the reload: the scene shows every hand, the reveal offers the bots' why?, and the page logged no problem. */
+async function expectRevealShownWithWhy(page: Page, scene: SceneHook | null, hands: readonly (readonly number[])[]): Promise<void> {
+  expectEveryHandShown(scene, hands);
+  await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
+  expect(await page.locator(WHY).count()).toBe(1);
+  expect(consoleProblems(page)).toEqual([]);
+}
 
 describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 26 item 6)', () => {
   const env = useShellAndBrowser();
@@ -58,11 +67,8 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
       await page.screenshot({ path: `${SHOTS}/e2e-3d-reload-reveal.png` });
       const resolution = host.currentState!.lastResolution!;
       expect(resolution.round).toBe(round);
-      expectEveryHandShown(scene, resolution.hands);
       // the bots acted in that round (the one after the human's bid did): the reveal offers their why?
-      await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
-      expect(await page.locator(WHY).count()).toBe(1);
-      expect(consoleProblems(page)).toEqual([]);
+      await expectRevealShownWithWhy(page, scene, resolution.hands);
     } finally {
       await page.close();
     }
@@ -91,10 +97,7 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
       await page.locator('.menu').waitFor();
       await page.locator('.menu button.return-to-game').click();
       await page.locator(`[data-testid="reveal"][data-round="${round}"]`).waitFor({ timeout: 20_000 });
-      expectEveryHandShown(await liftedReveal(page, round, 8000), env.shell.host.currentState!.lastResolution!.hands);
-      await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
-      expect(await page.locator(WHY).count()).toBe(1);
-      expect(consoleProblems(page)).toEqual([]);
+      await expectRevealShownWithWhy(page, await liftedReveal(page, round, 8000), env.shell.host.currentState!.lastResolution!.hands);
     } finally {
       await page.close();
     }
