@@ -57,6 +57,24 @@ async function ownCardOutside(page: Page): Promise<string[]> {
   return bad;
 }
 
+/** The seat cards on the felt that are drawn over one another (each pair by its seats). */
+async function seatCardsOverlapping(page: Page): Promise<string[]> {
+  const cards = (await page.evaluate(`[...document.querySelectorAll('.felt .seats li[data-seat]')].map((e) => {
+    const b = e.getBoundingClientRect();
+    return { seat: e.getAttribute('data-seat'), x: b.x, y: b.y, width: b.width, height: b.height };
+  })`)) as (Rect & { seat: string })[];
+  const bad: string[] = [];
+  cards.forEach((a, i) =>
+    cards.slice(i + 1).forEach((b) => {
+      // more than half a pixel of overlap both ways (a shared border is no overlap)
+      const ox = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const oy = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (ox > 0.5 && oy > 0.5) bad.push(`seat ${a.seat} ${JSON.stringify(a)} over seat ${b.seat} ${JSON.stringify(b)}`);
+    }),
+  );
+  return bad;
+}
+
 /** Issue 12: the shake prompt stands inside the viewport and never over the person's own seat card (beside their own cup, which shakes). */
 async function promptOverOwnCard(page: Page): Promise<string[]> {
   const r = (await page.evaluate(`(() => {
@@ -173,6 +191,9 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       expect(cardAtFirstTurn).toEqual([]);
       expect(promptProblems).toEqual([]);
       expect(await ownCardOutside(page)).toEqual([]);
+      // six seat cards, none drawn over another
+      expect(await page.locator('.felt .seats li[data-seat]').count()).toBe(6);
+      expect(await seatCardsOverlapping(page)).toEqual([]);
       expect(consoleProblems(page)).toEqual([]);
       await page.close();
     }, 300_000);

@@ -138,6 +138,8 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
               bs.map((b) => b.getBoundingClientRect()).filter((r) => r.width > 0 && (r.width < 44 || r.height < 44)).length,
             );
             expect(small).toBe(0);
+            // a phone has no keyboard: no "Keys: ..." line on its turn
+            expect(await main.innerText()).not.toContain('Keys:');
             turnShot = true;
           }
           await p.mouse.up();

@@ -5,36 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, startFromSetup, tableState } from './helpers';
-import { TIPS, actAtTable } from './rounds-play';
+import { consoleProblems, startFromSetup, tableState } from './helpers';
+import { actAtTable } from './rounds-play';
+import { liftedReveal, open3d, type SceneHook } from './scene3d';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
-
-interface SceneHook {
-  round: number;
-  seats: number[];
-  faces: (number | null)[][];
-  lifted: boolean;
-  glows?: ('counted' | 'wild' | null)[][];
-  reveal?: { round: number; hands: number[][]; countFace: number | null; wildFace: number | null } | null;
-}
-
-/** The scene's record once it shows the reveal of `round` with the cups lifted (null when it does not within 8 s). */
-async function liftedReveal(page: Page, round: number): Promise<SceneHook | null> {
-  return (await page
-    .waitForFunction(
-      (r) => {
-        const s = (globalThis as { __dudoScene?: { lifted: boolean; reveal?: { round: number } | null } | null }).__dudoScene;
-        return s && s.lifted && s.reveal && s.reveal.round === r ? s : null;
-      },
-      round,
-      { timeout: 8000 },
-    )
-    .then((h) => h.jsonValue())
-    .catch(() => null)) as SceneHook | null;
-}
 
 /** The cups are lifted over every hand the host revealed, each showing the engine's faces in hand order. */
 function expectEveryHandShown(scene: SceneHook | null, hands: readonly (readonly number[])[]): void {
@@ -46,13 +23,21 @@ function expectEveryHandShown(scene: SceneHook | null, hands: readonly (readonly
 
 const WHY = '[data-dialog="reveal"] [data-testid="bot-reasons"]';
 
+/** After the reload: the scene shows every hand, the reveal offers the bots' why?, and the page logged no problem. */
+async function expectRevealShownWithWhy(page: Page, scene: SceneHook | null, hands: readonly (readonly number[])[]): Promise<void> {
+  expectEveryHandShown(scene, hands);
+  await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
+  expect(await page.locator(WHY).count()).toBe(1);
+  expect(consoleProblems(page)).toEqual([]);
+}
+
 describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 26 item 6)', () => {
   const env = useShellAndBrowser();
 
   it('after a reload mid-round the round\'s 3D reveal lifts the cups over every hand\'s dice (the engine\'s faces) and offers the bots\' why?', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
-      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      await open3d(page, env.shell.url);
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
       const host = env.shell.host;
       // to the human's first bid of a round (its throw is on the table), then one bid
@@ -77,16 +62,13 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
         await actAtTable(page, state);
       }
       expect(state).toBe(`reveal:${round}`);
-      const scene = await liftedReveal(page, round);
+      const scene = await liftedReveal(page, round, 8000);
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${SHOTS}/e2e-3d-reload-reveal.png` });
       const resolution = host.currentState!.lastResolution!;
       expect(resolution.round).toBe(round);
-      expectEveryHandShown(scene, resolution.hands);
       // the bots acted in that round (the one after the human's bid did): the reveal offers their why?
-      await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
-      expect(await page.locator(WHY).count()).toBe(1);
-      expect(consoleProblems(page)).toEqual([]);
+      await expectRevealShownWithWhy(page, scene, resolution.hands);
     } finally {
       await page.close();
     }
@@ -95,7 +77,7 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
   it('after a reload at a reveal (the bots\' reasons already told) the reveal shown again lifts the cups over every hand and still offers the why?', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
-      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
+      await open3d(page, env.shell.url);
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
       // to a reveal that offers the bots' why? (a bot moved in its round)
       let round = -1;
@@ -115,10 +97,7 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
       await page.locator('.menu').waitFor();
       await page.locator('.menu button.return-to-game').click();
       await page.locator(`[data-testid="reveal"][data-round="${round}"]`).waitFor({ timeout: 20_000 });
-      expectEveryHandShown(await liftedReveal(page, round), env.shell.host.currentState!.lastResolution!.hands);
-      await page.locator(WHY).waitFor({ timeout: 3000 }).catch(() => undefined);
-      expect(await page.locator(WHY).count()).toBe(1);
-      expect(consoleProblems(page)).toEqual([]);
+      await expectRevealShownWithWhy(page, await liftedReveal(page, round, 8000), env.shell.host.currentState!.lastResolution!.hands);
     } finally {
       await page.close();
     }

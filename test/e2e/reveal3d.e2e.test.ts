@@ -6,20 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, playStep, startFromSetup } from './helpers';
+import { liftedReveal, open3d, type SceneHook } from './scene3d';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
-
-interface SceneHook {
-  round: number;
-  seats: number[];
-  faces: (number | null)[][];
-  lifted: boolean;
-  glows?: ('counted' | 'wild' | null)[][];
-  reveal?: { round: number; hands: number[][]; countFace: number | null; wildFace: number | null } | null;
-}
 
 /** R-WILD, written out again here: a die counts when it shows the bid's face, or the wild face when that is another face. */
 function expectedGlow(face: number, countFace: number | null, wildFace: number | null): 'counted' | 'wild' | null {
@@ -34,7 +26,7 @@ describe.skipIf(missing !== null)('the reveal on the 3D table (e2e, issue 13)', 
 
   async function newPage(language: string, jargon: string): Promise<Page> {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openApp(page, env.shell.url, { language, jargon, dice3d: true, guidedDone: true, quality: 'low', tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+    await open3d(page, env.shell.url, language, jargon);
     return page;
   }
 
@@ -53,13 +45,7 @@ describe.skipIf(missing !== null)('the reveal on the 3D table (e2e, issue 13)', 
       }
       if ((await page.locator('[data-dialog="reveal"]').count()) > 0) {
         // the scene lifts the cups of the round being revealed once its throw is on the table
-        scene = (await page
-          .waitForFunction(() => {
-            const s = (globalThis as { __dudoScene?: { lifted: boolean; reveal?: unknown } }).__dudoScene;
-            return s && s.lifted && s.reveal ? s : null;
-          }, undefined, { timeout: 5000 })
-          .then((h) => h.jsonValue())
-          .catch(() => null)) as SceneHook | null;
+        scene = await liftedReveal(page, null, 5000);
         if (!scene) {
           reveals++;
           await playStep(page, 'dudo');

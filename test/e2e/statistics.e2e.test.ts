@@ -157,7 +157,7 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     // French at 1920×1080: the renamed person, the charts' words in French, actions in view
     const fr = await newPage('fr', 'fr', 1920, 1080);
     await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
-    await fr.getByRole('button', { name: 'Statistiques de Anita' }).click();
+    await fr.getByRole('button', { name: 'Statistiques d’Anita' }).click();
     await fr.locator('[data-testid="chart-size"]').waitFor();
     await expect(fr.locator('[data-testid="chart-time"]').getAttribute('aria-label')).resolves.toMatch(/^Taux de victoire après chacune des 2 parties/);
     await expect(fr.locator('.stats-edit input').inputValue()).resolves.toBe('Anita');

@@ -68,7 +68,7 @@ for (const [language, jargon, w, h, name] of [['es', 'es-CL', 1024, 640, 'ui-sta
   await openApp(page, shell.url, { language, jargon, dice3d: false, guidedDone: true, tipsSeen: TIPS });
   await page.locator('.menu button').nth(2).waitFor();
   await page.getByRole('button', { name: language === 'es' ? 'Historial y estadísticas' : 'Historique et statistiques' }).click();
-  await page.getByRole('button', { name: language === 'es' ? 'Estadísticas de Ana' : 'Statistiques de Ana' }).click();
+  await page.getByRole('button', { name: language === 'es' ? 'Estadísticas de Ana' : 'Statistiques d’Ana' }).click();
   await page.locator('[data-testid="chart-size"]').waitFor();
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}.png` });

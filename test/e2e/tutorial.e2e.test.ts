@@ -65,6 +65,23 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     }
   }
 
+  /**
+   * The table's header on one line (it wrapped at 1024×640 in the special round: six badges, and
+   * "Leave the tutorial" broke in two): its badges and buttons span no more height than the tallest
+   * of them, each button one line high.
+   */
+  async function expectHeaderOneLine(page: Page): Promise<void> {
+    const r = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('.table-header .badges > li, .table-header .header-buttons button')].map((e) => e.getBoundingClientRect());
+      const lineOf = (e: Element): number => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.5;
+      const buttons = [...document.querySelectorAll('.table-header .header-buttons button')].map((b) => ({ text: b.textContent, lines: (b as HTMLElement).clientHeight / lineOf(b) }));
+      return { items: items.length, spread: Math.max(...items.map((b) => b.bottom)) - Math.min(...items.map((b) => b.top)), tallest: Math.max(...items.map((b) => b.height)), buttons };
+    });
+    expect(r.items).toBeGreaterThan(3);
+    expect(r.spread, 'the header on two rows').toBeLessThanOrEqual(r.tallest + 1);
+    for (const b of r.buttons) expect(b.lines, `"${b.text}" on more than one line`).toBeLessThan(2);
+  }
+
   const actions = async (page: Page): Promise<string | null> => page.locator('main.table-screen').getAttribute('data-actions');
   const focused = async (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.className ?? '');
 
@@ -120,6 +137,8 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     // R-OBLIGAR, R-NOWILD: Beto's open obligar; you see the others' dice, not yours
     await step(page, 'special');
     expect(await page.locator('[data-testid="own-dice"] .die').count()).toBe(0);
+    // the round with the most badges (obligar open, nothing wild, the face fixed): the header keeps one line
+    await expectHeaderOneLine(page);
     expect(await focused(page)).toContain('coach-next');
     if (shot === 'special') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-special.png` });
     await page.keyboard.press('Enter');
@@ -150,6 +169,8 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     ['es', { width: 1024, height: 640 }, false, 'dudo'],
     ['fr', { width: 1920, height: 1080 }, false, 'reveal'],
     ['en', { width: 1280, height: 800 }, true, 'special'],
+    // French at the smallest size too: its header is the longest
+    ['fr', { width: 1024, height: 640 }, false, null],
   ] as const) {
     it(`${lang} ${size.width}×${size.height}, 3D ${dice3d ? 'on' : 'off'}: offered on the first start, completed by keyboard, left and replayed`, async () => {
       const page = await newPage(size, lang, dice3d);
@@ -210,6 +231,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await step(page, 'reveal1');
     await page.locator('.reveal-continue').tap();
     await step(page, 'special');
+    await expectHeaderOneLine(page);
     await page.locator('.coach-next').tap();
     await step(page, 'calzo');
     await expect.poll(() => page.locator('.call-calzo').isDisabled()).toBe(false);

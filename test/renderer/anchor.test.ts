@@ -39,4 +39,22 @@ describe('seat cards beside their cups (issue 13)', () => {
     expect(y + 40).toBeLessThanOrEqual(600);
     expect(Math.abs(x - 500)).toBeGreaterThan(50 + 60);
   });
+
+  it('when every place beside its cup is taken by cards placed before, the card goes to a free place around the cup, never over another card', () => {
+    const w = 100;
+    const h = 60;
+    const cup = [700, 300] as const;
+    const radius = 40;
+    // outward (right), left, above and below the cup: each taken by a card of the same size
+    const taken: [number, number, number, number][] = [
+      [cup[0] + radius + w / 2 + 6, cup[1], w, h],
+      [cup[0] - radius - w / 2 - 6, cup[1], w, h],
+      [cup[0], cup[1] - radius - h / 2 - 6, w, h],
+      [cup[0], cup[1] + radius + h / 2 + 6, w, h],
+    ];
+    const [x, y] = anchorOf({ centre: [500, 300], cup, radius, w, h, width: 1000, height: 600, taken });
+    for (const [tx, ty, tw, th] of taken) expect(Math.abs(x - tx) * 2 >= w + tw || Math.abs(y - ty) * 2 >= h + th, `over the card at ${tx},${ty}`).toBe(true);
+    expect(x - w / 2 >= 0 && x + w / 2 <= 1000 && y - h / 2 >= 0 && y + h / 2 <= 600).toBe(true);
+    expect(distance(cup[0], cup[1], x, y, w, h)).toBeGreaterThanOrEqual(radius);
+  });
 });

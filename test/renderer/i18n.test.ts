@@ -1,7 +1,7 @@
 // Every string translated: Spanish, French and English fill the same keys, none empty or left in English.
 import { describe, expect, it } from 'vitest';
 import { OPTION_NAMES, OPTION_VALUES, PRESET_IDS } from '../../engine/index';
-import { RESOURCES } from '../../renderer/src/i18n/index';
+import { createI18n, RESOURCES } from '../../renderer/src/i18n/index';
 
 function leaves(obj: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -60,5 +60,27 @@ describe('translations', () => {
   it('French: one word for a player out (no "éliminé·e" beside "éliminé"), and the wild badge names the aces', () => {
     for (const [key, text] of leaves(RESOURCES.fr)) expect(text, key).not.toContain('·e');
     expect(RESOURCES.fr.table.wild.replace('{{face}}', 'as')).toBe('Jokers\u202f: les as');
+  });
+
+  it('French elision: no "que", "de", "le", "la" or "ne" before a vowel-initial word, in the strings or after interpolation ("qu’environ", "d’Ana")', () => {
+    // a word that starts with a vowel, not "onze"/"oui" (no elision before them); "h" and "y" are left alone
+    // (mute or aspirated); after a letter, an apostrophe or a hyphen it is part of a word ("lorsque", "dis-le")
+    const unelided = /(?<![\p{L}’'-])(que|de|le|la|ne) (?!onze\b|oui\b)[aeiouàâäéèêëîïôöùûüæœ]/iu;
+    const t = createI18n('fr').t;
+    // what an interpolation may bring: odds ("environ 1 fois sur 3"), a bid ("un as"), a name ("Ana")
+    for (const value of ['environ 1 fois sur 3', 'un as', 'une face vierge', 'Ana', 'Émile']) {
+      for (const [key, text] of leaves(RESOURCES.fr)) {
+        expect(text, key).not.toMatch(unelided);
+        const vars = Object.fromEntries([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1]!, value]));
+        const said = t(key, { ...vars, count: 2 });
+        expect(said, `${key} with ${value}`).not.toMatch(unelided);
+      }
+    }
+    expect(t('botWhy.codes.dudo-unlikely', { bid: 'six cinq', odds: 'environ 1 fois sur 3' })).toBe('Dudo\u202f: six cinq ne tient qu’environ 1 fois sur 3.');
+    expect(t('stats.title', { name: 'Ana' })).toBe('Statistiques d’Ana');
+    expect(t('stats.title', { name: 'Beto' })).toBe('Statistiques de Beto');
+    expect(t('verdict.dudoFailed', { count: 1, bid: 'onze as' })).toContain('moins que onze as');
+    // only French: Spanish keeps "de Ana"
+    expect(createI18n('es').t('stats.title', { name: 'Ana' })).toBe('Estadísticas de Ana');
   });
 });

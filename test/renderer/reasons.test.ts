@@ -174,7 +174,7 @@ describe('a bot says what it held (issue 13)', () => {
     const bluff = { p: 0.34, say: { code: 'bluff', bid: { count: 4, face: 5 }, hand: { held: 0, wild: 0, unseen: 15, need: 4 } } } as const;
     expect(say('en', 'en', bluff)).toBe('I hold no fives and bid four fives anyway: it holds only about 1 in 3 times. The 15 dice I cannot see need four fives.');
     expect(say('es', 'es-CL', bluff)).toBe('No tengo quinas y apuesto cuatro quinas igual: se cumple solo más o menos 1 de cada 3 veces. Entre los 15 dados que no veo faltan cuatro quinas.');
-    expect(say('fr', 'fr', bluff)).toMatch(/^Je n’ai pas de \S+ et j’annonce quand même .+\u202f: ça ne tient que environ 1 fois sur 3\. Parmi les 15 dés que je ne vois pas, il faut .+\.$/);
+    expect(say('fr', 'fr', bluff)).toMatch(/^Je n’ai pas de \S+ et j’annonce quand même .+\u202f: ça ne tient qu’environ 1 fois sur 3\. Parmi les 15 dés que je ne vois pas, il faut .+\.$/);
   });
 
   it('a dudo says what the bot held and how many more the others would need', () => {

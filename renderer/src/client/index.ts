@@ -12,6 +12,7 @@ import {
   type WebShellConfig,
   type WsMessage,
 } from '../../../main/contract/index';
+import { createRequestCore, disconnected } from './requests';
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../main/contract/index';
 
@@ -44,10 +45,6 @@ export function createClient(options: ClientOptions = {}): DudoClient {
   const bridge = options.bridge ?? windowBridge();
   if (bridge) return bridgeClient(bridge);
   return webSocketClient(options.wsUrl ?? null);
-}
-
-function disconnected<T>(message: string): Result<T> {
-  return { ok: false, error: { code: 'DISCONNECTED', message } };
 }
 
 function bridgeClient(bridge: DudoBridge): DudoClient {
@@ -102,16 +99,11 @@ async function resolveWsUrl(explicit: string | null): Promise<string> {
 }
 
 function webSocketClient(explicitUrl: string | null): DudoClient {
-  const listeners = new Set<(event: HostEvent) => void>();
-  const pending = new Map<number, (result: Result<unknown>) => void>();
-  let nextId = 1;
-  let closed = false;
   let socket: Promise<WebSocket> | null = null;
-
-  function failAll(message: string): void {
-    for (const resolve of pending.values()) resolve(disconnected(message));
-    pending.clear();
-  }
+  const core = createRequestCore({
+    connect: () => connect().then((ws) => (request) => ws.send(JSON.stringify(request))),
+    forget: () => (socket = null),
+  });
 
   function connect(): Promise<WebSocket> {
     socket ??= resolveWsUrl(explicitUrl).then(
@@ -122,7 +114,7 @@ function webSocketClient(explicitUrl: string | null): DudoClient {
           ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
           ws.addEventListener('close', () => {
             socket = null;
-            failAll('The connection to the host was closed.');
+            core.failAll('The connection to the host was closed.');
           });
           ws.addEventListener('message', (m: MessageEvent) => {
             let msg: WsMessage;
@@ -131,12 +123,7 @@ function webSocketClient(explicitUrl: string | null): DudoClient {
             } catch {
               return;
             }
-            if (msg.kind === 'reply') {
-              pending.get(msg.id)?.(msg.result);
-              pending.delete(msg.id);
-            } else if (msg.kind === 'event') {
-              for (const l of listeners) l(msg.event);
-            }
+            core.receive(msg);
           });
         }),
     );
@@ -147,29 +134,10 @@ function webSocketClient(explicitUrl: string | null): DudoClient {
 
   return {
     transport: 'websocket',
-    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
-      if (closed) return disconnected('The client is closed.');
-      let ws: WebSocket;
-      try {
-        ws = await connect();
-      } catch (e) {
-        socket = null;
-        return disconnected(e instanceof Error ? e.message : String(e));
-      }
-      const id = nextId++;
-      return new Promise<Result<Reply<C>>>((resolve) => {
-        pending.set(id, resolve as (r: Result<unknown>) => void);
-        ws.send(JSON.stringify({ id, channel, payload }));
-      });
-    },
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    invoke: core.invoke,
+    onEvent: core.onEvent,
     close() {
-      closed = true;
-      listeners.clear();
-      failAll('The client is closed.');
+      core.close();
       void socket?.then((ws) => ws.close()).catch(() => undefined);
     },
   };

@@ -10,15 +10,12 @@ import {
   phoneHello,
   PHONE_WS_PATH,
   sealFrame,
-  type Channel,
-  type HostEvent,
-  type Payload,
   type PhoneLink,
-  type Reply,
-  type Result,
   type WsMessage,
+  type WsRequest,
 } from '../../../main/contract/index';
 import type { DudoClient } from './index';
+import { createRequestCore } from './requests';
 
 /** Where a phone's connection stands: `refused` (a wrong or revoked link) and `revoked` do not retry. */
 export type PhoneStatus = 'connecting' | 'paired' | 'lost' | 'refused' | 'revoked';
@@ -35,23 +32,17 @@ export interface PhoneClient extends DudoClient {
   readonly status: PhoneStatus;
 }
 
-function disconnected<T>(message: string): Result<T> {
-  return { ok: false, error: { code: 'DISCONNECTED', message } };
-}
-
 export function phoneWsUrl(): string {
   return `ws://${location.host}${PHONE_WS_PATH}`;
 }
 
 export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions = {}): PhoneClient {
-  const listeners = new Set<(event: HostEvent) => void>();
-  const pending = new Map<number, (result: Result<unknown>) => void>();
   const url = options.wsUrl ?? phoneWsUrl();
   let status: PhoneStatus = 'connecting';
-  let nextId = 1;
   let closed = false;
-  let socket: Promise<{ ws: WebSocket; send: (m: unknown) => void }> | null = null;
+  let socket: Promise<{ ws: WebSocket; send: (m: WsRequest) => void }> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
+  const core = createRequestCore({ connect: () => connect().then((c) => c.send), forget: () => (socket = null) });
 
   const setStatus = (s: PhoneStatus): void => {
     if (status === s) return;
@@ -59,12 +50,7 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     options.onStatus?.(s);
   };
 
-  function failAll(message: string): void {
-    for (const resolve of pending.values()) resolve(disconnected(message));
-    pending.clear();
-  }
-
-  function connect(): Promise<{ ws: WebSocket; send: (m: unknown) => void }> {
+  function connect(): Promise<{ ws: WebSocket; send: (m: WsRequest) => void }> {
     socket ??= new Promise((resolve, reject) => {
       setStatus('connecting');
       const ws = new WebSocket(url);
@@ -72,11 +58,11 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
       let inSeq = 0;
       let outSeq = 0;
       let paired = false;
-      const send = (m: unknown): void => ws.send(sealFrame(link.cipherKey, 'to-host', outSeq++, m));
+      const send = (m: WsRequest): void => ws.send(sealFrame(link.cipherKey, 'to-host', outSeq++, m));
       ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
       ws.addEventListener('close', (e: CloseEvent) => {
         socket = null;
-        failAll('The connection to the host was closed.');
+        core.failAll('The connection to the host was closed.');
         if (!paired) reject(new Error('The host refused this link.'));
         if (closed) return;
         if (e.code === 4401) return setStatus('refused');
@@ -103,13 +89,7 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
         const opened = openFrame(link.cipherKey, 'to-phone', inSeq, new Uint8Array(m.data));
         if (!opened) return ws.close(4400, 'a frame that does not open');
         inSeq++;
-        const msg = opened.m as WsMessage;
-        if (msg.kind === 'reply') {
-          pending.get(msg.id)?.(msg.result);
-          pending.delete(msg.id);
-        } else if (msg.kind === 'event') {
-          for (const l of listeners) l(msg.event);
-        }
+        core.receive(opened.m as WsMessage);
       });
       // the first sealed frame says the pairing held: { kind: 'paired' }
       const firstFrame = (m: MessageEvent): void => {
@@ -134,30 +114,12 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     get status() {
       return status;
     },
-    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
-      if (closed) return disconnected('The client is closed.');
-      let conn: { ws: WebSocket; send: (m: unknown) => void };
-      try {
-        conn = await connect();
-      } catch (e) {
-        socket = null;
-        return disconnected(e instanceof Error ? e.message : String(e));
-      }
-      const id = nextId++;
-      return new Promise<Result<Reply<C>>>((resolve) => {
-        pending.set(id, resolve as (r: Result<unknown>) => void);
-        conn.send({ id, channel, payload });
-      });
-    },
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    invoke: core.invoke,
+    onEvent: core.onEvent,
     close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      listeners.clear();
-      failAll('The client is closed.');
+      core.close();
       void socket?.then((c) => c.ws.close()).catch(() => undefined);
     },
   };

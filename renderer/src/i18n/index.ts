@@ -5,11 +5,14 @@ import { en } from './locales/en';
 import { es } from './locales/es';
 import { fr } from './locales/fr';
 import type { Language } from './jargon';
+import { elideFrench } from './elision';
 
 export const RESOURCES = { en, es, fr } as const;
 
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
+  // French elides "que", "de", "le", "la", "ne" before what an interpolation brings (elision.ts)
+  instance.use({ type: 'postProcessor', name: 'elision', process: (value: unknown) => (typeof value === 'string' ? elideFrench(value) : value) });
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -17,6 +20,7 @@ export function createI18n(language: Language): i18n {
     interpolation: { escapeValue: false },
     returnObjects: true,
     initAsync: false,
+    postProcess: language === 'fr' ? ['elision'] : false,
   });
   return instance;
 }

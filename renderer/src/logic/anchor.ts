@@ -40,7 +40,8 @@ function clears(p: readonly [number, number], a: AnchorInput, cx: number, cy: nu
  * The card's centre: out from the table's centre past the cup (pushed back into the frame if need
  * be); where that covers a cup, beside the cup (right, left, above or below, sliding along that
  * side). A place that covers no cup at all is preferred; one that covers its own cup never, unless
- * the frame has no room at all (then clamped into the frame).
+ * the frame has no room at all (then clamped into the frame). A place over a card placed already
+ * only when no place around the cup is free of them.
  */
 export function anchorOf(a: AnchorInput): [number, number] {
   let dx = a.cup[0] - a.centre[0];
@@ -66,7 +67,28 @@ export function anchorOf(a: AnchorInput): [number, number] {
   const all = (p: [number, number]): boolean => own(p) && (a.others ?? []).every(([x, y, r]) => clears(p, a, x, y, r));
   const free = (p: [number, number]): boolean =>
     (a.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= a.w + w || Math.abs(p[1] - y) * 2 >= a.h + h);
-  const best = candidates.find((p) => all(p) && free(p)) ?? candidates.find((p) => own(p) && free(p)) ?? candidates.find(all) ?? candidates.find(own);
+  const best =
+    candidates.find((p) => all(p) && free(p)) ??
+    candidates.find((p) => own(p) && free(p)) ??
+    // six seats at 1024×640 with 3D: every place beside the cup may be taken by a card placed before
+    // (one card was drawn over another): then the nearest place around the cup that no card takes
+    around(a, (p) => all(p) && free(p)) ??
+    around(a, (p) => own(p) && free(p)) ??
+    candidates.find(all) ??
+    candidates.find(own);
   if (best) return best;
   return [clampX(outward[0]), clampY(outward[1])];
+}
+
+/** The nearest centre around the cup (rings every 8 px, every 15°) that passes `ok`; null when none does. */
+function around(a: AnchorInput, ok: (p: [number, number]) => boolean): [number, number] | null {
+  const far = Math.hypot(a.width, a.height);
+  for (let d = a.radius + Math.min(a.w, a.h) / 2 + GAP; d <= far; d += 8) {
+    for (let k = 0; k < 24; k++) {
+      const t = (k * Math.PI) / 12;
+      const p: [number, number] = [a.cup[0] + Math.cos(t) * d, a.cup[1] + Math.sin(t) * d];
+      if (ok(p)) return p;
+    }
+  }
+  return null;
 }

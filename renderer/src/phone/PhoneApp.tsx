@@ -154,7 +154,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
           )}
         </section>
       ) : null}
-      {view.seat !== null && view.phase === 'bidding' && !reveal ? <BiddingPanel view={view} words={words} showOdds={false} enabled={myTurn} onAct={act} /> : null}
+      {view.seat !== null && view.phase === 'bidding' && !reveal ? <BiddingPanel view={view} words={words} showOdds={false} enabled={myTurn} onAct={act} keyHints={false} /> : null}
       {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
       {reveal ? (
         <section className="phone-reveal" aria-label={t('phones.reveal')} data-testid="phone-reveal">

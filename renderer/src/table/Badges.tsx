@@ -13,6 +13,18 @@ export function topicOfKind(kind: NonNullable<SeatView['current']>['kind']): Rul
   return kind === 'reprieve' ? 'penalty' : kind === 'normal' ? 'round' : 'oneDieRound';
 }
 
+/** "clockwise ↻" with its words apart from the arrow: a narrow window shows the arrow alone (styles.css; the label keeps the words). */
+function arrowOnNarrow(text: string): React.ReactNode {
+  const m = /^(.*\S)\s+([↻↺])$/u.exec(text);
+  return m ? (
+    <>
+      <span className="badge-words">{m[1]}</span> {m[2]}
+    </>
+  ) : (
+    text
+  );
+}
+
 export function Badges(props: { view: SeatView; session: SessionInfo | null; words: Words }): React.JSX.Element {
   const { view, session, words } = props;
   const { t } = useTranslation();
@@ -20,9 +32,9 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
   const r = view.current;
   const preset = session && isPresetId(session.preset) ? session.preset : null;
   /** A badge's text, as a button that opens its rule. */
-  const rule = (topic: RuleTopic, text: string, label?: string): React.JSX.Element => (
+  const rule = (topic: RuleTopic, text: string, label?: string, shown: (text: string) => React.ReactNode = (x) => x): React.JSX.Element => (
     <button type="button" className="badge-rule" data-topic={topic} title={t('badges.openRule', { name: text })} aria-label={label} onClick={() => useRules.getState().show(topic, preset)}>
-      {text}
+      {shown(text)}
     </button>
   );
   return (
@@ -34,7 +46,7 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
       {r ? <li className="badge">{rule('wild', r.wildFace !== null ? t('table.wild', { face: words.face(r.wildFace, true) }) : t('table.noWild'))}</li> : null}
       {r?.lockedFace ? <li className="badge">{rule(topicOfKind(r.kind), t('table.locked', { face: words.face(r.lockedFace, true) }))}</li> : null}
       {view.direction ? (
-        <li className="badge">{rule('direction', t(`directions.${view.direction}`), `${t('table.direction')}: ${t(`directions.${view.direction}`)}`)}</li>
+        <li className="badge badge-direction">{rule('direction', t(`directions.${view.direction}`), `${t('table.direction')}: ${t(`directions.${view.direction}`)}`, arrowOnNarrow)}</li>
       ) : null}
       {r && r.diceInPlay !== null ? <li className="badge">{rule('dicePerPlayer', t('table.diceInPlay', { count: r.diceInPlay }))}</li> : null}
       {view.options.salsa ? <li className="badge">{rule('salsa', t('badges.salsa'))}</li> : null}

@@ -19,6 +19,8 @@ export function BiddingPanel(props: {
   onAct: (a: SeatAction) => void;
   /** What the line under a disabled panel says instead of "wait for your turn" (the tutorial's coach speaks first). */
   waitText?: string;
+  /** False where there is no keyboard (the phone page): no "Keys: ..." line on this seat's turn. */
+  keyHints?: boolean;
 }): React.JSX.Element {
   const { view, words, showOdds, enabled, onAct } = props;
   const { t, i18n } = useTranslation();
@@ -146,7 +148,11 @@ export function BiddingPanel(props: {
           {choiceOdds ? <span>{standingLine ? ' · ' : null}{t('panel.oddsOf', { bid: bidText, p: pct(choiceOdds.holds) })}</span> : null}
         </p>
       ) : null}
-      <p className="keys">{enabled ? t('panel.keys', { calls: callKeys }) : (props.waitText ?? t('panel.notYourTurn'))}</p>
+      {enabled ? (
+        props.keyHints === false ? null : <p className="keys">{t('panel.keys', { calls: callKeys })}</p>
+      ) : (
+        <p className="keys">{props.waitText ?? t('panel.notYourTurn')}</p>
+      )}
     </section>
   );
 }
