@@ -76,7 +76,7 @@ export interface HostOptions {
 }
 
 /** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
-export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'app:info', 'settings:get'];
+export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'dice:shake', 'app:info', 'settings:get'];
 
 /** The person seats of a session played on phones (issue 28). */
 export function phoneSeats(s: Session): Seat[] {
@@ -407,6 +407,17 @@ export class GameHost {
     'dice:settled': (client, p) => {
       if (!this.clients.holdsTable(client)) return notYours('throw the dice: this screen does not hold the table');
       this.throwHold.release(p.roundId);
+      return okResult(null);
+    },
+    'dice:shake': (client, p) => {
+      // issue 28 item 3: a phone shakes its own cup; the table's 3D throw waits for it (docs/host.md, "Phones")
+      const s = this.session;
+      if (!s) return errResult('NO_GAME', 'No game is being played.');
+      const request = this.dice.pendingRequest;
+      if (!request || request.purpose !== 'round' || request.roundId !== p.roundId) return errResult('BAD_DICE', 'No throw of these dice is awaited.');
+      const seat = request.cups.map((c) => c.seat).find((x) => isHumanSeat(s, x) && this.clients.holdsSeat(client, x));
+      if (seat === undefined) return notYours('shake a cup: this screen holds no person seat in this throw');
+      this.clients.sendToTables({ type: 'shake', roundId: p.roundId, seat, held: p.held });
       return okResult(null);
     },
     'storage:retry': () => this.retrySave(),

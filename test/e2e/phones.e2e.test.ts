@@ -345,4 +345,72 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     for (const c of contexts) await c.close();
     await screen.close();
   }, 240_000);
+
+  it('a phone shakes its own cup (issue 28 item 3): held by touch it rattles (still under reduced motion) and the 3D table waits; let go, the table throws', async () => {
+    const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+    await screen.locator('.menu button.primary').click();
+    await screen.locator('.setup').waitFor();
+    while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
+    await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
+    await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
+    await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
+    await screen.locator('.options legend button').click();
+    await screen.locator('#opt-dicePerPlayer').selectOption('2');
+    await screen.locator('.match input[type="checkbox"]').check(); // 3D dice: the table throws them
+    await screen.locator('input[name="phones"]').check();
+    await screen.locator('.setup button[type="submit"]').click();
+    await screen.locator('main.table-screen').waitFor();
+    await screen.locator('[data-testid="phones-panel"] .phone-seat svg.qr').nth(1).waitFor();
+    const links = await screen.locator('[data-testid="phones-panel"] .phone-link a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const contexts: BrowserContext[] = [];
+    const phones: Page[] = [];
+    for (const link of links) {
+      const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));
+      await page.goto(link);
+      phones.push(page);
+    }
+    for (const [i, p] of phones.entries()) await p.locator(`main.phone-screen[data-seat="${i}"]`).waitFor();
+    // the start roll needs nobody's shake; a phone that won it chooses the direction; then the round's dice wait for a shake
+    const phone = phones[0]!;
+    const shake = phone.locator('[data-testid="phone-shake"][data-shake="waiting"] button');
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && (await shake.count()) === 0) {
+      for (const p of phones) await p.locator('[data-dialog="direction"] button').first().tap({ timeout: 1000 }).catch(() => undefined);
+      await phone.waitForTimeout(100);
+    }
+    await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
+    const box = (await shake.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // a finger on the cup (a real touch), held
+    const touch = await contexts[0]!.newCDPSession(phone);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await phone.locator('[data-testid="phone-shake"][data-shake="held"] .phone-shake-cup.shaking').waitFor({ timeout: 3000 });
+    const animation = (): Promise<string> => phone.locator('.phone-shake-svg').evaluate((e) => getComputedStyle(e).animationName);
+    expect(await animation()).toBe('phone-rattle');
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await phone.emulateMedia({ reducedMotion: 'no-preference' });
+    // while the finger holds the cup, the table waits: nothing is thrown
+    await phone.waitForTimeout(1500);
+    expect(env.shell.host.currentState?.phase).toBe('roll');
+    expect(await screen.locator('.shake-prompt').count()).toBe(1);
+    // let go: the table throws now (not after its own wait of 15 s)
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const released = Date.now();
+    await phone.locator('[data-testid="phone-shake"][data-shake="thrown"]').waitFor({ timeout: 3000 }).catch(() => undefined);
+    await screen.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 8000 });
+    expect(Date.now() - released).toBeLessThan(8000);
+    expect(await screen.locator('main.table-screen').getAttribute('data-dice-source')).toBe('physics');
+    // the throw is done: the phone's cup is gone, its hand is the one held under the cup
+    await phone.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
+    await phone.locator('[data-testid="phone-cup"]').waitFor({ timeout: 5000 });
+    for (const c of contexts) await c.close();
+    await screen.close();
+  }, 180_000);
 });

@@ -165,6 +165,7 @@ export const en = {
     qrOf: "QR code of {{name}}'s link",
     hold: 'Touch and hold to look at your dice',
     shake: 'Hold to shake, release to throw',
+    thrown: 'Thrown: the dice roll on the table',
     yourTurn: 'Your turn, {{name}}',
     turnOf: "{{name}}'s turn",
     waitingDice: 'The dice are being thrown…',

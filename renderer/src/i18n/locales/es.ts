@@ -167,6 +167,7 @@ export const es: Strings = {
     qrOf: 'Código QR del enlace de {{name}}',
     hold: 'Mantén el dedo para mirar tus dados',
     shake: 'Mantén para agitar, suelta para lanzar',
+    thrown: 'Lanzados: los dados ruedan en la mesa',
     yourTurn: 'Tu turno, {{name}}',
     turnOf: 'Turno de {{name}}',
     waitingDice: 'Se lanzan los dados…',
