@@ -34,6 +34,7 @@ import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
 import { humanSeats, isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
+import { profileLanguage } from './profile';
 import type { PhonesPort } from './phones-port';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
@@ -500,7 +501,11 @@ export class GameHost {
       for (const p of pairing.seats) this.phoneAway(s, p.seat, !p.joined);
     };
     return port.start(
-      seats.map((seat) => ({ seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color })),
+      seats.map((seat) => {
+        // issue 28 item 3: the phone speaks its person's profile language where the profile names one
+        const language = profileLanguage(this.persistence.stats, s.seats[seat]!);
+        return { seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color, ...(language ? { language } : {}) };
+      }),
       binder,
       changed,
     );

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import WebSocket from 'ws';
 import { legalActions, type GameState, type SeatAction } from '../../engine/index';
-import { open, parsePhoneFragment, sealFrame, type Result } from '../../main/contract/index';
+import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../main/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { openApp } from './helpers';
@@ -346,7 +346,13 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     await screen.close();
   }, 240_000);
 
-  it('a phone shakes its own cup (issue 28 item 3): held by touch it rattles (still under reduced motion) and the 3D table waits; let go, the table throws', async () => {
+  it("a phone shakes its own cup (issue 28 item 3): held by touch it rattles (still under reduced motion) and the 3D table waits; let go, the table throws; a phone speaks its person's profile language", async () => {
+    // Ana's profile says French (Statistics, "Language on a phone"); her phone's browser says English
+    const tool = env.shell.host.connect(() => undefined);
+    const stats = await tool.handle('stats:get', {});
+    const had = (stats.ok ? (stats.value as Stats).profiles : []).find((p) => p.name === 'Ana');
+    expect((await tool.handle('profile:save', { ...(had ? { id: had.id } : {}), name: 'Ana', color: had?.color ?? '#e69f00', language: 'fr' })).ok).toBe(true);
+    tool.disconnect();
     const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
     await screen.locator('.menu button.primary').click();
@@ -374,6 +380,11 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       phones.push(page);
     }
     for (const [i, p] of phones.entries()) await p.locator(`main.phone-screen[data-seat="${i}"]`).waitFor();
+    // Ana's phone speaks French (her profile), Beto's English (his phone's browser: he has no language in his profile)
+    await phones[0]!.locator('html[lang="fr"]').waitFor({ timeout: 5000 });
+    await expect(phones[0]!.locator('.phone-header h1').innerText()).resolves.toContain('Ana, ton gobelet');
+    expect(await phones[1]!.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(phones[1]!.locator('.phone-header h1').innerText()).resolves.toContain('Beto, your cup');
     // the start roll needs nobody's shake; a phone that won it chooses the direction; then the round's dice wait for a shake
     const phone = phones[0]!;
     const shake = phone.locator('[data-testid="phone-shake"][data-shake="waiting"] button');

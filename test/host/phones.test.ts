@@ -536,3 +536,45 @@ describe('phones: shaking the cup on the phone (issue 28 item 3)', () => {
     expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: true })).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
   });
 });
+
+describe("phones: the person's profile language (issue 28 item 3)", () => {
+  it("a phone is told its person's profile language when it pairs (by the setup's profile or by name); a profile with none tells nothing", async () => {
+    const s = await shell();
+    const tool = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => tool.close());
+    const ana = await tool.invoke('profile:save', { name: 'ana', color: '#aa3322', language: 'fr' });
+    expect(ana.ok && ana.value.language).toBe('fr');
+    // Beto's profile had a language and forgot it (null): the phone browser's then
+    const beto = await tool.invoke('profile:save', { name: 'Beto', color: '#2233aa', language: 'en' });
+    if (!beto.ok) throw new Error(beto.error.message);
+    const forgot = await tool.invoke('profile:save', { id: beto.value.id, name: 'Beto', color: '#2233aa', language: null });
+    expect(forgot.ok && forgot.value.language).toBeUndefined();
+    // absent: the language stays as it was
+    const renamed = await tool.invoke('profile:save', { id: ana.ok ? ana.value.id : '', name: 'Ana', color: '#aa3322' });
+    expect(renamed.ok && renamed.value.language).toBe('fr');
+    expect(await tool.invoke('profile:save', { name: 'Caro', color: '#22aa33', language: 'de' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const { pairing } = await startPhonesGame(s);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    expect(phones.map((p) => p.client.language)).toEqual(['fr', null]);
+    // the language travels sealed, in the pairing's frame 0
+    expect(phones[0]!.capture.all().toString('latin1')).not.toContain('"language"');
+    await tool.invoke('game:abandon', {});
+  });
+
+  it("the setup's profile id wins over the seat's name", async () => {
+    const s = await shell();
+    const tool = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => tool.close());
+    const es = await tool.invoke('profile:save', { name: 'Abuela', color: '#aa3322', language: 'es' });
+    if (!es.ok) throw new Error(es.error.message);
+    await tool.invoke('profile:save', { name: 'Ana', color: '#aa3322', language: 'fr' });
+    const started = await tool.invoke('game:new', { ...PHONES_GAME, seats: PHONES_GAME.seats.map((x, i) => (i === 0 ? { ...x, profileId: es.value.id } : x)) });
+    expect(started.ok).toBe(true);
+    const pairing = await tool.invoke('phones:pairing', {});
+    if (!pairing.ok) throw new Error(pairing.error.message);
+    const phone = openPhone(pairing.value.seats[0]!.url);
+    await until(() => phone.client.status === 'paired');
+    expect(phone.client.language).toBe('es');
+  });
+});

@@ -8,11 +8,13 @@ import {
   openFrame,
   phoneChallengeSchema,
   phoneHello,
+  phonePairedSchema,
   PHONE_WS_PATH,
   sealFrame,
   type Channel,
   type HostEvent,
   type Payload,
+  type PhoneLanguage,
   type PhoneLink,
   type Reply,
   type Result,
@@ -27,12 +29,16 @@ export interface PhoneClientOptions {
   /** The listener's WebSocket; default `ws://<this page's host>/phone`. */
   readonly wsUrl?: string;
   readonly onStatus?: (status: PhoneStatus) => void;
+  /** The host named the language of this seat's person (their profile's) when it paired (issue 28 item 3). */
+  readonly onLanguage?: (language: PhoneLanguage) => void;
   /** Wait before connecting again after a lost connection (default 1.5 s). */
   readonly retryMs?: number;
 }
 
 export interface PhoneClient extends DudoClient {
   readonly status: PhoneStatus;
+  /** The language the host named at the pairing (the person's profile's), or null: the phone browser's. */
+  readonly language: PhoneLanguage | null;
 }
 
 function disconnected<T>(message: string): Result<T> {
@@ -48,6 +54,7 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
   const pending = new Map<number, (result: Result<unknown>) => void>();
   const url = options.wsUrl ?? phoneWsUrl();
   let status: PhoneStatus = 'connecting';
+  let language: PhoneLanguage | null = null;
   let nextId = 1;
   let closed = false;
   let socket: Promise<{ ws: WebSocket; send: (m: unknown) => void }> | null = null;
@@ -116,8 +123,13 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
         if (!(m.data instanceof ArrayBuffer)) return;
         ws.removeEventListener('message', firstFrame);
         const opened = openFrame(link.cipherKey, 'to-phone', 0, new Uint8Array(m.data));
-        if (!opened || (opened.m as { kind?: unknown }).kind !== 'paired') return ws.close(4400, 'not paired');
+        const pairedMsg = opened ? phonePairedSchema.safeParse(opened.m) : null;
+        if (!pairedMsg?.success || pairedMsg.data.seat !== link.seat) return ws.close(4400, 'not paired');
         inSeq = 1;
+        if (pairedMsg.data.language) {
+          language = pairedMsg.data.language;
+          options.onLanguage?.(language);
+        }
         paired = true;
         setStatus('paired');
         resolve({ ws, send });
@@ -133,6 +145,9 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     transport: 'phone',
     get status() {
       return status;
+    },
+    get language() {
+      return language;
     },
     async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
       if (closed) return disconnected('The client is closed.');

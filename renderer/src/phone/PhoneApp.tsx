@@ -2,7 +2,8 @@
 // (`#/phone?seat=S&p=..&e=..`), in a phone layout (from 360x640 portrait): your dice large, seen
 // while you touch and hold (hidden again on release), whose turn it is, the bidding panel with big
 // touch targets, a vibration when your turn starts, the reveal, the rules. The language is the
-// phone's (its browser's), not the shared screen's. While the table throws 3D dice, the phone shakes
+// person's profile's where it names one (told at the pairing), else the phone's (its browser's), never
+// the shared screen's. While the table throws 3D dice, the phone shakes
 // its own cup: hold the cup, release to throw (or shake the phone where the browser grants its
 // motion; never required). The page speaks to the host through the
 // phones' listener only (renderer/src/client/phone.ts): sealed frames, its one seat.
@@ -21,8 +22,12 @@ import { ChoiceDialogs } from '../table/Dialogs';
 import { Die2D } from '../table/Die2D';
 import { RevealBody } from '../table/Reveal';
 
-/** The phone's language: its browser's first of es, fr, en (else Spanish). */
-export function phoneLanguage(languages: readonly string[]): Language {
+/**
+ * The phone's language (issue 28 item 3): the one its person's profile names, told by the host when
+ * the phone paired; else its browser's first of es, fr, en; else Spanish.
+ */
+export function phoneLanguage(languages: readonly string[], profile: Language | null = null): Language {
+  if (profile) return profile;
   for (const l of languages) {
     const two = l.slice(0, 2).toLowerCase();
     if (two === 'es' || two === 'fr' || two === 'en') return two;
@@ -35,8 +40,18 @@ export function isPhonePage(hash: string): boolean {
   return hash.startsWith('#/phone');
 }
 
+// one client for the page's life, and who hears its status and the language it was told
+let pageClient: ReturnType<typeof createPhoneClient> | null = null;
+let statusListener: (s: PhoneStatus) => void = () => undefined;
+let languageListener: (l: Language) => void = () => undefined;
+
 export function PhoneApp(): React.JSX.Element {
-  const language = phoneLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
+  const [profileLanguage, setProfileLanguage] = useState<Language | null>(pageClient?.language ?? null);
+  useEffect(() => {
+    languageListener = setProfileLanguage;
+    if (pageClient?.language) setProfileLanguage(pageClient.language);
+  }, []);
+  const language = phoneLanguage(typeof navigator !== 'undefined' ? navigator.languages : [], profileLanguage);
   const i18n = useMemo(() => createI18n(language), [language]);
   const link = useMemo(() => parsePhoneFragment(location.hash), []);
   useEffect(() => {
@@ -55,8 +70,6 @@ function NotALink(): React.JSX.Element {
   );
 }
 
-let pageClient: ReturnType<typeof createPhoneClient> | null = null;
-let statusListener: (s: PhoneStatus) => void = () => undefined;
 
 function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const { t } = useTranslation();
@@ -69,7 +82,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
     // one client for the page's life (a StrictMode double effect must not pair twice)
     statusListener = setStatus;
     if (!pageClient) {
-      pageClient = createPhoneClient(props.link, { onStatus: (s) => statusListener(s) });
+      pageClient = createPhoneClient(props.link, { onStatus: (s) => statusListener(s), onLanguage: (l) => languageListener(l) });
       void useGame.getState().connect(pageClient);
     }
     setStatus(pageClient.status);

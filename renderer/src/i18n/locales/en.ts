@@ -77,6 +77,8 @@ export const en = {
     name: 'Name',
     colour: 'Cup',
     colourCurrent: 'current colour',
+    phoneLanguage: 'Language on a phone',
+    phoneLanguageOwn: "the phone's own",
     save: 'Save',
     saved: 'Saved.',
     nameEmpty: 'Write a name.',

@@ -79,6 +79,8 @@ export const es: Strings = {
     name: 'Nombre',
     colour: 'Cacho',
     colourCurrent: 'color actual',
+    phoneLanguage: 'Idioma en un teléfono',
+    phoneLanguageOwn: 'el del teléfono',
     save: 'Guardar',
     saved: 'Guardado.',
     nameEmpty: 'Escribe un nombre.',

@@ -79,6 +79,8 @@ export const fr: Strings = {
     name: 'Nom',
     colour: 'Gobelet',
     colourCurrent: 'couleur actuelle',
+    phoneLanguage: 'Langue sur un téléphone',
+    phoneLanguageOwn: 'celle du téléphone',
     save: 'Enregistrer',
     saved: 'Enregistré.',
     nameEmpty: 'Écrivez un nom.',
