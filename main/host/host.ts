@@ -440,6 +440,7 @@ export class GameHost {
       if (denied) return denied;
       const s = this.session!;
       if (!phoneSeats(s).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      s.awayAtSave?.delete(p.seat); // the table decided for the seat: no saved bot waits for it
       this.setStandIn(s, p.seat, p.level);
       return okResult(this.info(client));
     },
@@ -524,6 +525,7 @@ export class GameHost {
     const timer = this.awayTimers.get(seat);
     if (!away) {
       this.everJoined.add(seat);
+      s.awayAtSave?.delete(seat); // its phone came back after a resume: no saved bot waits for it any more
       if (timer !== undefined) this.timers.clearTimeout(timer);
       this.awayTimers.delete(seat);
       return;
@@ -535,7 +537,12 @@ export class GameHost {
       this.timers.setTimeout(() => {
         this.awayTimers.delete(seat);
         const still = this.options.phones?.pairing()?.seats.find((x) => x.seat === seat);
-        if (this.session === s && still && !still.joined && s.state.phase !== 'game-over') this.setStandIn(s, seat, this.persistence.settings.phoneAwayBotLevel);
+        // a bot the table called in meanwhile keeps its level
+        if (this.session !== s || !still || still.joined || s.state.phase === 'game-over' || s.standIns?.has(seat)) return;
+        // after a resume, the bot that stood in when the game was saved (its level); else the setting's
+        const level = s.awayAtSave?.get(seat) ?? this.persistence.settings.phoneAwayBotLevel;
+        s.awayAtSave?.delete(seat);
+        this.setStandIn(s, seat, level);
       }, after * 1000),
     );
   }
@@ -738,6 +745,12 @@ export class GameHost {
     this.session = restored;
     this.persistence.resumable = null;
     this.startSession(client);
+    // issue 28 item 5: a seat a bot played when the game was saved is its person's again; the bot
+    // comes back only if the phone is still away after phoneAwayBotSec (its phone counts as one that had joined)
+    for (const seat of restored.awayAtSave?.keys() ?? []) {
+      this.everJoined.add(seat);
+      this.phoneAway(restored, seat, true);
+    }
     this.resendReasons(client);
     return okResult(this.info(client));
   }

@@ -578,3 +578,96 @@ describe("phones: the person's profile language (issue 28 item 3)", () => {
     expect(phone.client.language).toBe('es');
   });
 });
+
+describe('phones: a stand-in and a restart (issue 28 item 5)', () => {
+  /** A web shell on `dir` (the same user data folder across restarts). */
+  async function shellOn(dir: string): Promise<WebShell> {
+    const s = await startWebShell({ userDataDir: dir, botThinkMs: 0, serveRenderer: 'none', log: () => undefined, phones: { address: '127.0.0.1', log: () => undefined } });
+    (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
+    cleanups.push(() => delete (globalThis as { WebSocket?: unknown }).WebSocket);
+    return s;
+  }
+
+  async function resumeOn(dir: string): Promise<{ s: WebShell; screen: DudoClient; info: SessionInfo; events: HostEvent[] }> {
+    const s = await shellOn(dir);
+    cleanups.push(() => s.close());
+    const screen = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => screen.close());
+    const events: HostEvent[] = [];
+    screen.onEvent((e) => events.push(e));
+    const r = await screen.invoke('game:resume', {});
+    if (!r.ok) throw new Error(r.error.message);
+    return { s, screen, info: r.value, events };
+  }
+
+  const standInOf = async (screen: DudoClient, seat: number): Promise<string | undefined> => {
+    const r = await screen.invoke('game:show', { seat: null });
+    return r.ok ? r.value.seats[seat]!.standIn : 'error';
+  };
+
+  it("a game saved with a bot standing in resumes with the seat its person's; the bot comes back only if the phone is still away after phoneAwayBotSec", async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    // before the restart: Ana's or Beto's phone goes away at its turn and an expert bot plays for it
+    const first = await shellOn(t.dir);
+    const { screen, pairing } = await startPhonesGame(first);
+    const screenEvents: HostEvent[] = [];
+    screen.onEvent((e) => screenEvents.push(e));
+    expect((await screen.invoke('settings:set', { patch: { phoneAwayBotSec: 1, phoneAwayBotLevel: 'novato' } })).ok).toBe(true);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await first.host.whenSettled();
+      const state = first.host.currentState!;
+      const to = state.toAct;
+      if (to !== null && to <= 1 && state.phase === 'bidding') seat = to;
+      else if (to !== null && to <= 1) await phones[to]!.client.invoke('game:act', { action: legalActions(state, to)[0]! });
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    const away = seat!;
+    const other = 1 - away;
+    phones[away]!.client.close();
+    await until(() => first.phones.pairing()!.seats[away]!.joined === false);
+    const before = first.host.currentRecord!.actions.length;
+    expect((await screen.invoke('phones:standin', { seat: away, level: 'experto' })).ok).toBe(true);
+    await until(() => first.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away));
+    // past phoneAwayBotSec: the away timer does not replace the bot the table chose
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(await standInOf(screen, away)).toBe('experto');
+    await first.host.whenSettled();
+    const saved = first.host.currentRecord!.actions.length;
+    await until(() => screenEvents.some((e) => e.type === 'saved' && e.actionCount >= saved));
+    for (const p of phones) p.client.close();
+    screen.close();
+    await first.close();
+
+    // restart 1: nobody's phone comes back. The seat is the person's at once (no bot), then after 1 s the expert again
+    const one = await resumeOn(t.dir);
+    expect(one.info.seats[away]!.standIn).toBeUndefined();
+    expect(one.info.seats[away]!.kind).toBe('human');
+    expect(await standInOf(one.screen, away)).toBeUndefined();
+    await until(() => one.events.some((e) => e.type === 'session' && e.session?.seats[away]!.standIn === 'experto'), 5000);
+    // the other phone (it was not away when saved) is waited for: its people are scanning the new codes
+    expect(await standInOf(one.screen, other)).toBeUndefined();
+    // the bot plays the seat and the game is saved with it
+    await until(() => one.s.host.currentRecord!.actions.length > saved || one.s.host.currentState!.toAct !== away, 5000);
+    await one.s.host.whenSettled();
+    const again = one.s.host.currentRecord!.actions.length;
+    await until(() => one.events.some((e) => e.type === 'saved' && e.actionCount >= again) || again === saved);
+    one.screen.close();
+    await one.s.close();
+
+    // restart 2: the away phone scans its new code in time: its seat stays the person's after the timeout
+    const two = await resumeOn(t.dir);
+    expect(two.info.seats[away]!.standIn).toBeUndefined();
+    const links = await two.screen.invoke('phones:pairing', {});
+    if (!links.ok) throw new Error(links.error.message);
+    const back = openPhone(links.value.seats[away]!.url);
+    await until(() => back.lastSession()?.heldSeats[0] === away);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(await standInOf(two.screen, away)).toBeUndefined();
+    expect(two.events.some((e) => e.type === 'session' && e.session?.seats[away]!.standIn !== undefined)).toBe(false);
+    back.client.close();
+  });
+});
