@@ -421,7 +421,43 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     // the throw is done: the phone's cup is gone, its hand is the one held under the cup
     await phone.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
     await phone.locator('[data-testid="phone-cup"]').waitFor({ timeout: 5000 });
+
+    // the next round, shaken by device motion on Beto's phone (where the browser gives it; nothing needs it):
+    // round 1 is played out (a call when one may, else a bid; every reveal continued)
+    const beto = phones[1]!;
+    const betoShake = beto.locator('[data-testid="phone-shake"][data-shake="waiting"]');
+    const roundTwo = Date.now() + 90_000;
+    while (Date.now() < roundTwo && (await betoShake.count()) === 0) {
+      await screen.locator('[data-dialog="reveal"] button.primary').click({ timeout: 500 }).catch(() => undefined);
+      for (const p of phones) {
+        await p.locator('[data-testid="phone-reveal"] button').click({ timeout: 300 }).catch(() => undefined);
+        await p.locator('[data-dialog="direction"] button, [data-dialog="obligar"] button').first().tap({ timeout: 300 }).catch(() => undefined);
+        if ((await p.locator('main.phone-screen').getAttribute('data-my-turn')) !== 'true') continue;
+        const dudo = p.locator('.call-dudo:not([disabled])');
+        if (await dudo.count()) await dudo.tap({ timeout: 1000 }).catch(() => undefined);
+        else await p.locator('.bid-btn:not([disabled])').tap({ timeout: 1000 }).catch(() => undefined);
+      }
+      await screen.waitForTimeout(100);
+    }
+    await betoShake.waitFor({ timeout: 5000 });
+    await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
+    const motion = (): Promise<void> =>
+      beto.evaluate(() => {
+        window.dispatchEvent(new DeviceMotionEvent('devicemotion', { acceleration: { x: 18, y: -6, z: 4 }, interval: 16 }));
+      });
+    // shaken: held (and the table waits while the shaking goes on)
+    for (let i = 0; i < 4; i++) {
+      await motion();
+      await beto.waitForTimeout(100);
+    }
+    expect(await beto.locator('[data-testid="phone-shake"]').getAttribute('data-shake')).toBe('held');
+    expect(env.shell.host.currentState?.phase).toBe('roll');
+    // still for half a second: thrown (the table throws now, not after its own 15 s; Beto's cup goes)
+    const still = Date.now();
+    await screen.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 8000 });
+    expect(Date.now() - still).toBeLessThan(8000);
+    await beto.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
     for (const c of contexts) await c.close();
     await screen.close();
-  }, 180_000);
+  }, 240_000);
 });
