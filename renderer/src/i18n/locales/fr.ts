@@ -159,7 +159,7 @@ export const fr: Strings = {
   },
   phones: {
     title: 'Téléphones',
-    scan: 'Scannez avec le téléphone, ou ouvrez le lien sur un autre appareil :',
+    scan: 'Scanne avec ton téléphone, ou ouvre le lien sur un autre appareil :',
     joined: '{{name}} : connecté',
     waiting: 'En attente du téléphone de {{name}}',
     repair: 'Nouveau lien pour {{name}}',
@@ -175,7 +175,7 @@ export const fr: Strings = {
     waitingDice: 'Les dés sont lancés…',
     connecting: 'Connexion à la table…',
     lost: 'Connexion perdue : nouvelle tentative…',
-    refused: 'Ce lien n’est pas (ou plus) valable : demandez un nouveau code QR sur l’écran partagé.',
+    refused: 'Ce lien n’est pas (ou plus) valable : demande un nouveau code QR sur l’écran partagé.',
     notALink: 'Cette page s’ouvre depuis un code QR de l’écran partagé.',
     seatOf: '{{name}}, ton gobelet',
     reveal: 'On lève les gobelets',
