@@ -59,6 +59,12 @@ export const INTENTS = {
   'dice:ready': z.object({ roundId: z.string().min(1).max(64) }).strict(),
   /** The throw of `roundId` has settled on this client's screen (bots speak after it). */
   'dice:settled': z.object({ roundId: z.string().min(1).max(64) }).strict(),
+  /**
+   * Phones mode (issue 28 item 3): the phone of a seat with a cup in the throw of `roundId` holds
+   * its cup (`held`) or lets it go (throw); the host tells the table (a `shake` event), whose 3D
+   * throw waits for it as for a shake on its own screen.
+   */
+  'dice:shake': z.object({ roundId: z.string().min(1).max(64), held: z.boolean() }).strict(),
   /** The game is paused on a failed save (save-pause): try the save again now. */
   'storage:retry': empty,
   /** Phones mode: the phone seats' links (secrets) and who has joined; only the game's table (the shared screen). */
@@ -127,6 +133,7 @@ export interface Replies {
   'round:continue': null;
   'dice:ready': null;
   'dice:settled': null;
+  'dice:shake': null;
   /** null: the game is saved (or was not paused); a STORAGE error with `save` when the save failed again. */
   'storage:retry': null;
   'phones:pairing': PhonePairing;

@@ -64,6 +64,8 @@ export type HostEvent =
   /** The game paused because its autosave failed (retried on a timer and on storage:retry); null: saved again, it goes on. */
   | { readonly type: 'save-pause'; readonly pause: SavePause | null }
   | { readonly type: 'error'; readonly error: HostError }
+  /** Phones mode: a phone holds its cup for the throw of `roundId` (`held`) or let it go (the table throws); sent only to the game's table. */
+  | { readonly type: 'shake'; readonly roundId: string; readonly seat: Seat; readonly held: boolean }
   /** Phones mode: the pairing changed (a phone joined or left, a seat re-paired); sent only to the game's table (it holds links). */
   | { readonly type: 'phones'; readonly pairing: PhonePairing }
   /**

@@ -93,5 +93,7 @@ export const profileSaveSchema = z
     id: profileIdSchema.optional(),
     name: z.string().trim().min(1).max(64),
     color: colorSchema,
+    /** The language of this person's phone (issue 28 item 3); null: the phone browser's; absent: unchanged. */
+    language: z.enum(['es', 'en', 'fr']).nullable().optional(),
   })
   .strict();

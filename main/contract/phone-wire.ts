@@ -89,6 +89,16 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return d === 0;
 }
 
+/** The languages a phone page speaks (the app's, without Chile's jargon, which is a setting of the shared screen). */
+export const phoneLanguageSchema = z.enum(['es', 'en', 'fr']);
+export type PhoneLanguage = z.infer<typeof phoneLanguageSchema>;
+/**
+ * The host's first sealed frame to a paired phone (frame 0): its seat and, when the seat's person has
+ * a profile that names one, the language the phone speaks (issue 28 item 3; else the phone browser's).
+ */
+export const phonePairedSchema = z.object({ kind: z.literal('paired'), seat: z.number().int().min(0).max(5), language: phoneLanguageSchema.optional() }).strict();
+export type PhonePaired = z.infer<typeof phonePairedSchema>;
+
 export const phoneChallengeSchema = z.object({ kind: z.literal('challenge'), nonce: z.string().max(64) }).strict();
 export const phoneHelloSchema = z.object({ kind: z.literal('hello'), seat: z.number().int().min(0).max(5), box: z.string().max(512) }).strict();
 /** What the hello's box holds. */

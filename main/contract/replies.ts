@@ -163,6 +163,8 @@ export interface Profile {
   /** The cup colour, `#rrggbb`. */
   readonly color: string;
   readonly createdAt: string;
+  /** The language this person's phone speaks in phones mode (issue 28 item 3); absent: the phone browser's. */
+  readonly language?: 'es' | 'en' | 'fr';
 }
 
 /** A bot's statistics: bots are kept apart from people, per name and level. */

@@ -40,6 +40,8 @@ const autosaveSchema = z.object({
   heldReasons: reasonsSchema.optional(),
   /** The reasons told with the last resolved round, told again after a resume (absent in older saves). */
   toldReasons: z.object({ round: count, reasons: reasonsSchema }).nullable().optional(),
+  /** Phones mode: the seats a bot played for an away phone when saved, with its level (absent in older saves). */
+  standIns: z.array(z.object({ seat: count.max(5), level: z.string().min(1).max(32) }).strict()).max(6).optional(),
 });
 
 function reasonsOf(rs: readonly z.infer<typeof reasonSchema>[]): BotActionReason[] {
@@ -61,6 +63,12 @@ export interface SavedSession {
   readonly heldReasons: readonly BotActionReason[];
   /** The reasons told with the last resolved round (its reveal may still be shown after a resume). */
   readonly toldReasons: { readonly round: number; readonly reasons: readonly BotActionReason[] } | null;
+  /**
+   * Phones mode (issue 28 item 5): the seats a bot played for an away phone, with its level. A resumed
+   * game gives each seat back to its person, and the bot comes back only if the phone is still away
+   * after the `phoneAwayBotSec` setting (host.ts resume).
+   */
+  readonly standIns: readonly { readonly seat: number; readonly level: string }[];
 }
 
 /** The session restored from a save: the record replayed to its last action. */
@@ -84,6 +92,7 @@ export function writeAutosave(dir: string, s: SavedSession): Promise<void> {
     record: JSON.parse(exportRecord(s.record)) as unknown,
     heldReasons: s.heldReasons,
     toldReasons: s.toldReasons,
+    standIns: s.standIns,
   };
   return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc));
 }
@@ -112,7 +121,7 @@ export function parseAutosave(text: string): Parsed {
   }
   const r = replay(rec.record);
   if (!r.ok) return { ok: false, message: `its record does not replay: action ${r.error?.index}: ${r.error?.message}` };
-  const { record: _raw, version: _v, heldReasons, toldReasons, ...rest } = d.data;
+  const { record: _raw, version: _v, heldReasons, toldReasons, standIns, ...rest } = d.data;
   return {
     ok: true,
     session: {
@@ -122,6 +131,8 @@ export function parseAutosave(text: string): Parsed {
       state: r.state,
       heldReasons: reasonsOf(heldReasons ?? []),
       toldReasons: toldReasons ? { round: toldReasons.round, reasons: reasonsOf(toldReasons.reasons) } : null,
+      // only person seats on a phone may have had one
+      standIns: (standIns ?? []).filter((x) => rest.seats[x.seat]?.kind === 'human' && rest.seats[x.seat]?.phone === true),
     },
   };
 }

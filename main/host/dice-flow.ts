@@ -69,6 +69,11 @@ export class DiceFlow {
     return this.pending !== null;
   }
 
+  /** The request whose dice are awaited now, if any. */
+  get pendingRequest(): DiceRequest | null {
+    return this.pending?.request ?? null;
+  }
+
   /**
    * Asks the renderer for the dice (or rolls them at once when it cannot throw them). With
    * `waitReady` (a table throws 3D dice) the deadline starts only at its dice:ready, so that it

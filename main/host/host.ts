@@ -34,6 +34,7 @@ import { ActionPipeline } from './pipeline';
 import { saveFaultMessage, saveFaultOf, SavePauser } from './save-pause';
 import { exportReply, importRecord, replayStep } from './records';
 import { humanSeats, isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
+import { profileLanguage } from './profile';
 import type { PhonesPort } from './phones-port';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
@@ -76,7 +77,7 @@ export interface HostOptions {
 }
 
 /** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
-export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'app:info', 'settings:get'];
+export const PHONE_CHANNELS: readonly Channel[] = ['game:act', 'game:show', 'game:resume', 'round:continue', 'dice:shake', 'app:info', 'settings:get'];
 
 /** The person seats of a session played on phones (issue 28). */
 export function phoneSeats(s: Session): Seat[] {
@@ -409,6 +410,17 @@ export class GameHost {
       this.throwHold.release(p.roundId);
       return okResult(null);
     },
+    'dice:shake': (client, p) => {
+      // issue 28 item 3: a phone shakes its own cup; the table's 3D throw waits for it (docs/host.md, "Phones")
+      const s = this.session;
+      if (!s) return errResult('NO_GAME', 'No game is being played.');
+      const request = this.dice.pendingRequest;
+      if (!request || request.purpose !== 'round' || request.roundId !== p.roundId) return errResult('BAD_DICE', 'No throw of these dice is awaited.');
+      const seat = request.cups.map((c) => c.seat).find((x) => isHumanSeat(s, x) && this.clients.holdsSeat(client, x));
+      if (seat === undefined) return notYours('shake a cup: this screen holds no person seat in this throw');
+      this.clients.sendToTables({ type: 'shake', roundId: p.roundId, seat, held: p.held });
+      return okResult(null);
+    },
     'storage:retry': () => this.retrySave(),
     'phones:pairing': (client) => {
       const denied = this.phonesDenied(client);
@@ -428,6 +440,7 @@ export class GameHost {
       if (denied) return denied;
       const s = this.session!;
       if (!phoneSeats(s).includes(p.seat)) return errResult('PHONES', `Seat ${p.seat} is not played on a phone.`);
+      s.awayAtSave?.delete(p.seat); // the table decided for the seat: no saved bot waits for it
       this.setStandIn(s, p.seat, p.level);
       return okResult(this.info(client));
     },
@@ -489,7 +502,11 @@ export class GameHost {
       for (const p of pairing.seats) this.phoneAway(s, p.seat, !p.joined);
     };
     return port.start(
-      seats.map((seat) => ({ seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color })),
+      seats.map((seat) => {
+        // issue 28 item 3: the phone speaks its person's profile language where the profile names one
+        const language = profileLanguage(this.persistence.stats, s.seats[seat]!);
+        return { seat, name: s.seats[seat]!.name, color: s.seats[seat]!.color, ...(language ? { language } : {}) };
+      }),
       binder,
       changed,
     );
@@ -508,6 +525,7 @@ export class GameHost {
     const timer = this.awayTimers.get(seat);
     if (!away) {
       this.everJoined.add(seat);
+      s.awayAtSave?.delete(seat); // its phone came back after a resume: no saved bot waits for it any more
       if (timer !== undefined) this.timers.clearTimeout(timer);
       this.awayTimers.delete(seat);
       return;
@@ -519,7 +537,12 @@ export class GameHost {
       this.timers.setTimeout(() => {
         this.awayTimers.delete(seat);
         const still = this.options.phones?.pairing()?.seats.find((x) => x.seat === seat);
-        if (this.session === s && still && !still.joined && s.state.phase !== 'game-over') this.setStandIn(s, seat, this.persistence.settings.phoneAwayBotLevel);
+        // a bot the table called in meanwhile keeps its level
+        if (this.session !== s || !still || still.joined || s.state.phase === 'game-over' || s.standIns?.has(seat)) return;
+        // after a resume, the bot that stood in when the game was saved (its level); else the setting's
+        const level = s.awayAtSave?.get(seat) ?? this.persistence.settings.phoneAwayBotLevel;
+        s.awayAtSave?.delete(seat);
+        this.setStandIn(s, seat, level);
       }, after * 1000),
     );
   }
@@ -722,6 +745,12 @@ export class GameHost {
     this.session = restored;
     this.persistence.resumable = null;
     this.startSession(client);
+    // issue 28 item 5: a seat a bot played when the game was saved is its person's again; the bot
+    // comes back only if the phone is still away after phoneAwayBotSec (its phone counts as one that had joined)
+    for (const seat of restored.awayAtSave?.keys() ?? []) {
+      this.everJoined.add(seat);
+      this.phoneAway(restored, seat, true);
+    }
     this.resendReasons(client);
     return okResult(this.info(client));
   }

@@ -117,7 +117,7 @@ export class Persistence {
   }
 
   /** profile:save: a new person (no id) or a changed one; written off the event loop. */
-  saveProfile(p: { id?: string | undefined; name: string; color: string }): Result<Profile> {
+  saveProfile(p: { id?: string | undefined; name: string; color: string; language?: Profile['language'] | null | undefined }): Result<Profile> {
     // one name, one person: the setup finds a profile by its name (resolveProfiles)
     const same = this.stats.profiles.find((x) => x.id !== p.id && x.name.trim().toLocaleLowerCase() === p.name.trim().toLocaleLowerCase());
     if (same) return errResult('BAD_PAYLOAD', `Another profile is named ${same.name}.`, { field: 'name' });

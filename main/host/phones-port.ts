@@ -1,13 +1,15 @@
 // What the host asks of a phones listener (issue 28 items 2, 5, 6; docs/host.md, "Phones"). The
 // host decides when a phones game runs; the listener (main/web/phones.ts: a LAN socket, keys,
 // encryption) lives outside main/host, so the host stays free of networking and is tested without it.
-import type { ClientRole, HostEvent, PhonePairing, Result, SessionInfo } from '../contract/index';
+import type { ClientRole, HostEvent, PhoneLanguage, PhonePairing, Result, SessionInfo } from '../contract/index';
 import type { Seat } from '../../engine/index';
 
 export interface PhoneSeatSpec {
   readonly seat: Seat;
   readonly name: string;
   readonly color: string;
+  /** The language its person's profile names (issue 28 item 3): told to the phone when it pairs. */
+  readonly language?: PhoneLanguage;
 }
 
 /** The host's side of a phone's connection: a client, and the pairing's entry point. */

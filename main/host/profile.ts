@@ -65,6 +65,7 @@ const profileSchema = z
     name: z.string().trim().min(1).max(64),
     color: colorSchema,
     createdAt: z.string().max(40),
+    language: z.enum(['es', 'en', 'fr']).optional(),
   })
   .strict();
 
@@ -215,15 +216,23 @@ export function resolveProfiles(stats: Stats, seats: readonly SeatOfGame[], newI
 }
 
 /** Creates a profile (no id) or changes one; null when the id is unknown. Pure but for `newId`. */
-export function saveProfile(stats: Stats, p: { id?: string | undefined; name: string; color: string }, newId: () => string, now: Date): { stats: Stats; profile: Profile } | null {
+export function saveProfile(
+  stats: Stats,
+  p: { id?: string | undefined; name: string; color: string; language?: Profile['language'] | null | undefined },
+  newId: () => string,
+  now: Date,
+): { stats: Stats; profile: Profile } | null {
   if (p.id === undefined) {
     if (stats.profiles.length >= PROFILE_LIMIT) return null;
-    const profile: Profile = { id: newId(), name: p.name.trim(), color: p.color, createdAt: now.toISOString() };
+    const profile: Profile = { id: newId(), name: p.name.trim(), color: p.color, createdAt: now.toISOString(), ...(p.language ? { language: p.language } : {}) };
     return { stats: { ...stats, profiles: [...stats.profiles, profile] }, profile };
   }
   const old = stats.profiles.find((x) => x.id === p.id);
   if (!old) return null;
-  const profile: Profile = { ...old, name: p.name.trim(), color: p.color };
+  const { language: _was, ...rest } = old;
+  // language: absent keeps it, null forgets it (the phone browser's again)
+  const language = p.language === undefined ? old.language : p.language;
+  const profile: Profile = { ...rest, name: p.name.trim(), color: p.color, ...(language ? { language } : {}) };
   return { stats: { ...stats, profiles: stats.profiles.map((x) => (x.id === p.id ? profile : x)) }, profile };
 }
 
@@ -291,4 +300,16 @@ export function historyEntryOf(
     actionCount: record.actions.length,
     hasRecord,
   };
+}
+
+/**
+ * Issue 28 item 3: the language a person seat's phone speaks, from the person's profile (the one
+ * the setup chose, else the one of that name, as resolveProfiles finds it); null when the profile
+ * names none (or there is no profile yet): the phone browser's then.
+ */
+export function profileLanguage(stats: Stats, seat: { readonly name: string; readonly profileId?: string | undefined }): Profile['language'] | null {
+  const byId = seat.profileId !== undefined ? stats.profiles.find((p) => p.id === seat.profileId) : undefined;
+  const name = seat.name.trim().toLocaleLowerCase();
+  const profile = byId ?? stats.profiles.find((p) => p.name.trim().toLocaleLowerCase() === name);
+  return profile?.language ?? null;
 }

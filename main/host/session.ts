@@ -52,8 +52,14 @@ export interface Session {
   readonly tutorial: boolean;
   /** The tutorial's game has followed its script so far (its dice and bots' moves come from it). */
   onScript: boolean;
-  /** Phones mode (issue 28 item 5): person seats a bot plays while their phone is away, with its level. Not saved: a resumed game gives every seat back. */
+  /** Phones mode (issue 28 item 5): person seats a bot plays while their phone is away, with its level. Saved, but a resumed game gives every seat back (`awayAtSave`). */
   standIns?: Map<Seat, string>;
+  /**
+   * A game resumed from disk: the seats a bot played when it was saved, with its level. Each is its
+   * person's again; the bot comes back if the phone is still away after `phoneAwayBotSec` (host.ts).
+   * Saved again with the stand-ins until then (a second restart keeps them).
+   */
+  awayAtSave?: Map<Seat, string>;
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
@@ -97,6 +103,8 @@ export function restoredSession(r: RestoredSession): Session {
     told: { state: r.state, actionCount: r.record.actions.length },
     tutorial: false,
     onScript: false,
+    // every seat is its person's again; the bots that stood in wait for the phone away timeout
+    awayAtSave: new Map(r.standIns.map((x) => [x.seat, x.level])),
   };
 }
 
@@ -178,6 +186,7 @@ export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSes
     record: s.record,
     heldReasons: [...s.heldReasons],
     toldReasons: s.toldReasons,
+    standIns: [...new Map([...(s.awayAtSave ?? []), ...(s.standIns ?? [])])].map(([seat, level]) => ({ seat, level })),
   };
 }
 

@@ -36,6 +36,7 @@ import {
   toBase64Url,
   wsRequestSchema,
   type HostEvent,
+  type PhonePaired,
   type PhonePairing,
   type Result,
   type WsMessage,
@@ -334,7 +335,7 @@ export class PhonesListener implements PhonesPort {
       },
     });
     // every message to a paired phone is sealed with its seat's key (a copy: a re-pair zeroes the seat's)
-    const send = (m: WsMessage | { kind: 'paired'; seat: number }): void => {
+    const send = (m: WsMessage | PhonePaired): void => {
       if (key) sender.send(sealFrame(key, 'to-phone', outSeq++, m));
     };
     const inbox = wsInbox(ws, (data) => {
@@ -380,7 +381,8 @@ export class PhonesListener implements PhonesPort {
       seatKeys.connection = ws;
       if (before && before !== ws) before.close(PHONE_CLOSE.revoked, 'this seat was taken by a newer connection');
       key = Uint8Array.from(seatKeys.cipherKey);
-      send({ kind: 'paired', seat: seatKeys.spec.seat });
+      // frame 0: the seat, and its person's profile language where there is one (issue 28 item 3)
+      send({ kind: 'paired', seat: seatKeys.spec.seat, ...(seatKeys.spec.language ? { language: seatKeys.spec.language } : {}) });
       const client = run.binder.connect((event: HostEvent) => send({ kind: 'event', event }));
       paired = { keys: seatKeys, key, client, inSeq: 0 };
       const assigned = run.binder.assign(client.id, { kind: 'phone', seat: seatKeys.spec.seat });

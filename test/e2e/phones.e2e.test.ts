@@ -2,10 +2,14 @@
 // persons and a bot in Chromium, through the real host's LAN listener (on 127.0.0.1 here). Each phone
 // shows only its own dice and plays its turns; the shared screen never gets a person's hand outside
 // a reveal (checked on the frames it receives); no phone frame holds its hand in clear (checked on
-// bytes); a phone reloaded mid-round finds its seat; a link with an altered key gets nothing.
+// bytes); a phone reloaded mid-round finds its seat; a link with an altered key gets nothing; a
+// phone replaying another phone's `game:act` gets NOT_YOUR_SEAT and its raw bytes get nothing.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import WebSocket from 'ws';
+import { legalActions, type GameState, type SeatAction } from '../../engine/index';
+import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../main/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { openApp } from './helpers';
@@ -27,6 +31,99 @@ function recordFrames(page: Page): Frames {
     ws.on('framesent', (f) => (typeof f.payload === 'string' ? frames.text.push(f.payload) : frames.binary.push(Buffer.from(f.payload))));
   });
   return frames;
+}
+
+/** A phone's request as it travels sealed (main/contract/phone-wire.ts): `{s, m}`, m = `{id, channel, payload}`. */
+interface PhoneRequest {
+  readonly id: number;
+  readonly channel: string;
+  readonly payload: { readonly action?: SeatAction };
+}
+
+/** One connection of a phone's page as its route sees it (every frame still crosses the real socket). */
+interface PhoneConn {
+  /** The page's sealed frames sent on so far (the next one is frame `sent + shift`). */
+  sent: number;
+  /** Frames this test wrote into the connection itself. */
+  shift: number;
+  /** What the host sent, opened with the seat's key. */
+  readonly down: { readonly kind?: string; readonly id?: number; readonly result?: Result<unknown> }[];
+  closedWith: number | null;
+  readonly server: WebSocketRoute;
+}
+
+/**
+ * A phone page's socket to the listener, routed through the test (Playwright's routeWebSocket: the
+ * page still opens the real socket, so its frames are recorded as before). It lets the test do what
+ * a hostile phone could do with its own link: write a frame sealed with its own key into its own
+ * authenticated connection (the page's later frames renumbered so the connection stays whole), or
+ * raw bytes. `hold` is given the page's first `game:act` (its raw bytes and what it holds) before
+ * the frame goes on.
+ */
+async function routePhone(page: Page, key: Uint8Array, hold?: (raw: Buffer, request: PhoneRequest) => Promise<void>): Promise<{ current: PhoneConn | null }> {
+  const wire: { current: PhoneConn | null } = { current: null };
+  let holder = hold;
+  const decoder = new TextDecoder();
+  await page.routeWebSocket(/\/phone$/, (ws) => {
+    const server = ws.connectToServer();
+    const conn: PhoneConn = { sent: 0, shift: 0, down: [], closedWith: null, server };
+    wire.current = conn;
+    let chain = Promise.resolve();
+    ws.onMessage((m) => {
+      chain = chain.then(async () => {
+        if (typeof m === 'string') return server.send(m); // the hello
+        const plain = open(key, 'to-host', m);
+        const body = plain ? (JSON.parse(decoder.decode(plain)) as { s: number; m: PhoneRequest }) : null;
+        if (body && holder && body.m.channel === 'game:act') {
+          const h = holder;
+          holder = undefined;
+          await h(m, body.m);
+        }
+        server.send(body && conn.shift > 0 ? Buffer.from(sealFrame(key, 'to-host', body.s + conn.shift, body.m)) : m);
+        conn.sent++;
+      });
+    });
+    server.onMessage((m) => {
+      if (typeof m !== 'string') {
+        const plain = open(key, 'to-phone', m);
+        if (plain) conn.down.push((JSON.parse(decoder.decode(plain)) as { m: PhoneConn['down'][number] }).m);
+      }
+      ws.send(m);
+    });
+    server.onClose((code, reason) => {
+      conn.closedWith = code ?? null;
+      ws.close({ code, reason });
+    });
+    ws.onClose((code, reason) => server.close({ code, reason }));
+  });
+  return wire;
+}
+
+/** Writes `request` into `conn` sealed with `key` as its next frame (a hostile phone's own connection). */
+function writeInto(conn: PhoneConn, key: Uint8Array, request: PhoneRequest): void {
+  conn.server.send(Buffer.from(sealFrame(key, 'to-host', conn.sent + conn.shift, request)));
+  conn.shift++;
+}
+
+async function until(what: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A device on the network with no link: opens the listener's socket, sends `bytes` after the challenge; what it got and how it was closed. */
+async function rawStranger(url: string, bytes: Buffer): Promise<{ messages: number; closed: number }> {
+  const ws = new WebSocket(url);
+  let messages = 0;
+  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+  ws.on('message', () => {
+    messages++;
+    if (messages === 1) ws.send(bytes);
+  });
+  ws.on('error', () => undefined);
+  return { closed: await closed, messages };
 }
 
 describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () => {
@@ -68,12 +165,64 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     const contexts: BrowserContext[] = [];
     const phones: Page[] = [];
     const phoneFrames: Frames[] = [];
-    for (const link of links) {
+    // the first game:act a phone sends is held while the other phone replays it (issue 28's
+    // Done-when: "a phone replaying another phone's game:act gets NOT_YOUR_SEAT")
+    const keys = links.map((l) => parsePhoneFragment(new URL(l).hash)!.cipherKey);
+    const wires: { current: PhoneConn | null }[] = [];
+    const replay: {
+      seat?: number;
+      legal?: boolean;
+      forged?: Result<unknown>;
+      unchangedAfterForged?: boolean;
+      rawClosed?: number | null;
+      rawAnswers?: number;
+      stranger?: { messages: number; closed: number };
+      unchangedAfterRaw?: boolean;
+      back?: boolean;
+      error?: string;
+    } = {};
+    let replayTaken = false;
+    const replayOnTheOther = (seat: number) => async (raw: Buffer, request: PhoneRequest): Promise<void> => {
+      if (replayTaken) return;
+      replayTaken = true;
+      try {
+        const host = env.shell.host;
+        const other = 1 - seat;
+        const conn = wires[other]!.current!;
+        const snapshot = (): string => JSON.stringify([host.currentState, host.currentRecord!.actions.length]);
+        const before = snapshot();
+        replay.seat = seat;
+        // the action is legal for its seat now: a refusal can only be about whose seat it is
+        replay.legal = legalActions(host.currentState as GameState, seat).some((a) => JSON.stringify(a) === JSON.stringify(request.payload.action));
+        // 1. the other phone, on its own paired connection and under its own key, sends this seat's action
+        const FORGED = 1_000_000;
+        writeInto(conn, keys[other]!, { id: FORGED, channel: 'game:act', payload: request.payload });
+        await until(() => conn.down.some((d) => d.kind === 'reply' && d.id === FORGED));
+        replay.forged = conn.down.find((d) => d.kind === 'reply' && d.id === FORGED)!.result;
+        replay.unchangedAfterForged = snapshot() === before;
+        // 2. the captured bytes themselves, re-sent on the other phone's connection: they do not open under its key
+        const answered = conn.down.length;
+        conn.server.send(raw);
+        await until(() => conn.closedWith !== null);
+        replay.rawClosed = conn.closedWith;
+        replay.rawAnswers = conn.down.length - answered;
+        // 3. and by a device with no link at all
+        replay.stranger = await rawStranger(`ws://${new URL(links[0]!).host}/phone`, raw);
+        replay.unchangedAfterRaw = snapshot() === before;
+        // the other phone's page connects again by itself (its link is still good)
+        await until(() => wires[other]!.current !== conn && wires[other]!.current!.down.some((d) => d.kind === 'paired'), 8000);
+        replay.back = true;
+      } catch (e) {
+        replay.error = e instanceof Error ? e.stack : String(e);
+      }
+    };
+    for (const [seat, link] of links.entries()) {
       const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));
       phoneFrames.push(recordFrames(page));
+      wires.push(await routePhone(page, keys[seat]!, replayOnTheOther(seat)));
       await page.goto(link);
       phones.push(page);
     }
@@ -165,6 +314,19 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     expect(moves).toBeGreaterThan(2);
     expect(peeks).toBeGreaterThan(0);
     expect(turnShot && revealShot && reloaded).toBe(true);
+    // the replay: NOT_YOUR_SEAT for a legal action of the other seat, nothing applied; the raw
+    // bytes close the other phone's connection (4400: they do not open) with no answer, and a
+    // device with no link gets the challenge and a refusal (4401)
+    expect(replay.error).toBeUndefined();
+    expect(replay.seat).toBeDefined();
+    expect(replay.legal).toBe(true);
+    expect(replay.forged).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(replay.unchangedAfterForged).toBe(true);
+    expect(replay.rawClosed).toBe(4400);
+    expect(replay.rawAnswers).toBe(0);
+    expect(replay.stranger).toEqual({ messages: 1, closed: 4401 });
+    expect(replay.unchangedAfterRaw).toBe(true);
+    expect(replay.back).toBe(true);
 
     // bytes: the shared screen's frames carry no hand while a round is bid (the public view)
     for (const t of screenFrames.text) {
@@ -182,6 +344,121 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       const hash = new URL(links[seat]!).hash;
       expect(clear).not.toContain(/p=([\w-]+)/.exec(hash)![1]);
     }
+    for (const c of contexts) await c.close();
+    await screen.close();
+  }, 240_000);
+
+  it("a phone shakes its own cup (issue 28 item 3): held by touch it rattles (still under reduced motion) and the 3D table waits; let go, the table throws; a phone speaks its person's profile language", async () => {
+    // Ana's profile says French (Statistics, "Language on a phone"); her phone's browser says English
+    const tool = env.shell.host.connect(() => undefined);
+    const stats = await tool.handle('stats:get', {});
+    const had = (stats.ok ? (stats.value as Stats).profiles : []).find((p) => p.name === 'Ana');
+    expect((await tool.handle('profile:save', { ...(had ? { id: had.id } : {}), name: 'Ana', color: had?.color ?? '#e69f00', language: 'fr' })).ok).toBe(true);
+    tool.disconnect();
+    const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+    await screen.locator('.menu button.primary').click();
+    await screen.locator('.setup').waitFor();
+    while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
+    await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
+    await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
+    await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
+    await screen.locator('.options legend button').click();
+    await screen.locator('#opt-dicePerPlayer').selectOption('2');
+    await screen.locator('.match input[type="checkbox"]').check(); // 3D dice: the table throws them
+    await screen.locator('input[name="phones"]').check();
+    await screen.locator('.setup button[type="submit"]').click();
+    await screen.locator('main.table-screen').waitFor();
+    await screen.locator('[data-testid="phones-panel"] .phone-seat svg.qr').nth(1).waitFor();
+    const links = await screen.locator('[data-testid="phones-panel"] .phone-link a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const contexts: BrowserContext[] = [];
+    const phones: Page[] = [];
+    for (const link of links) {
+      const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      contexts.push(ctx);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));
+      await page.goto(link);
+      phones.push(page);
+    }
+    for (const [i, p] of phones.entries()) await p.locator(`main.phone-screen[data-seat="${i}"]`).waitFor();
+    // Ana's phone speaks French (her profile), Beto's English (his phone's browser: he has no language in his profile)
+    await phones[0]!.locator('html[lang="fr"]').waitFor({ timeout: 5000 });
+    await expect(phones[0]!.locator('.phone-header h1').innerText()).resolves.toContain('Ana, ton gobelet');
+    expect(await phones[1]!.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(phones[1]!.locator('.phone-header h1').innerText()).resolves.toContain('Beto, your cup');
+    // the start roll needs nobody's shake; a phone that won it chooses the direction; then the round's dice wait for a shake
+    const phone = phones[0]!;
+    const shake = phone.locator('[data-testid="phone-shake"][data-shake="waiting"] button');
+    const deadline = Date.now() + 90_000;
+    while (Date.now() < deadline && (await shake.count()) === 0) {
+      for (const p of phones) await p.locator('[data-dialog="direction"] button').first().tap({ timeout: 1000 }).catch(() => undefined);
+      await phone.waitForTimeout(100);
+    }
+    await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
+    const box = (await shake.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // a finger on the cup (a real touch), held
+    const touch = await contexts[0]!.newCDPSession(phone);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await phone.locator('[data-testid="phone-shake"][data-shake="held"] .phone-shake-cup.shaking').waitFor({ timeout: 3000 });
+    const animation = (): Promise<string> => phone.locator('.phone-shake-svg').evaluate((e) => getComputedStyle(e).animationName);
+    expect(await animation()).toBe('phone-rattle');
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    await phone.emulateMedia({ reducedMotion: 'no-preference' });
+    // while the finger holds the cup, the table waits: nothing is thrown
+    await phone.waitForTimeout(1500);
+    expect(env.shell.host.currentState?.phase).toBe('roll');
+    expect(await screen.locator('.shake-prompt').count()).toBe(1);
+    // let go: the table throws now (not after its own wait of 15 s)
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const released = Date.now();
+    await phone.locator('[data-testid="phone-shake"][data-shake="thrown"]').waitFor({ timeout: 3000 }).catch(() => undefined);
+    await screen.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 8000 });
+    expect(Date.now() - released).toBeLessThan(8000);
+    expect(await screen.locator('main.table-screen').getAttribute('data-dice-source')).toBe('physics');
+    // the throw is done: the phone's cup is gone, its hand is the one held under the cup
+    await phone.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
+    await phone.locator('[data-testid="phone-cup"]').waitFor({ timeout: 5000 });
+
+    // the next round, shaken by device motion on Beto's phone (where the browser gives it; nothing needs it):
+    // round 1 is played out (a call when one may, else a bid; every reveal continued)
+    const beto = phones[1]!;
+    const betoShake = beto.locator('[data-testid="phone-shake"][data-shake="waiting"]');
+    const roundTwo = Date.now() + 90_000;
+    while (Date.now() < roundTwo && (await betoShake.count()) === 0) {
+      await screen.locator('[data-dialog="reveal"] button.primary').click({ timeout: 500 }).catch(() => undefined);
+      for (const p of phones) {
+        await p.locator('[data-testid="phone-reveal"] button').click({ timeout: 300 }).catch(() => undefined);
+        await p.locator('[data-dialog="direction"] button, [data-dialog="obligar"] button').first().tap({ timeout: 300 }).catch(() => undefined);
+        if ((await p.locator('main.phone-screen').getAttribute('data-my-turn')) !== 'true') continue;
+        const dudo = p.locator('.call-dudo:not([disabled])');
+        if (await dudo.count()) await dudo.tap({ timeout: 1000 }).catch(() => undefined);
+        else await p.locator('.bid-btn:not([disabled])').tap({ timeout: 1000 }).catch(() => undefined);
+      }
+      await screen.waitForTimeout(100);
+    }
+    await betoShake.waitFor({ timeout: 5000 });
+    await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
+    const motion = (): Promise<void> =>
+      beto.evaluate(() => {
+        window.dispatchEvent(new DeviceMotionEvent('devicemotion', { acceleration: { x: 18, y: -6, z: 4 }, interval: 16 }));
+      });
+    // shaken: held (and the table waits while the shaking goes on)
+    for (let i = 0; i < 4; i++) {
+      await motion();
+      await beto.waitForTimeout(100);
+    }
+    expect(await beto.locator('[data-testid="phone-shake"]').getAttribute('data-shake')).toBe('held');
+    expect(env.shell.host.currentState?.phase).toBe('roll');
+    // still for half a second: thrown (the table throws now, not after its own 15 s; Beto's cup goes)
+    const still = Date.now();
+    await screen.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 8000 });
+    expect(Date.now() - still).toBeLessThan(8000);
+    await beto.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
     for (const c of contexts) await c.close();
     await screen.close();
   }, 240_000);

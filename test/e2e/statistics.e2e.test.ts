@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRng, exportRecord, newRecord, parseRecordText, replay } from '../../engine/index';
+import type { Profile, Stats } from '../../main/contract/index';
 import { playRandomGame } from '../engine/random-play';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
@@ -144,7 +145,9 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.locator('.stats-problem').textContent()).resolves.toBe('Un nombre tiene como máximo 64 caracteres.');
     await input.fill('Anita');
-    await page.locator('.stats-edit select').selectOption({ label: 'azul, en zigzag' });
+    await page.locator('.stats-edit select[name="colour"]').selectOption({ label: 'azul, en zigzag' });
+    // her phone's language (issue 28 item 3): French, kept in her profile
+    await page.locator('.stats-edit select[name="phoneLanguage"]').selectOption({ label: 'Français' });
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.locator('.stats-saved').waitFor();
     expect(await page.locator('.stats-problem').count()).toBe(0);
@@ -161,6 +164,12 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     await fr.locator('[data-testid="chart-size"]').waitFor();
     await expect(fr.locator('[data-testid="chart-time"]').getAttribute('aria-label')).resolves.toMatch(/^Taux de victoire après chacune des 2 parties/);
     await expect(fr.locator('.stats-edit input').inputValue()).resolves.toBe('Anita');
+    await expect(fr.locator('.stats-edit select[name="phoneLanguage"]').inputValue()).resolves.toBe('fr');
+    const tool = env.shell.host.connect(() => undefined);
+    const kept = await tool.handle('stats:get', {});
+    tool.disconnect();
+    const profiles: readonly Profile[] = kept.ok ? (kept.value as Stats).profiles : [];
+    expect(profiles.find((p) => p.name === 'Anita')?.language).toBe('fr');
     for (const name of ['Retour à l’historique', 'Enregistrer']) await expectInView(fr, fr.getByRole('button', { name, exact: true }));
     for (const toggle of await fr.locator('.stats-toggle button').all()) await expectInView(fr, toggle);
     await expect(fr.locator('[data-testid="stats-size"] .stats-toggle button').allTextContents()).resolves.toEqual(['Graphique', 'Tableau']);

@@ -471,3 +471,203 @@ describe('phones: what a stranger on the network gets', () => {
     expect(lanAddresses(fake)).toEqual(['192.168.1.20', '203.0.113.5']);
   });
 });
+
+describe('phones: shaking the cup on the phone (issue 28 item 3)', () => {
+  it("a phone's dice:shake for its round's throw is told to the table only; another round, a watcher, a throw done are refused", async () => {
+    const s = await shell();
+    const screen = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => screen.close());
+    const events: HostEvent[] = [];
+    screen.onEvent((e) => events.push(e));
+    // the shared screen throws 3D dice: the host waits for its throw (and so for the people's shake)
+    await screen.invoke('client:table', { watching: true, dice3d: true });
+    const started = await screen.invoke('game:new', { ...PHONES_GAME, dice3d: true });
+    expect(started.ok).toBe(true);
+    const pairing = await screen.invoke('phones:pairing', {});
+    if (!pairing.ok) throw new Error(pairing.error.message);
+    const phones = pairing.value.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    // the table throws the start roll (and its re-rolls), a phone that won it chooses the direction, until a round's dice are asked
+    type Request = Extract<HostEvent, { type: 'dice-request' }>;
+    const done = new Set<string>();
+    let round: Request | undefined;
+    for (let i = 0; i < 1000 && !round; i++) {
+      const req = events.find((e): e is Request => e.type === 'dice-request' && !done.has(e.roundId));
+      if (req?.purpose === 'round') round = req;
+      else if (req) {
+        done.add(req.roundId);
+        await screen.invoke('dice:ready', { roundId: req.roundId });
+        await screen.invoke('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
+        await screen.invoke('dice:settled', { roundId: req.roundId });
+      } else {
+        const state = s.host.currentState!;
+        if (state.toAct !== null && state.toAct <= 1) {
+          const legal = legalActions(state, state.toAct);
+          if (legal.length) await phones[state.toAct]!.client.invoke('game:act', { action: legal[0]! });
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    expect(round).toBeDefined();
+    const roundId = round!.roundId;
+    const shakes = (): Extract<HostEvent, { type: 'shake' }>[] => events.filter((e): e is Extract<HostEvent, { type: 'shake' }> => e.type === 'shake');
+    // Beto's phone holds its cup, then lets it go: the table is told each, with Beto's seat
+    expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: true })).toEqual({ ok: true, value: null });
+    await until(() => shakes().length === 1);
+    expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: false })).toEqual({ ok: true, value: null });
+    await until(() => shakes().length === 2);
+    expect(shakes()).toEqual([
+      { type: 'shake', roundId, seat: 1, held: true },
+      { type: 'shake', roundId, seat: 1, held: false },
+    ]);
+    // the other phone is not told (only the table throws); a stale round, a watcher and a bad payload are refused
+    expect(phones[0]!.events.some((e) => e.type === 'shake')).toBe(false);
+    expect(await phones[0]!.client.invoke('dice:shake', { roundId: 'another-round', held: true })).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
+    const watcher = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => watcher.close());
+    expect(await watcher.invoke('dice:shake', { roundId, held: true })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
+    expect(await phones[0]!.client.invoke('dice:shake', { roundId, held: 'yes' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(shakes()).toHaveLength(2);
+    // the dice are the table's to throw: the shake applied nothing by itself
+    expect(s.host.currentState!.phase).toBe('roll');
+    await screen.invoke('dice:ready', { roundId });
+    expect((await screen.invoke('dice:result', { roundId, cups: round!.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) })).ok).toBe(true);
+    // once thrown, that round's shake is refused
+    expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: true })).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
+  });
+});
+
+describe("phones: the person's profile language (issue 28 item 3)", () => {
+  it("a phone is told its person's profile language when it pairs (by the setup's profile or by name); a profile with none tells nothing", async () => {
+    const s = await shell();
+    const tool = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => tool.close());
+    const ana = await tool.invoke('profile:save', { name: 'ana', color: '#aa3322', language: 'fr' });
+    expect(ana.ok && ana.value.language).toBe('fr');
+    // Beto's profile had a language and forgot it (null): the phone browser's then
+    const beto = await tool.invoke('profile:save', { name: 'Beto', color: '#2233aa', language: 'en' });
+    if (!beto.ok) throw new Error(beto.error.message);
+    const forgot = await tool.invoke('profile:save', { id: beto.value.id, name: 'Beto', color: '#2233aa', language: null });
+    expect(forgot.ok && forgot.value.language).toBeUndefined();
+    // absent: the language stays as it was
+    const renamed = await tool.invoke('profile:save', { id: ana.ok ? ana.value.id : '', name: 'Ana', color: '#aa3322' });
+    expect(renamed.ok && renamed.value.language).toBe('fr');
+    expect(await tool.invoke('profile:save', { name: 'Caro', color: '#22aa33', language: 'de' } as never)).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    const { pairing } = await startPhonesGame(s);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    expect(phones.map((p) => p.client.language)).toEqual(['fr', null]);
+    // the language travels sealed, in the pairing's frame 0
+    expect(phones[0]!.capture.all().toString('latin1')).not.toContain('"language"');
+    await tool.invoke('game:abandon', {});
+  });
+
+  it("the setup's profile id wins over the seat's name", async () => {
+    const s = await shell();
+    const tool = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => tool.close());
+    const es = await tool.invoke('profile:save', { name: 'Abuela', color: '#aa3322', language: 'es' });
+    if (!es.ok) throw new Error(es.error.message);
+    await tool.invoke('profile:save', { name: 'Ana', color: '#aa3322', language: 'fr' });
+    const started = await tool.invoke('game:new', { ...PHONES_GAME, seats: PHONES_GAME.seats.map((x, i) => (i === 0 ? { ...x, profileId: es.value.id } : x)) });
+    expect(started.ok).toBe(true);
+    const pairing = await tool.invoke('phones:pairing', {});
+    if (!pairing.ok) throw new Error(pairing.error.message);
+    const phone = openPhone(pairing.value.seats[0]!.url);
+    await until(() => phone.client.status === 'paired');
+    expect(phone.client.language).toBe('es');
+  });
+});
+
+describe('phones: a stand-in and a restart (issue 28 item 5)', () => {
+  /** A web shell on `dir` (the same user data folder across restarts). */
+  async function shellOn(dir: string): Promise<WebShell> {
+    const s = await startWebShell({ userDataDir: dir, botThinkMs: 0, serveRenderer: 'none', log: () => undefined, phones: { address: '127.0.0.1', log: () => undefined } });
+    (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
+    cleanups.push(() => delete (globalThis as { WebSocket?: unknown }).WebSocket);
+    return s;
+  }
+
+  async function resumeOn(dir: string): Promise<{ s: WebShell; screen: DudoClient; info: SessionInfo; events: HostEvent[] }> {
+    const s = await shellOn(dir);
+    cleanups.push(() => s.close());
+    const screen = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => screen.close());
+    const events: HostEvent[] = [];
+    screen.onEvent((e) => events.push(e));
+    const r = await screen.invoke('game:resume', {});
+    if (!r.ok) throw new Error(r.error.message);
+    return { s, screen, info: r.value, events };
+  }
+
+  const standInOf = async (screen: DudoClient, seat: number): Promise<string | undefined> => {
+    const r = await screen.invoke('game:show', { seat: null });
+    return r.ok ? r.value.seats[seat]!.standIn : 'error';
+  };
+
+  it("a game saved with a bot standing in resumes with the seat its person's; the bot comes back only if the phone is still away after phoneAwayBotSec", async () => {
+    const t = tempDir();
+    cleanups.push(t.cleanup);
+    // before the restart: Ana's or Beto's phone goes away at its turn and an expert bot plays for it
+    const first = await shellOn(t.dir);
+    const { screen, pairing } = await startPhonesGame(first);
+    const screenEvents: HostEvent[] = [];
+    screen.onEvent((e) => screenEvents.push(e));
+    expect((await screen.invoke('settings:set', { patch: { phoneAwayBotSec: 1, phoneAwayBotLevel: 'novato' } })).ok).toBe(true);
+    const phones = pairing.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    let seat: number | null = null;
+    for (let i = 0; i < 200 && seat === null; i++) {
+      await first.host.whenSettled();
+      const state = first.host.currentState!;
+      const to = state.toAct;
+      if (to !== null && to <= 1 && state.phase === 'bidding') seat = to;
+      else if (to !== null && to <= 1) await phones[to]!.client.invoke('game:act', { action: legalActions(state, to)[0]! });
+      else await new Promise((r) => setTimeout(r, 5));
+    }
+    const away = seat!;
+    const other = 1 - away;
+    phones[away]!.client.close();
+    await until(() => first.phones.pairing()!.seats[away]!.joined === false);
+    const before = first.host.currentRecord!.actions.length;
+    expect((await screen.invoke('phones:standin', { seat: away, level: 'experto' })).ok).toBe(true);
+    await until(() => first.host.currentRecord!.actions.slice(before).some((a) => 'seat' in a && a.seat === away));
+    // past phoneAwayBotSec: the away timer does not replace the bot the table chose
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(await standInOf(screen, away)).toBe('experto');
+    await first.host.whenSettled();
+    const saved = first.host.currentRecord!.actions.length;
+    await until(() => screenEvents.some((e) => e.type === 'saved' && e.actionCount >= saved));
+    for (const p of phones) p.client.close();
+    screen.close();
+    await first.close();
+
+    // restart 1: nobody's phone comes back. The seat is the person's at once (no bot), then after 1 s the expert again
+    const one = await resumeOn(t.dir);
+    expect(one.info.seats[away]!.standIn).toBeUndefined();
+    expect(one.info.seats[away]!.kind).toBe('human');
+    expect(await standInOf(one.screen, away)).toBeUndefined();
+    await until(() => one.events.some((e) => e.type === 'session' && e.session?.seats[away]!.standIn === 'experto'), 5000);
+    // the other phone (it was not away when saved) is waited for: its people are scanning the new codes
+    expect(await standInOf(one.screen, other)).toBeUndefined();
+    // the bot plays the seat and the game is saved with it
+    await until(() => one.s.host.currentRecord!.actions.length > saved || one.s.host.currentState!.toAct !== away, 5000);
+    await one.s.host.whenSettled();
+    const again = one.s.host.currentRecord!.actions.length;
+    await until(() => one.events.some((e) => e.type === 'saved' && e.actionCount >= again) || again === saved);
+    one.screen.close();
+    await one.s.close();
+
+    // restart 2: the away phone scans its new code in time: its seat stays the person's after the timeout
+    const two = await resumeOn(t.dir);
+    expect(two.info.seats[away]!.standIn).toBeUndefined();
+    const links = await two.screen.invoke('phones:pairing', {});
+    if (!links.ok) throw new Error(links.error.message);
+    const back = openPhone(links.value.seats[away]!.url);
+    await until(() => back.lastSession()?.heldSeats[0] === away);
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(await standInOf(two.screen, away)).toBeUndefined();
+    expect(two.events.some((e) => e.type === 'session' && e.session?.seats[away]!.standIn !== undefined)).toBe(false);
+    back.client.close();
+  });
+});

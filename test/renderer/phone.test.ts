@@ -73,4 +73,10 @@ describe("the phone page's language", () => {
     expect(phoneLanguage(['de'])).toBe('es');
     expect(phoneLanguage([])).toBe('es');
   });
+
+  it("is the person's profile language first, where the host told one (issue 28 item 3)", () => {
+    expect(phoneLanguage(['en-US', 'es'], 'fr')).toBe('fr');
+    expect(phoneLanguage([], 'en')).toBe('en');
+    expect(phoneLanguage(['fr-FR'], null)).toBe('fr');
+  });
 });

@@ -8,8 +8,10 @@ import {
   openFrame,
   phoneChallengeSchema,
   phoneHello,
+  phonePairedSchema,
   PHONE_WS_PATH,
   sealFrame,
+  type PhoneLanguage,
   type PhoneLink,
   type WsMessage,
   type WsRequest,
@@ -24,12 +26,16 @@ export interface PhoneClientOptions {
   /** The listener's WebSocket; default `ws://<this page's host>/phone`. */
   readonly wsUrl?: string;
   readonly onStatus?: (status: PhoneStatus) => void;
+  /** The host named the language of this seat's person (their profile's) when it paired (issue 28 item 3). */
+  readonly onLanguage?: (language: PhoneLanguage) => void;
   /** Wait before connecting again after a lost connection (default 1.5 s). */
   readonly retryMs?: number;
 }
 
 export interface PhoneClient extends DudoClient {
   readonly status: PhoneStatus;
+  /** The language the host named at the pairing (the person's profile's), or null: the phone browser's. */
+  readonly language: PhoneLanguage | null;
 }
 
 export function phoneWsUrl(): string {
@@ -39,6 +45,7 @@ export function phoneWsUrl(): string {
 export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions = {}): PhoneClient {
   const url = options.wsUrl ?? phoneWsUrl();
   let status: PhoneStatus = 'connecting';
+  let language: PhoneLanguage | null = null;
   let closed = false;
   let socket: Promise<{ ws: WebSocket; send: (m: WsRequest) => void }> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -96,8 +103,13 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
         if (!(m.data instanceof ArrayBuffer)) return;
         ws.removeEventListener('message', firstFrame);
         const opened = openFrame(link.cipherKey, 'to-phone', 0, new Uint8Array(m.data));
-        if (!opened || (opened.m as { kind?: unknown }).kind !== 'paired') return ws.close(4400, 'not paired');
+        const pairedMsg = opened ? phonePairedSchema.safeParse(opened.m) : null;
+        if (!pairedMsg?.success || pairedMsg.data.seat !== link.seat) return ws.close(4400, 'not paired');
         inSeq = 1;
+        if (pairedMsg.data.language) {
+          language = pairedMsg.data.language;
+          options.onLanguage?.(language);
+        }
         paired = true;
         setStatus('paired');
         resolve({ ws, send });
@@ -113,6 +125,9 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     transport: 'phone',
     get status() {
       return status;
+    },
+    get language() {
+      return language;
     },
     invoke: core.invoke,
     onEvent: core.onEvent,

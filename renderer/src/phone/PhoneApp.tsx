@@ -2,7 +2,10 @@
 // (`#/phone?seat=S&p=..&e=..`), in a phone layout (from 360x640 portrait): your dice large, seen
 // while you touch and hold (hidden again on release), whose turn it is, the bidding panel with big
 // touch targets, a vibration when your turn starts, the reveal, the rules. The language is the
-// phone's (its browser's), not the shared screen's. The page speaks to the host through the
+// person's profile's where it names one (told at the pairing), else the phone's (its browser's), never
+// the shared screen's. While the table throws 3D dice, the phone shakes
+// its own cup: hold the cup, release to throw (or shake the phone where the browser grants its
+// motion; never required). The page speaks to the host through the
 // phones' listener only (renderer/src/client/phone.ts): sealed frames, its one seat.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -19,8 +22,12 @@ import { ChoiceDialogs } from '../table/Dialogs';
 import { Die2D } from '../table/Die2D';
 import { RevealBody } from '../table/Reveal';
 
-/** The phone's language: its browser's first of es, fr, en (else Spanish). */
-export function phoneLanguage(languages: readonly string[]): Language {
+/**
+ * The phone's language (issue 28 item 3): the one its person's profile names, told by the host when
+ * the phone paired; else its browser's first of es, fr, en; else Spanish.
+ */
+export function phoneLanguage(languages: readonly string[], profile: Language | null = null): Language {
+  if (profile) return profile;
   for (const l of languages) {
     const two = l.slice(0, 2).toLowerCase();
     if (two === 'es' || two === 'fr' || two === 'en') return two;
@@ -33,8 +40,18 @@ export function isPhonePage(hash: string): boolean {
   return hash.startsWith('#/phone');
 }
 
+// one client for the page's life, and who hears its status and the language it was told
+let pageClient: ReturnType<typeof createPhoneClient> | null = null;
+let statusListener: (s: PhoneStatus) => void = () => undefined;
+let languageListener: (l: Language) => void = () => undefined;
+
 export function PhoneApp(): React.JSX.Element {
-  const language = phoneLanguage(typeof navigator !== 'undefined' ? navigator.languages : []);
+  const [profileLanguage, setProfileLanguage] = useState<Language | null>(pageClient?.language ?? null);
+  useEffect(() => {
+    languageListener = setProfileLanguage;
+    if (pageClient?.language) setProfileLanguage(pageClient.language);
+  }, []);
+  const language = phoneLanguage(typeof navigator !== 'undefined' ? navigator.languages : [], profileLanguage);
   const i18n = useMemo(() => createI18n(language), [language]);
   const link = useMemo(() => parsePhoneFragment(location.hash), []);
   useEffect(() => {
@@ -53,8 +70,6 @@ function NotALink(): React.JSX.Element {
   );
 }
 
-let pageClient: ReturnType<typeof createPhoneClient> | null = null;
-let statusListener: (s: PhoneStatus) => void = () => undefined;
 
 function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const { t } = useTranslation();
@@ -67,7 +82,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
     // one client for the page's life (a StrictMode double effect must not pair twice)
     statusListener = setStatus;
     if (!pageClient) {
-      pageClient = createPhoneClient(props.link, { onStatus: (s) => statusListener(s) });
+      pageClient = createPhoneClient(props.link, { onStatus: (s) => statusListener(s), onLanguage: (l) => languageListener(l) });
       void useGame.getState().connect(pageClient);
     }
     setStatus(pageClient.status);
@@ -104,6 +119,9 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const hand = view.hands[seat];
   const blank = view.options.wild === 'blank';
   const reveal = game.reveals[0] ?? null;
+  // issue 28 item 3: while the table's 3D throw of a round waits, this seat's cup is shaken here
+  const request = game.diceRequest;
+  const shakeRequest = request?.purpose === 'round' && request.cups.some((c) => c.seat === seat) ? request.roundId : null;
   const act = (a: SeatAction): void => {
     if (!game.acting) void game.act(a);
   };
@@ -130,6 +148,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
           {words.name(view.current.standing.seat)}: {view.current.standing.bid.count} × <Die2D face={view.current.standing.bid.face} blank={blank} size={28} label={words.face(view.current.standing.bid.face)} />
         </p>
       ) : null}
+      {shakeRequest ? <PhoneShake key={shakeRequest} roundId={shakeRequest} /> : null}
       {view.phase === 'bidding' ? (
         <section
           className={`phone-cup${peek ? ' peeking' : ''}`}
@@ -166,5 +185,99 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
       {view.phase === 'game-over' && !reveal ? <p className="phone-over">{t('phones.over')} {t('end.title', { name: words.name(view.winner) })}</p> : null}
       <RulesHost />
     </main>
+  );
+}
+
+/** How hard a phone is shaken (m/s², gravity left out) to count as shaking its cup. */
+export const SHAKE_ACCELERATION = 12;
+/** A phone shaken by hand and then still this long has thrown (ms). */
+export const SHAKE_STILL_MS = 500;
+
+interface MotionPermission {
+  requestPermission?: () => Promise<'granted' | 'denied'>;
+}
+
+/**
+ * Issue 28 item 3: the phone's own cup for the throw of `roundId` (the table throws 3D dice and waits
+ * for the people's shake). Press and hold the cup: it rattles (kept still under prefers-reduced-motion,
+ * styles.css) and the table's cup too; let go: the dice are thrown (dice:shake). Where the browser
+ * grants device motion (asked for at the first press where it must be: iOS), shaking the phone does
+ * the same, then keeping it still throws; nothing needs it.
+ */
+function PhoneShake(props: { roundId: string }): React.JSX.Element {
+  const { t } = useTranslation();
+  const shakeCup = useGame((s) => s.shakeCup);
+  const [held, setHeld] = useState(false);
+  const [thrown, setThrown] = useState(false);
+  const state = useRef({ held: false, thrown: false });
+  const hold = (): void => {
+    if (state.current.held || state.current.thrown) return;
+    state.current.held = true;
+    setHeld(true);
+    void shakeCup(props.roundId, true);
+  };
+  const letGo = (): void => {
+    if (!state.current.held || state.current.thrown) return;
+    state.current = { held: false, thrown: true };
+    setHeld(false);
+    setThrown(true);
+    void shakeCup(props.roundId, false);
+    if (typeof navigator.vibrate === 'function') navigator.vibrate(40);
+  };
+  useEffect(() => {
+    if (typeof window.DeviceMotionEvent === 'undefined') return;
+    let still: ReturnType<typeof setTimeout> | null = null;
+    const motion = (e: DeviceMotionEvent): void => {
+      const a = e.acceleration;
+      if (!a || Math.hypot(a.x ?? 0, a.y ?? 0, a.z ?? 0) < SHAKE_ACCELERATION) return;
+      hold();
+      if (still) clearTimeout(still);
+      still = setTimeout(letGo, SHAKE_STILL_MS);
+    };
+    window.addEventListener('devicemotion', motion);
+    return () => {
+      window.removeEventListener('devicemotion', motion);
+      if (still) clearTimeout(still);
+    };
+  }, [props.roundId]);
+  const askMotion = (): void => {
+    // iOS asks once, from a press; elsewhere the events come (or never do) without asking
+    const ask = (window.DeviceMotionEvent as unknown as MotionPermission | undefined)?.requestPermission;
+    if (typeof ask === 'function') void ask().catch(() => undefined);
+  };
+  return (
+    <section className="phone-shake" data-testid="phone-shake" data-shake={thrown ? 'thrown' : held ? 'held' : 'waiting'}>
+      <button
+        type="button"
+        className={`phone-shake-cup${held ? ' shaking' : ''}`}
+        aria-pressed={held}
+        disabled={thrown}
+        onPointerDown={(e) => {
+          e.preventDefault();
+          e.currentTarget.setPointerCapture(e.pointerId);
+          askMotion();
+          hold();
+        }}
+        onPointerUp={letGo}
+        onPointerCancel={letGo}
+        onKeyDown={(e) => {
+          if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
+            e.preventDefault();
+            hold();
+          }
+        }}
+        onKeyUp={(e) => {
+          if (e.key === ' ' || e.key === 'Enter') letGo();
+        }}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <svg className="phone-shake-svg" viewBox="0 0 100 110" aria-hidden="true">
+          <path d="M22 12 H78 L88 96 Q50 108 12 96 Z" fill="#6b4a2e" stroke="#2a190c" strokeWidth="3" />
+          <ellipse cx="50" cy="97" rx="38" ry="7" fill="#3d2715" />
+          <path d="M28 22 H72" stroke="#c9a27a" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <span>{thrown ? t('phones.thrown') : t('phones.shake')}</span>
+      </button>
+    </section>
   );
 }

@@ -151,8 +151,13 @@ export function DiceRoller(props: { use3d: boolean }): null {
     const stale = (): boolean => useThrow.getState().roundId !== req.roundId;
     if (stale()) return;
     useThrow.getState().set({ awaitingShake: humanThrows });
-    if (humanThrows) {
-      // the human holds a key or the mouse to shake; bots shake by themselves. The prompt waits
+    // issue 28 item 3: a phone that let its cup go before the prompt showed has thrown already
+    const phoneLetGo = (): boolean => {
+      const ps = useGame.getState().phoneShake;
+      return ps !== null && ps.roundId === req.roundId && !ps.held;
+    };
+    if (humanThrows && !phoneLetGo()) {
+      // the human holds a key or the mouse to shake (or a phone its cup); bots shake by themselves. The prompt waits
       // SHAKE_WAIT_MS for the person (the host's hard bound on dice:ready is longer), then throws.
       await new Promise<void>((resolve) => {
         release.current = resolve;
@@ -191,6 +196,17 @@ export function DiceRoller(props: { use3d: boolean }): null {
       useGame.getState().diceSettled(req.roundId);
     }, ms);
   }
+
+  // issue 28 item 3: a phone's cup held rattles here too; let go, it throws the round's dice like a release here
+  const phoneShake = useGame((s) => s.phoneShake);
+  useEffect(() => {
+    if (!awaitingShake || !phoneShake || phoneShake.roundId !== useThrow.getState().roundId) return;
+    if (phoneShake.held) {
+      if (!useThrow.getState().shaking) pressHeld(null);
+      useThrow.getState().set({ shaking: true });
+      if (fast) playSound('rattle', volume);
+    } else release.current?.();
+  }, [phoneShake, awaitingShake]);
 
   useEffect(() => {
     if (!awaitingShake) return;

@@ -53,6 +53,8 @@ export default function StatisticsView(props: {
   const [sizeMode, setSizeMode] = useState<Mode>('chart');
   const [name, setName] = useState(profile.name);
   const [colour, setColour] = useState(profile.color);
+  // issue 28 item 3: the language this person's phone speaks in phones mode ('' : the phone's own)
+  const [phoneLanguage, setPhoneLanguage] = useState<'' | 'es' | 'en' | 'fr'>(profile.language ?? '');
   const [problem, setProblem] = useState<{ kind: NameProblem | 'refused'; name: string } | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -167,7 +169,7 @@ export default function StatisticsView(props: {
       return;
     }
     if (!client) return;
-    const r = await client.invoke('profile:save', { id: profile.id, name: name.trim(), color: colour });
+    const r = await client.invoke('profile:save', { id: profile.id, name: name.trim(), color: colour, language: phoneLanguage === '' ? null : phoneLanguage });
     if (!r.ok) {
       setProblem({ kind: 'refused', name: name.trim() });
       return;
@@ -216,12 +218,19 @@ export default function StatisticsView(props: {
               </label>
               <label>
                 {t('stats.colour')}{' '}
-                <select value={inPalette ? (CUP_COLOURS.find((c) => c.hex.toLowerCase() === colour.toLowerCase())?.hex ?? colour) : colour} onChange={(e) => { setColour(e.target.value); setSaved(false); }}>
+                <select name="colour" value={inPalette ? (CUP_COLOURS.find((c) => c.hex.toLowerCase() === colour.toLowerCase())?.hex ?? colour) : colour} onChange={(e) => { setColour(e.target.value); setSaved(false); }}>
                   {inPalette ? null : <option value={colour}>{t('stats.colourCurrent')}</option>}
                   {CUP_COLOURS.map((c) => <option key={c.id} value={c.hex}>{t(`colours.${c.id}` as 'colours.orange')}</option>)}
                 </select>
               </label>
               <span className="cup-chip small" style={{ background: colour }} aria-hidden="true" />
+              <label>
+                {t('stats.phoneLanguage')}{' '}
+                <select name="phoneLanguage" value={phoneLanguage} onChange={(e) => { setPhoneLanguage(e.target.value as '' | 'es' | 'en' | 'fr'); setSaved(false); }}>
+                  <option value="">{t('stats.phoneLanguageOwn')}</option>
+                  {(['es', 'fr', 'en'] as const).map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+                </select>
+              </label>
               <button type="submit" className="primary">{t('stats.save')}</button>
             </fieldset>
             {problemText ? <p className="stats-problem" role="alert">{problemText}</p> : null}

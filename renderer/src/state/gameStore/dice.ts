@@ -1,7 +1,7 @@
 // The physical throw: the host's dice request, the faces sent back, and the table's readiness for it.
 import type { GameStore, StoreGet, StoreSet } from './types';
 
-type DiceSlice = Pick<GameStore, 'diceRequest' | 'startFaces' | 'diceSource' | 'fallen' | 'sendDice' | 'diceReady' | 'diceSettled' | 'watchTable'>;
+type DiceSlice = Pick<GameStore, 'diceRequest' | 'startFaces' | 'diceSource' | 'fallen' | 'phoneShake' | 'sendDice' | 'diceReady' | 'diceSettled' | 'shakeCup' | 'watchTable'>;
 
 export function diceSlice(set: StoreSet, get: StoreGet): DiceSlice {
   return {
@@ -9,6 +9,7 @@ export function diceSlice(set: StoreSet, get: StoreGet): DiceSlice {
     startFaces: null,
     diceSource: null,
     fallen: [],
+    phoneShake: null,
 
     async sendDice(roundId, cups) {
       const client = get().client;
@@ -26,6 +27,11 @@ export function diceSlice(set: StoreSet, get: StoreGet): DiceSlice {
 
     diceSettled(roundId) {
       void get().client?.invoke('dice:settled', { roundId });
+    },
+
+    async shakeCup(roundId, held) {
+      const r = await get().client?.invoke('dice:shake', { roundId, held });
+      return r?.ok ?? false;
     },
 
     async watchTable(watching, dice3d) {

@@ -69,6 +69,10 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
         },
       });
       break;
+    case 'shake':
+      // a phone's cup (issue 28 item 3): DiceRoller throws on its release
+      set({ phoneShake: { roundId: event.roundId, seat: event.seat, held: event.held } });
+      break;
     case 'dice-rolled':
       set({ diceSource: event.source });
       if (get().diceRequest?.roundId === event.roundId) set({ diceRequest: null });

@@ -49,6 +49,8 @@ export interface GameStore {
   diceRequest: DiceRequest | null;
   /** R-START: the high roll's faces (public), per seat; null before one. */
   startFaces: readonly (number | null)[] | null;
+  /** Phones mode (issue 28 item 3), on the shared screen: the last phone's cup held or let go (`shake` event); a release throws the round's dice. */
+  phoneShake: { readonly roundId: string; readonly seat: Seat; readonly held: boolean } | null;
   /** Where the last dice came from (the host says: physics or its CSPRNG). */
   diceSource: 'physics' | 'csprng' | null;
   error: HostError | null;
@@ -91,6 +93,8 @@ export interface GameStore {
   diceReady(roundId: string): void;
   /** The throw of `roundId` has settled on this screen (dice:settled): bots may speak. */
   diceSettled(roundId: string): void;
+  /** On a phone: its cup held (`held`) or let go for the throw of `roundId` (dice:shake); true when the host took it. */
+  shakeCup(roundId: string, held: boolean): Promise<boolean>;
   /** Asks the host for its settings (again, after a failure); true when they came. */
   loadHostSettings(): Promise<boolean>;
   /** Writes a settings patch through to the host; true when the host saved it (else its error shows). */
