@@ -167,7 +167,9 @@ export function DiceRoller(props: { use3d: boolean }): null {
     // issue 27: the person's cup shaken by hand goes on from where the hand left it (HeldCup)
     const own = useGame.getState().view?.seat ?? null;
     const ownCup = humanThrows && !fast ? cups.find((c) => c.seat === own) : undefined;
-    const held = ownCup ? takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
+    // the worker's last state of the cup (a message away: the physics of the hold runs off this thread)
+    const held = ownCup ? await takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
+    if (stale()) return;
     useThrow.getState().set({ awaitingShake: false, shaking: false, heldRelease: held !== undefined });
     const result = await throwDice({
       seed: cryptoSeed(),
