@@ -13,7 +13,7 @@ import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
-import { shakeOwners } from '../logic/shake';
+import { shakeOwners, shakePromptKey } from '../logic/shake';
 import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
 
 function cryptoAxis(): number {
@@ -261,7 +261,7 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
   const couch = (session?.humanSeats.length ?? 0) > 1;
   return (
     <div className="shake-prompt" role="status">
-      <p>{couch ? t('scene.shakeFor', { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t('scene.shake')}</p>
+      <p>{couch ? t(shakePromptKey(fast, true), { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t(shakePromptKey(fast, false))}</p>
       <ShakeCountdown />
       <button
         type="button"
