@@ -60,7 +60,7 @@ export async function takeHeldRelease(roundId: string, seat: number, dice: numbe
   if (!sim || held.roundId !== roundId || held.seat !== seat || sim.dice !== dice) return undefined;
   const a = await sim.release();
   if (!a?.state) return undefined;
-  recordHeld({ seat, time: a.time, offset: a.offset, impacts: a.heard, released: true });
+  recordHeld({ seat, time: a.time, offset: a.offset, impacts: a.heard, released: true, inWorker: !sim.inPage });
   return a.state;
 }
 
@@ -130,7 +130,7 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
       if (from && to) target = [sim.place.cx + to[0] - from[0], sim.place.cz + to[1] - from[1]];
       sim.frame(delta, target);
       const a = sim.latest;
-      if (a) recordHeld({ seat: props.seat, time: a.time, offset: a.offset, impacts: a.heard, released: false });
+      if (a) recordHeld({ seat: props.seat, time: a.time, offset: a.offset, impacts: a.heard, released: false, inWorker: !sim.inPage });
       // the loudest few since the last frame, picked by the worker
       if (volume > 0) for (const i of sim.takeImpacts()) playImpact(i.kind, i.impulse, volume);
     }
