@@ -21,8 +21,11 @@ const G_CUP = 4;
 /** Shared materials (immutable after construction, so one set serves every world). */
 const MAT = { die: new Material('die'), felt: new Material('felt'), cup: new Material('cup') };
 
-/** A world holding the felt (a static half-space at y = 0) and the rails. */
-export function makeWorld(): World {
+/**
+ * A world holding the felt (a static half-space at y = 0) and the rails; `table: false` leaves them
+ * out (the held shake: its cup is closed and lifted, its dice meet nothing else).
+ */
+export function makeWorld(options: { table?: boolean } = {}): World {
   const world = new World({ gravity: new Vec3(0, -GRAVITY, 0), allowSleep: true, broadphase: new NaiveBroadphase() });
   const solver = new GSSolver();
   solver.iterations = 8;
@@ -34,6 +37,7 @@ export function makeWorld(): World {
   world.addContactMaterial(new ContactMaterial(MAT.die, MAT.felt, { friction: 0.25, restitution: 0.25 }));
   world.addContactMaterial(new ContactMaterial(MAT.die, MAT.die, { friction: 0.02, restitution: 0.3 }));
   world.addContactMaterial(new ContactMaterial(MAT.die, MAT.cup, { friction: 0.05, restitution: 0.2 }));
+  if (options.table === false) return world;
   // The felt: a static half-space at y = 0 (infinitely thick, so nothing can tunnel through it).
   const table = new Body({ type: Body.STATIC, material: MAT.felt, collisionFilterGroup: G_TABLE, collisionFilterMask: G_DIE });
   table.addShape(new Plane(), new Vec3(0, 0, 0), new Quaternion().setFromAxisAngle(new Vec3(1, 0, 0), -Math.PI / 2));
@@ -77,6 +81,34 @@ export function makeLidBody(): Body {
   const lid = new Body({ type: Body.KINEMATIC, material: MAT.cup, collisionFilterGroup: G_CUP, collisionFilterMask: G_DIE });
   lid.allowSleep = false;
   lid.addShape(new Box(new Vec3(CUP_INNER_RADIUS + CUP_WALL, LID_THICKNESS / 2, CUP_INNER_RADIUS + CUP_WALL)));
+  return lid;
+}
+
+/**
+ * The held shake's cup (issue 27, heldShake.ts): the same inside as makeCupBody's (the twelve-sided
+ * wall of apothem CUP_INNER_RADIUS, the floor of the closed end) made of half-spaces, one per inner
+ * face, instead of thick boxes. A die inside is tested against a plane by its eight corners, where
+ * each wall box took a separating-axis test (the box-box tests were 57 % of a held step); and the
+ * closed cup can leak no die. Only for a cup that is closed by its hand and meets nothing but its
+ * own dice: a half-space reaches past the cup's outside. Its hand: makeHeldLidBody.
+ */
+export function makeHeldCupBody(): Body {
+  const cup = new Body({ type: Body.KINEMATIC, material: MAT.cup, collisionFilterGroup: G_CUP, collisionFilterMask: G_DIE });
+  cup.allowSleep = false;
+  // a Plane's surface passes through its offset, its normal along its local +Z: here into the cup
+  for (let i = 0; i < CUP_SEGMENTS; i++) {
+    const a = (i * 2 * Math.PI) / CUP_SEGMENTS;
+    cup.addShape(new Plane(), new Vec3(Math.sin(a) * CUP_INNER_RADIUS, CUP_HEIGHT / 2, Math.cos(a) * CUP_INNER_RADIUS), new Quaternion().setFromAxisAngle(new Vec3(0, 1, 0), a + Math.PI));
+  }
+  cup.addShape(new Plane(), new Vec3(0, CUP_HEIGHT - CUP_BASE, 0), new Quaternion().setFromAxisAngle(new Vec3(1, 0, 0), Math.PI / 2));
+  return cup;
+}
+
+/** The hand over the held cup's mouth (makeHeldCupBody): a half-space whose face is the lid box's inner face (the mouth's plane). */
+export function makeHeldLidBody(): Body {
+  const lid = new Body({ type: Body.KINEMATIC, material: MAT.cup, collisionFilterGroup: G_CUP, collisionFilterMask: G_DIE });
+  lid.allowSleep = false;
+  lid.addShape(new Plane(), new Vec3(0, LID_THICKNESS / 2, 0), new Quaternion().setFromAxisAngle(new Vec3(1, 0, 0), -Math.PI / 2));
   return lid;
 }
 

@@ -11,7 +11,7 @@ import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 
-type Held = { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean } | null;
+type Held = { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean; inWorker: boolean } | null;
 
 async function toShakePrompt(page: Page, url: string, fastThrows: boolean): Promise<void> {
   await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality: 'low', animationSpeed: 1, fastThrows, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
@@ -48,6 +48,8 @@ describe.skipIf(missing !== null)('a throw you feel (e2e, issue 27 item 2)', () 
     }, undefined, { timeout: 10_000 })).jsonValue()) as NonNullable<Held>;
     expect(held.seat).toBe(0);
     expect(held.released).toBe(false);
+    // the cup's physics runs in its Web Worker, not in the page's frames (issue 27: the held frame's cost)
+    expect(held.inWorker).toBe(true);
     await page.mouse.up();
     await page.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 60_000 });
     await expect(page.locator('main.table-screen').getAttribute('data-dice-source')).resolves.toBe('physics');

@@ -16,7 +16,7 @@ import { highest, useStartRolls } from '../../renderer/src/state/startRolls';
 import { RoundNotesOf } from '../../renderer/src/table/RoundNotes';
 import { BotReasons } from '../../renderer/src/table/BotReasons';
 import { botLevel } from '../../renderer/src/table/Seats';
-import { shakeOwners } from '../../renderer/src/logic/shake';
+import { shakeOwners, shakePromptKey } from '../../renderer/src/logic/shake';
 
 const NAMES = ['Ana', 'Beto', 'Caro'];
 const words: Words = {
@@ -153,6 +153,19 @@ describe('the shake prompt in couch play names whose cup it shakes', () => {
       expect(one).not.toBe(two);
       expect(t('scene.autoThrow', { count: 15 })).toMatch(/15/);
       expect(t('scene.autoThrow', { count: 1 })).toMatch(/1/);
+    });
+
+    it(`${language}: with the held cup (fast throws off) the prompt says the cup is dragged, by mouse or touch; not with fast throws`, () => {
+      const t = createI18n(language).t;
+      const drag = { en: /drag/, es: /arr[aá]str/, fr: /glisser/ }[language];
+      const pointer = { en: /mouse or a finger/, es: /mouse o el dedo/, fr: /souris ou le doigt/ }[language];
+      for (const couch of [false, true]) {
+        const held = t(shakePromptKey(false, couch), { count: 2, names: 'Ana & Caro' });
+        expect(held).toMatch(drag);
+        expect(held).toMatch(pointer);
+        expect(t(shakePromptKey(true, couch), { count: 2, names: 'Ana & Caro' })).not.toMatch(drag);
+      }
+      expect(t(shakePromptKey(false, true), { count: 1, names: 'Ana' })).toMatch(/^Ana/);
     });
   }
 });

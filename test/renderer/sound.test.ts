@@ -1,7 +1,7 @@
 // Issue 27 item 2: a throw is heard from its physics contacts, each impact as loud as it struck.
 import { describe, expect, it } from 'vitest';
 import { ContactKind } from '../../renderer/physics/index';
-import { impactGain } from '../../renderer/src/audio/sound';
+import { IMPACT_HITS, impactGain, impactSamples, playImpact } from '../../renderer/src/audio/sound';
 
 describe('the loudness of an impact', () => {
   it('grows with the impulse, silent at none and full (1) from a hard knock on, for every kind', () => {
@@ -19,5 +19,60 @@ describe('the loudness of an impact', () => {
     // a soft knock of a die is heard, well below a hard one
     expect(impactGain(ContactKind.dieDie, 12)).toBeGreaterThan(0.2);
     expect(impactGain(ContactKind.dieDie, 12)).toBeLessThan(impactGain(ContactKind.dieDie, 80));
+  });
+});
+
+describe('an impact heard (issue 27 item 1: the held shake plays several a frame)', () => {
+  it('is made once per kind, as band-passed noise under its envelope', () => {
+    const rate = 48_000;
+    const samples = impactSamples(IMPACT_HITS[ContactKind.dieDie], rate);
+    expect(samples.length).toBe(Math.ceil(rate * (0.035 + 0.02)));
+    const peak = Math.max(...samples.map(Math.abs));
+    expect(peak).toBeGreaterThan(0.01);
+    expect(peak).toBeLessThanOrEqual(0.55 * 2);
+    // silent once it decayed, and a bright clack: more energy in its band than in the cup's thump
+    expect(Math.max(...samples.slice(Math.ceil(rate * 0.036)).map(Math.abs))).toBe(0);
+    const zeroCrossings = (xs: Float32Array): number => xs.reduce((n, x, i) => n + (i > 0 && Math.sign(x) !== Math.sign(xs[i - 1]!) ? 1 : 0), 0) / xs.length;
+    expect(zeroCrossings(samples)).toBeGreaterThan(2 * zeroCrossings(impactSamples(IMPACT_HITS[ContactKind.dieCup], rate)));
+  });
+
+  it('plays through two audio nodes and no filter: a buffer source and a gain', () => {
+    const made: Record<string, number> = { source: 0, gain: 0, filter: 0, buffer: 0 };
+    const param = (): { value: number; setValueAtTime: () => void; exponentialRampToValueAtTime: () => void } => ({ value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
+    const node = (): { connect: (n: unknown) => unknown } => ({ connect: (n: unknown) => n });
+    class FakeAudioContext {
+      state = 'running';
+      currentTime = 0;
+      sampleRate = 8000;
+      destination = {};
+      createBuffer(_c: number, length: number): { getChannelData: () => Float32Array } {
+        made['buffer']!++;
+        const data = new Float32Array(length);
+        return { getChannelData: () => data };
+      }
+      createBufferSource(): object {
+        made['source']!++;
+        return { ...node(), buffer: null, playbackRate: param(), start: () => undefined, stop: () => undefined };
+      }
+      createGain(): object {
+        made['gain']!++;
+        return { ...node(), gain: param() };
+      }
+      createBiquadFilter(): object {
+        made['filter']!++;
+        return { ...node(), type: '', frequency: param(), Q: param() };
+      }
+    }
+    const g = globalThis as { AudioContext?: unknown };
+    const before = g.AudioContext;
+    g.AudioContext = FakeAudioContext;
+    try {
+      for (let k = 0; k < 10; k++) playImpact(ContactKind.dieCup, 100, 1);
+      expect(made).toEqual({ source: 10, gain: 10, filter: 0, buffer: 4 });
+      playImpact(ContactKind.dieDie, 100, 1);
+      expect(made['buffer']).toBe(8);
+    } finally {
+      g.AudioContext = before;
+    }
   });
 });

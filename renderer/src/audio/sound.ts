@@ -73,10 +73,82 @@ export function impactGain(kind: ContactKind, impulse: number): number {
   return Math.min(1, Math.sqrt(Math.max(0, impulse) / full));
 }
 
+/** A hit of an impact's sound: its gain, band (Hz, Q), decay (s) and delay (s) after the impact. */
+type HitShape = { gain: number; freq: number; q: number; decay: number; at: number };
+
 /**
- * Issue 27: one impact of the physics heard: a die on a die clacks (bright, short), a die on the
- * felt taps (duller), a die on the cup's leather thumps (low, soft), the cup slammed on the felt
- * booms; each as loud as it struck (impactGain).
+ * Issue 27: the hits each kind of impact is heard by: a die on a die clacks (bright, short), a die
+ * on the felt taps (duller), a die on the cup's leather thumps (low, soft), the cup slammed on the
+ * felt booms.
+ */
+export const IMPACT_HITS: Readonly<Record<ContactKind, readonly HitShape[]>> = {
+  [ContactKind.dieDie]: [{ gain: 0.55, freq: 3300, q: 7, decay: 0.035, at: 0 }],
+  [ContactKind.dieFelt]: [{ gain: 0.45, freq: 1500, q: 3, decay: 0.03, at: 0 }],
+  [ContactKind.dieCup]: [
+    { gain: 0.5, freq: 320, q: 1.2, decay: 0.06, at: 0 },
+    { gain: 0.15, freq: 1900, q: 4, decay: 0.02, at: 0 },
+  ],
+  [ContactKind.cupFelt]: [
+    { gain: 1, freq: 120, q: 0.8, decay: 0.25, at: 0 },
+    { gain: 0.5, freq: 900, q: 2, decay: 0.08, at: 0.01 },
+  ],
+};
+
+/**
+ * The samples of an impact of `hits` at `rate` Hz, at full loudness: each hit white noise through a
+ * band-pass biquad (the RBJ filter a BiquadFilterNode 'bandpass' is) under the envelope `hit` gives
+ * it (4 ms rise from 0.0001, exponential fall to 0.0001 at its decay), summed. `random` makes the noise.
+ */
+export function impactSamples(hits: readonly HitShape[], rate: number, random: () => number = Math.random): Float32Array {
+  const length = Math.ceil(rate * Math.max(...hits.map((h) => h.at + h.decay + 0.02)));
+  const out = new Float32Array(length);
+  for (const h of hits) {
+    const w0 = (2 * Math.PI * h.freq) / rate;
+    const alpha = Math.sin(w0) / (2 * h.q);
+    const a0 = 1 + alpha;
+    const [b0, b2, a1, a2] = [alpha / a0, -alpha / a0, (-2 * Math.cos(w0)) / a0, (1 - alpha) / a0];
+    let [x1, x2, y1, y2] = [0, 0, 0, 0];
+    const start = Math.round(h.at * rate);
+    const rise = 0.004;
+    for (let n = 0; start + n < length; n++) {
+      const x = random() * 2 - 1;
+      const y = b0 * x + b2 * x2 - a1 * y1 - a2 * y2;
+      [x2, x1, y2, y1] = [x1, x, y1, y];
+      const t = n / rate;
+      if (t > h.decay + 0.02) break;
+      // exponential ramps as AudioParam.exponentialRampToValueAtTime draws them
+      const env = t < rise ? 0.0001 * (1 / 0.0001) ** (t / rise) : t < h.decay ? (0.0001 / 1) ** ((t - rise) / (h.decay - rise)) : 0;
+      out[start + n]! += y * env * h.gain;
+    }
+  }
+  return out;
+}
+
+/** Per context, per kind of impact: a few takes of its sound, made once (each impact plays one). */
+const TAKES = 4;
+let impactBuffers: { ac: AudioContext; byKind: Map<ContactKind, AudioBuffer[]> } | null = null;
+
+function impactBuffer(ac: AudioContext, kind: ContactKind): AudioBuffer {
+  if (!impactBuffers || impactBuffers.ac !== ac) impactBuffers = { ac, byKind: new Map() };
+  let takes = impactBuffers.byKind.get(kind);
+  if (!takes) {
+    takes = [];
+    for (let k = 0; k < TAKES; k++) {
+      const samples = impactSamples(IMPACT_HITS[kind], ac.sampleRate);
+      const b = ac.createBuffer(1, samples.length, ac.sampleRate);
+      b.getChannelData(0).set(samples);
+      takes.push(b);
+    }
+    impactBuffers.byKind.set(kind, takes);
+  }
+  return takes[Math.floor(Math.random() * takes.length)]!;
+}
+
+/**
+ * Issue 27: one impact of the physics heard (IMPACT_HITS), as loud as it struck (impactGain). Its
+ * sound is made once per kind (impactSamples) and each impact plays it through one gain, its pitch
+ * varied a little: two audio nodes an impact, where a filter, a gain and a source per hit (up to
+ * six nodes) were made for every one, several a frame while a cup is shaken.
  */
 export function playImpact(kind: ContactKind, impulse: number, volume: number): void {
   if (volume <= 0) return;
@@ -84,22 +156,11 @@ export function playImpact(kind: ContactKind, impulse: number, volume: number): 
   if (g < 0.01) return;
   const ac = context();
   if (!ac) return;
-  const now = ac.currentTime + 0.005;
-  const jitter = 1 + (Math.random() - 0.5) * 0.2;
-  switch (kind) {
-    case ContactKind.dieDie:
-      hit(ac, now, g * 0.55, 3300 * jitter, 7, 0.035);
-      break;
-    case ContactKind.dieFelt:
-      hit(ac, now, g * 0.45, 1500 * jitter, 3, 0.03);
-      break;
-    case ContactKind.dieCup:
-      hit(ac, now, g * 0.5, 320 * jitter, 1.2, 0.06);
-      hit(ac, now, g * 0.15, 1900 * jitter, 4, 0.02);
-      break;
-    case ContactKind.cupFelt:
-      hit(ac, now, g, 120, 0.8, 0.25);
-      hit(ac, now + 0.01, g * 0.5, 900, 2, 0.08);
-      break;
-  }
+  const src = ac.createBufferSource();
+  src.buffer = impactBuffer(ac, kind);
+  src.playbackRate.value = 1 + (Math.random() - 0.5) * 0.2;
+  const gain = ac.createGain();
+  gain.gain.value = g;
+  src.connect(gain).connect(ac.destination);
+  src.start(ac.currentTime + 0.005);
 }

@@ -4,3 +4,12 @@
 export function shakeOwners(people: readonly number[], shown: number | null): number[] {
   return shown !== null && people.includes(shown) ? [shown] : [...people];
 }
+
+/**
+ * The prompt's sentence (issue 27): with fast throws the cup shakes in place; else the person's cup
+ * follows a drag of the mouse or a finger while the shake is held, and the prompt says so.
+ */
+export function shakePromptKey(fastThrows: boolean, couch: boolean): 'scene.shake' | 'scene.shakeFor' | 'scene.shakeDrag' | 'scene.shakeDragFor' {
+  if (fastThrows) return couch ? 'scene.shakeFor' : 'scene.shake';
+  return couch ? 'scene.shakeDragFor' : 'scene.shakeDrag';
+}

@@ -13,7 +13,7 @@ import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
-import { shakeOwners } from '../logic/shake';
+import { shakeOwners, shakePromptKey } from '../logic/shake';
 import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
 
 function cryptoAxis(): number {
@@ -172,7 +172,9 @@ export function DiceRoller(props: { use3d: boolean }): null {
     // issue 27: the person's cup shaken by hand goes on from where the hand left it (HeldCup)
     const own = useGame.getState().view?.seat ?? null;
     const ownCup = humanThrows && !fast ? cups.find((c) => c.seat === own) : undefined;
-    const held = ownCup ? takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
+    // the worker's last state of the cup (a message away: the physics of the hold runs off this thread)
+    const held = ownCup ? await takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
+    if (stale()) return;
     useThrow.getState().set({ awaitingShake: false, shaking: false, heldRelease: held !== undefined });
     const result = await throwDice({
       seed: cryptoSeed(),
@@ -275,7 +277,7 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
   const couch = (session?.humanSeats.length ?? 0) > 1;
   return (
     <div className="shake-prompt" role="status">
-      <p>{couch ? t('scene.shakeFor', { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t('scene.shake')}</p>
+      <p>{couch ? t(shakePromptKey(fast, true), { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t(shakePromptKey(fast, false))}</p>
       <ShakeCountdown />
       <button
         type="button"

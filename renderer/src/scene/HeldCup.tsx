@@ -1,35 +1,41 @@
 // Issue 27 item 2, "a throw you feel": the person's own cup while the shake is held. The physics
-// of renderer/physics/heldShake.ts runs here, on the main thread, one frame at a time: the cup follows
-// the point the pointer is over (a mouse drag, a touch drag; Space: it rattles over its seat), the
-// dice inside are knocked about by its walls and heard from their impacts. At the release DiceRoller
-// takes the cup's state (takeHeldRelease) for the throw, which goes on from there.
+// of renderer/physics/heldShake.ts runs in its Web Worker (heldClient.ts; here only where no worker
+// starts): the cup follows the point the pointer is over (a mouse drag, a touch drag; Space: it
+// rattles over its seat), the dice inside are knocked about by its walls and heard from their
+// impacts. Each frame sends the pointer's point and draws the poses the worker last answered with.
+// At the release DiceRoller takes the cup's state (takeHeldRelease) for the throw, which goes on from there.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
-import { CUP_HEIGHT, HeldShake, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
+import { CUP_HEIGHT, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
+import { HELD_IMPACTS } from '../../physics/heldRunner';
 import { Cup, Die } from '../../dice/index';
 import { playImpact } from '../audio/sound';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
 import { recordHeld } from './frameProbe';
+import { HeldClient } from './heldClient';
 
 /** The most impacts heard in one frame (the loudest): five dice in a rattled cup make many. */
-export const IMPACTS_PER_FRAME = 3;
+export const IMPACTS_PER_FRAME = HELD_IMPACTS;
 
-/** The held shake of this screen: its round, its physics, and where the pointer is (client px; null: no pointer, Space). */
-const held: { roundId: string | null; seat: number; sim: HeldShake | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null; impacts: number } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null, impacts: 0 };
+/** The held shake of this screen: its round, its physics (in the worker), and where the pointer is (client px; null: no pointer, Space). */
+const held: { roundId: string | null; seat: number; sim: HeldClient | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null };
+
+/** The canvas's place on the page, read at most twice a second (a read after the page changed lays it out: a frame's cost). */
+const canvasRect: { at: number; rect: DOMRect | null } = { at: -Infinity, rect: null };
 
 /** Starts (or keeps) the held shake of `roundId` for `seat`'s `dice`. */
-function heldFor(roundId: string, seat: number, dice: number): HeldShake {
-  if (!held.sim || held.roundId !== roundId || held.seat !== seat || held.sim.dice.length !== dice) {
+function heldFor(roundId: string, seat: number, dice: number): HeldClient {
+  if (!held.sim || held.roundId !== roundId || held.seat !== seat || held.sim.dice !== dice) {
+    held.sim?.stop();
     const a = new Uint32Array(1);
     crypto.getRandomValues(a);
-    held.sim = new HeldShake(seat, dice, a[0]!);
+    held.sim = new HeldClient(seat, dice, a[0]!);
     held.roundId = roundId;
     held.seat = seat;
     held.pointer = null;
     held.anchor = null;
-    held.impacts = 0;
   }
   return held.sim;
 }
@@ -39,6 +45,7 @@ function heldFor(roundId: string, seat: number, dice: number): HeldShake {
  * null (a key shakes: the cup rattles over its seat). The cup is carried by the drag from there.
  */
 export function pressHeld(p: { x: number; y: number } | null): void {
+  canvasRect.rect = null;
   held.anchor = p;
   held.pointer = p;
 }
@@ -48,15 +55,18 @@ export function pressHeld(p: { x: number; y: number } | null): void {
  * shook `seat`'s cup of `dice` long enough to matter (a tenth of a second); else undefined (the
  * throw shakes by itself, as a fast throw does).
  */
-export function takeHeldRelease(roundId: string, seat: number, dice: number): HeldState | undefined {
+export async function takeHeldRelease(roundId: string, seat: number, dice: number): Promise<HeldState | undefined> {
   const sim = held.sim;
-  if (!sim || held.roundId !== roundId || held.seat !== seat || sim.dice.length !== dice || sim.time < 0.1) return undefined;
-  recordHeld({ seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: true });
-  return sim.release();
+  if (!sim || held.roundId !== roundId || held.seat !== seat || sim.dice !== dice) return undefined;
+  const a = await sim.release();
+  if (!a?.state) return undefined;
+  recordHeld({ seat, time: a.time, offset: a.offset, impacts: a.heard, released: true, inWorker: !sim.inPage });
+  return a.state;
 }
 
 /** Forgets the held shake (its throw was made or its round is over). */
 export function dropHeld(): void {
+  held.sim?.stop();
   held.sim = null;
   held.roundId = null;
   held.pointer = null;
@@ -84,6 +94,10 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   const up = props.shaking || props.frozen;
 
   useEffect(() => {
+    if (props.shaking) sim.hold();
+  }, [props.shaking, sim]);
+
+  useEffect(() => {
     if (!props.shaking) return;
     // the pointer anywhere on the page while the shake is held: a touch drag keeps its first target's events
     const move = (e: PointerEvent): void => {
@@ -95,7 +109,12 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
 
   /** The point of the carry plane under client point `p` (x, z), or null. */
   const onCarryPlane = (p: { x: number; y: number }): [number, number] | null => {
-    const r = gl.domElement.getBoundingClientRect();
+    const now = performance.now();
+    if (!canvasRect.rect || now - canvasRect.at > 500) {
+      canvasRect.rect = gl.domElement.getBoundingClientRect();
+      canvasRect.at = now;
+    }
+    const r = canvasRect.rect;
     if (r.width <= 0 || r.height <= 0) return null;
     ndc.set(((p.x - r.left) / r.width) * 2 - 1, -((p.y - r.top) / r.height) * 2 + 1);
     ray.setFromCamera(ndc, camera);
@@ -109,31 +128,31 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
       const from = held.anchor ? onCarryPlane(held.anchor) : null;
       const to = held.pointer && from ? onCarryPlane(held.pointer) : null;
       if (from && to) target = [sim.place.cx + to[0] - from[0], sim.place.cz + to[1] - from[1]];
-      sim.advance(delta, target);
-      const impacts = sim.takeImpacts();
-      held.impacts += impacts.length;
-      recordHeld({ seat: props.seat, time: sim.time, offset: sim.handOffset(), impacts: held.impacts, released: false });
-      if (volume > 0 && impacts.length > 0) {
-        impacts.sort((a, b) => b.impulse - a.impulse);
-        for (const i of impacts.slice(0, IMPACTS_PER_FRAME)) playImpact(i.kind, i.impulse, volume);
-      }
+      sim.frame(delta, target);
+      const a = sim.latest;
+      if (a) recordHeld({ seat: props.seat, time: a.time, offset: a.offset, impacts: a.heard, released: false, inWorker: !sim.inPage });
+      // the loudest few since the last frame, picked by the worker
+      if (volume > 0) for (const i of sim.takeImpacts()) playImpact(i.kind, i.impulse, volume);
     }
+    const poses = sim.latest?.poses ?? null;
     const c = cup.current;
-    if (c && up) {
-      c.position.set(sim.cup.position.x, sim.cup.position.y, sim.cup.position.z);
-      c.quaternion.set(sim.cup.quaternion.x, sim.cup.quaternion.y, sim.cup.quaternion.z, sim.cup.quaternion.w);
+    if (c && up && poses) {
+      c.position.set(poses[0]!, poses[1]!, poses[2]!);
+      c.quaternion.set(poses[3]!, poses[4]!, poses[5]!, poses[6]!);
     } else if (c) {
       // down on the felt at its seat, mouth down, until the shake is held
       c.position.set(sim.place.cx, 0, sim.place.cz);
       c.quaternion.identity();
     }
-    sim.dice.forEach((d, i) => {
+    for (let i = 0; i < props.dice; i++) {
       const o = dice.current[i];
-      if (!o) return;
-      o.visible = up;
-      o.position.set(d.body.position.x, d.body.position.y, d.body.position.z);
-      o.quaternion.set(d.body.quaternion.x, d.body.quaternion.y, d.body.quaternion.z, d.body.quaternion.w);
-    });
+      if (!o) continue;
+      o.visible = up && poses !== null;
+      if (!o.visible) continue;
+      const k = (i + 1) * 7;
+      o.position.set(poses![k]!, poses![k + 1]!, poses![k + 2]!);
+      o.quaternion.set(poses![k + 3]!, poses![k + 4]!, poses![k + 5]!, poses![k + 6]!);
+    }
   });
 
   const start = (e: { stopPropagation: () => void; clientX: number; clientY: number }): void => {
@@ -145,7 +164,7 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   return (
     <group>
       <Cup ref={cup} seat={props.seat} color={props.color} onPointerDown={start} />
-      {sim.dice.map((_, i) => (
+      {Array.from({ length: props.dice }, (_, i) => (
         <Die key={i} visible={false} ref={(o: THREE.Object3D | null) => { dice.current[i] = o; }} />
       ))}
     </group>

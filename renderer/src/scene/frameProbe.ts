@@ -58,8 +58,9 @@ export function recordSceneFaces(
 
 /**
  * Issue 27: the held shake as the e2e tests read it (window.__dudoHeld): its seat, seconds shaken,
- * the hand's offset from the seat's spot (cm, x and z), the impacts heard so far; null when none.
+ * the hand's offset from the seat's spot (cm, x and z), the impacts heard so far, and whether its
+ * physics runs in its Web Worker (false: in the page's frames); null when none.
  */
-export function recordHeld(state: { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean } | null): void {
+export function recordHeld(state: { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean; inWorker: boolean } | null): void {
   (globalThis as { __dudoHeld?: unknown }).__dudoHeld = state;
 }
