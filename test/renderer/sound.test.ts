@@ -25,7 +25,14 @@ describe('the loudness of an impact', () => {
 describe('an impact heard (issue 27 item 1: the held shake plays several a frame)', () => {
   it('is made once per kind, as band-passed noise under its envelope', () => {
     const rate = 48_000;
-    const samples = impactSamples(IMPACT_HITS[ContactKind.dieDie], rate);
+    // a seeded noise (mulberry32): the same takes every run, so the comparisons below cannot flake
+    const seeded = (seed: number): (() => number) => () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const samples = impactSamples(IMPACT_HITS[ContactKind.dieDie], rate, seeded(1));
     expect(samples.length).toBe(Math.ceil(rate * (0.035 + 0.02)));
     const peak = Math.max(...samples.map(Math.abs));
     expect(peak).toBeGreaterThan(0.01);
@@ -33,7 +40,10 @@ describe('an impact heard (issue 27 item 1: the held shake plays several a frame
     // silent once it decayed, and a bright clack: more energy in its band than in the cup's thump
     expect(Math.max(...samples.slice(Math.ceil(rate * 0.036)).map(Math.abs))).toBe(0);
     const zeroCrossings = (xs: Float32Array): number => xs.reduce((n, x, i) => n + (i > 0 && Math.sign(x) !== Math.sign(xs[i - 1]!) ? 1 : 0), 0) / xs.length;
-    expect(zeroCrossings(samples)).toBeGreaterThan(2 * zeroCrossings(impactSamples(IMPACT_HITS[ContactKind.dieCup], rate)));
+    // (with Math.random the clack's rate of crossings was 1.9 to 2.2 times the thump's: 2 times flaked in a CI run)
+    for (const seed of [1, 2, 3]) {
+      expect(zeroCrossings(impactSamples(IMPACT_HITS[ContactKind.dieDie], rate, seeded(seed)))).toBeGreaterThan(1.5 * zeroCrossings(impactSamples(IMPACT_HITS[ContactKind.dieCup], rate, seeded(seed + 10))));
+    }
   });
 
   it('plays through two audio nodes and no filter: a buffer source and a gain', () => {
