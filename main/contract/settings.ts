@@ -29,7 +29,7 @@ export const settingsSchema = z
     fastThrows: z.boolean(),
     /** Playback rate of the UI's animations (dice, chips), 1 = real time. */
     animationSpeed: z.number().min(0.25).max(4),
-    /** Graphics quality of the 3D table (low: no shadows, DPR 1). */
+    /** Graphics quality of the 3D table (low: no shadows, no antialiasing, DPR 1). */
     quality: z.enum(['low', 'medium', 'high']),
     /** Bot pacing: how long a bot "thinks" before acting. */
     botSpeed: z.enum(['slow', 'normal', 'fast', 'instant']),

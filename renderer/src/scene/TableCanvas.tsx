@@ -8,17 +8,18 @@ import { useSettings } from '../state/settings';
 import { useCamera } from './cameraStore';
 import { useThrow } from './throwStore';
 import { FitCanvas } from './FitCanvas';
+import { canvasQuality } from './canvasQuality';
 
 export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'never'; children: ReactNode }): React.JSX.Element {
   const quality = useSettings((s) => s.quality);
   const drag = useRef<{ x: number; y: number } | null>(null);
-  const shadows = quality !== 'low';
-  const dpr: [number, number] = quality === 'low' ? [1, 1] : quality === 'medium' ? [1, 1.5] : [1, 2];
+  const { shadows, dpr, antialias, shadowMapSize } = canvasQuality(quality);
   return (
     <Canvas
       // PCFShadowMap: three r187 removed PCFSoftShadowMap (the default of shadows={true})
       shadows={shadows ? { type: PCFShadowMap } : false}
-      dpr={dpr}
+      dpr={[dpr[0], dpr[1]]}
+      gl={{ antialias }}
       frameloop={props.frameloop ?? 'always'}
       camera={{ fov: 40, near: 1, far: 1000, position: [0, 88, 92] }}
       aria-hidden="true"
@@ -53,7 +54,7 @@ export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'nev
         position={[30, 90, 40]}
         intensity={2.2}
         castShadow={shadows}
-        shadow-mapSize={quality === 'high' ? [2048, 2048] : [1024, 1024]}
+        shadow-mapSize={[shadowMapSize, shadowMapSize]}
         shadow-camera-left={-70}
         shadow-camera-right={70}
         shadow-camera-top={70}
