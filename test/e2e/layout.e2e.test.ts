@@ -57,11 +57,11 @@ async function ownCardOutside(page: Page): Promise<string[]> {
   return bad;
 }
 
-/** The seat cards on the felt that are drawn over one another (each pair by its seats). */
+/** The seat cards on the felt that are drawn over one another or over the turn line ("Your turn", the standing bid). */
 async function seatCardsOverlapping(page: Page): Promise<string[]> {
-  const cards = (await page.evaluate(`[...document.querySelectorAll('.felt .seats li[data-seat]')].map((e) => {
+  const cards = (await page.evaluate(`[...document.querySelectorAll('.felt .seats li[data-seat]'), ...[...document.querySelectorAll('.felt .center-info')].filter((e) => getComputedStyle(e).visibility === 'visible')].map((e) => {
     const b = e.getBoundingClientRect();
-    return { seat: e.getAttribute('data-seat'), x: b.x, y: b.y, width: b.width, height: b.height };
+    return { seat: e.getAttribute('data-seat') ?? 'the turn line', x: b.x, y: b.y, width: b.width, height: b.height };
   })`)) as (Rect & { seat: string })[];
   const bad: string[] = [];
   cards.forEach((a, i) =>
@@ -191,7 +191,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       expect(cardAtFirstTurn).toEqual([]);
       expect(promptProblems).toEqual([]);
       expect(await ownCardOutside(page)).toEqual([]);
-      // six seat cards, none drawn over another
+      // six seat cards, none drawn over another nor over the turn line
       expect(await page.locator('.felt .seats li[data-seat]').count()).toBe(6);
       expect(await seatCardsOverlapping(page)).toEqual([]);
       expect(consoleProblems(page)).toEqual([]);

@@ -234,7 +234,8 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     let reloaded = false;
     let moves = 0;
     let peeks = 0;
-    const deadline = Date.now() + 150_000;
+    // (alone about 20 s; a loaded CI machine once ran out of 150 s, so 190 s, and what stood in the way is told)
+    const deadline = Date.now() + 190_000;
     while (Date.now() < deadline) {
       if (await screen.locator('[data-testid="end-screen"]').count()) break;
       // the shared screen's Continue after each reveal (the round waits for the table)
@@ -310,7 +311,14 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       }
       if (!acted) await screen.waitForTimeout(50);
     }
-    await screen.locator('[data-testid="end-screen"]').waitFor({ timeout: 10_000 });
+    if (!(await screen.locator('[data-testid="end-screen"]').count())) {
+      const state = env.shell.host.currentState as (GameState & { turn?: unknown }) | null;
+      const phonesNow = await Promise.all(
+        phones.map((p) => p.locator('main.phone-screen, [data-phone-status]').first().evaluate((e) => e.outerHTML.slice(0, 300)).catch((e: unknown) => String(e))),
+      );
+      const screenNow = await screen.locator('main.table-screen').evaluate((e) => (e as HTMLElement).innerText.slice(0, 600)).catch((e: unknown) => String(e));
+      throw new Error(`no end of game after ${moves} moves: phase ${state?.phase}, replay ${JSON.stringify(replay)}\nphones: ${phonesNow.join('\n')}\nscreen: ${screenNow}`);
+    }
     expect(moves).toBeGreaterThan(2);
     expect(peeks).toBeGreaterThan(0);
     expect(turnShot && revealShot && reloaded).toBe(true);
@@ -356,6 +364,8 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     expect((await tool.handle('profile:save', { ...(had ? { id: had.id } : {}), name: 'Ana', color: had?.color ?? '#e69f00', language: 'fr' })).ok).toBe(true);
     tool.disconnect();
     const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // (a game the first test left unfinished is given up for this one)
+    screen.on('dialog', (d) => void d.accept());
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
     await screen.locator('.menu button.primary').click();
     await screen.locator('.setup').waitFor();
@@ -406,6 +416,9 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     await phone.locator('[data-testid="phone-shake"][data-shake="held"] .phone-shake-cup.shaking').waitFor({ timeout: 3000 });
     const animation = (): Promise<string> => phone.locator('.phone-shake-svg').evaluate((e) => getComputedStyle(e).animationName);
     expect(await animation()).toBe('phone-rattle');
+    // docs/ui.md: the phone's cup held, and the shared 3D table waiting for it
+    await phone.screenshot({ path: join(SHOTS, 'ui-phones-shake.png') });
+    await screen.screenshot({ path: join(SHOTS, 'ui-phones-shared-3d.png') });
     await phone.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animation()).toBe('none');
     await phone.emulateMedia({ reducedMotion: 'no-preference' });

@@ -9,6 +9,8 @@ import { anchorOf } from '../logic/anchor';
 import { cardPlace } from '../logic/cardPlace';
 
 const v = new Vector3();
+/** Px kept clear around the turn line. */
+const LINE_MARGIN = 6;
 
 export function SeatAnchors(props: { seats: readonly number[]; viewer: number | null }): null {
   const camera = useThree((s) => s.camera);
@@ -16,6 +18,9 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   const cards = useRef(new Map<number, { el: HTMLElement; w: number; h: number }>());
   const frame = useRef(-Infinity);
   const lastKey = useRef('');
+  // the turn line's box (CenterInfo: "Your turn" and the standing bid, centred on the felt), reserved so no card
+  // covers it; it only grows while the canvas keeps its size, so the cards do not move at every bid
+  const centreBox = useRef({ size: '', w: 0, h: 0 });
   useFrame(() => {
     const felt = gl.domElement.closest('.felt');
     if (!felt) return;
@@ -37,6 +42,10 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
         const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
         if (el) cards.current.set(seat, { el, w: el.offsetWidth, h: el.offsetHeight });
       }
+      const line = felt.querySelector<HTMLElement>('.center-info');
+      const box = centreBox.current;
+      if (box.size !== `${W}x${H}`) Object.assign(box, { size: `${W}x${H}`, w: 0, h: 0 });
+      if (line) Object.assign(box, { w: Math.max(box.w, line.offsetWidth + 2 * LINE_MARGIN), h: Math.max(box.h, line.offsetHeight + 2 * LINE_MARGIN) });
     }
     const toScreen = (x: number, y: number, z: number): [number, number] => {
       v.set(x, y, z).project(camera);
@@ -51,7 +60,8 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
       const side = toScreen(p.x + CUP_OUTER_RADIUS * 1.2, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS * 1.2);
       circles.set(seat, [cup[0], cup[1], Math.max(Math.hypot(side[0] - cup[0], side[1] - cup[1]), Math.hypot(top[0] - cup[0], top[1] - cup[1]))]);
     }
-    const taken: [number, number, number, number][] = [];
+    const { w: lineW, h: lineH } = centreBox.current;
+    const taken: [number, number, number, number][] = lineW > 0 ? [[W / 2, H / 2, lineW, lineH]] : [];
     // the viewer's card first (it goes where it reads best), then the others around the placed ones
     const order = [...cards.current].sort(([a], [b]) => Number(b === props.viewer) - Number(a === props.viewer));
     for (const [seat, { el, w, h }] of order) {
