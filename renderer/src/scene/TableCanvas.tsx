@@ -9,6 +9,7 @@ import { useCamera } from './cameraStore';
 import { useThrow } from './throwStore';
 import { FitCanvas } from './FitCanvas';
 import { canvasQuality } from './canvasQuality';
+import { RenderWhenChanged } from './RenderWhenChanged';
 
 export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'never'; children: ReactNode }): React.JSX.Element {
   const quality = useSettings((s) => s.quality);
@@ -63,6 +64,7 @@ export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'nev
       />
       <FitCanvas />
       {props.children}
+      <RenderWhenChanged />
     </Canvas>
   );
 }

@@ -1,0 +1,85 @@
+// Draws the 3D table only when it changed (issue 29: a still table drew every frame, about 150 ms of a core
+// each at 1280×800 under software WebGL, and a GPU's worth on a laptop while a person thinks). Every frame
+// callback still runs each animation frame; this last one (priority 1: R3F then leaves the drawing to it)
+// reads the scene's signature (each object's place, visibility, material and geometry state, the lights, the
+// camera, the canvas size) and draws when it differs from the last drawn, when asked (a mount, a hand-over),
+// and at least once a second whatever it reads.
+import { useRef } from 'react';
+import { useFrame } from '@react-three/fiber';
+import type * as THREE from 'three';
+
+/** The longest a still table goes undrawn (a change the signature does not read is drawn within it). */
+export const STILL_REDRAW_MS = 1000;
+
+let requested = true;
+/** The next frame is drawn whatever the signature says (SceneReady, at a mount). */
+export function requestRender(): void {
+  requested = true;
+}
+
+interface Colourful {
+  color?: THREE.Color;
+  emissive?: THREE.Color;
+  emissiveIntensity?: number;
+  opacity?: number;
+  visible?: boolean;
+  version: number;
+  id: number;
+  map?: THREE.Texture | null;
+}
+
+function pushAll(out: number[], xs: ArrayLike<number>): void {
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+}
+
+function pushMaterial(out: number[], m: Colourful): void {
+  out.push(m.id, m.version, m.opacity ?? 1, m.visible === false ? 0 : 1, m.map ? m.map.id : -1, m.map ? m.map.version : -1);
+  if (m.color) out.push(m.color.r, m.color.g, m.color.b);
+  if (m.emissive) out.push(m.emissive.r, m.emissive.g, m.emissive.b, m.emissiveIntensity ?? 1);
+}
+
+/** What a drawn frame of `scene` through `camera` depends on, as numbers (matrices updated first). */
+export function sceneSignature(scene: THREE.Scene, camera: THREE.Camera, width: number, height: number, out: number[] = []): number[] {
+  out.length = 0;
+  scene.updateMatrixWorld();
+  camera.updateMatrixWorld();
+  out.push(width, height);
+  pushAll(out, camera.matrixWorld.elements);
+  pushAll(out, camera.projectionMatrix.elements);
+  const bg = scene.background as THREE.Color | null;
+  if (bg && 'r' in bg) out.push(bg.r, bg.g, bg.b);
+  scene.traverse((o) => {
+    out.push(o.id, o.visible ? 1 : 0);
+    pushAll(out, o.matrixWorld.elements);
+    const mesh = o as Partial<THREE.Mesh> & Partial<THREE.InstancedMesh>;
+    if (mesh.material) for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) pushMaterial(out, m as unknown as Colourful);
+    if (mesh.geometry) out.push(mesh.geometry.id, mesh.geometry.drawRange.count, (mesh.geometry.attributes['position'] as THREE.BufferAttribute | undefined)?.version ?? -1);
+    if (mesh.instanceMatrix) out.push(mesh.count ?? 0, mesh.instanceMatrix.version, mesh.instanceColor?.version ?? -1);
+    const light = o as Partial<THREE.Light>;
+    if (light.isLight) out.push(light.intensity ?? 0, light.color!.r, light.color!.g, light.color!.b);
+  });
+  return out;
+}
+
+function same(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function RenderWhenChanged(): null {
+  const drawn = useRef<{ sig: number[]; spare: number[]; at: number }>({ sig: [], spare: [], at: -Infinity });
+  useFrame((state) => {
+    const d = drawn.current;
+    const sig = sceneSignature(state.scene, state.camera, state.size.width * state.viewport.dpr, state.size.height * state.viewport.dpr, d.spare);
+    const now = performance.now();
+    if (!requested && now - d.at < STILL_REDRAW_MS && same(sig, d.sig)) return;
+    requested = false;
+    state.gl.render(state.scene, state.camera);
+    // the two arrays swap: the signature drawn is kept, the other is filled next frame
+    d.spare = d.sig;
+    d.sig = sig;
+    d.at = now;
+  }, 1);
+  return null;
+}
