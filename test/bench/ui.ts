@@ -8,6 +8,8 @@
 // frame during the reveal's choreography on the table, and its length at animation speeds 1, 0.5 and 2;
 // the main-thread time per frame during a held shake (`-- --shake`: only those; item 2: the cup's physics on the main thread,
 // the pointer dragging it), and the same shake with fast throws (the cup shaken in place) beside it.
+// Issue 29 (`-- --still`: only those): a still table at a person's turn, the frames drawn a second against the
+// animation frames a second (scene/RenderWhenChanged.tsx draws only what changed), at low and medium quality.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumMissing, CHROMIUM, CHROMIUM_ARGS, startShell } from '../e2e/harness';
 import { openApp, playStep, startFromSetup } from '../e2e/helpers';
@@ -476,6 +478,34 @@ async function measureHeldShake(browser: Browser, url: string, fastThrows: boole
   return { fastThrows, ...during, heldMs: t1 - t0 };
 }
 
+interface StillRow {
+  quality: 'low' | 'medium';
+  /** Animation frames (rAF) a second, each window of 5 s. */
+  animationFps: number[];
+  /** 3D frames drawn a second (window.__dudoFrames), each window of 5 s. */
+  drawnFps: number[];
+}
+
+/** Issue 29: a still table (1280×800, a person's turn against two bots): what is drawn while nothing moves. */
+async function measureStill(browser: Browser, url: string, quality: 'low' | 'medium', windows = 3): Promise<StillRow> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openApp(page, url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, quality, animationSpeed: 1, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+  await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
+  for (let i = 0; i < 600 && (await page.locator('button.bid-btn:not([disabled])').count()) === 0; i++) await playStep(page, 'bid');
+  // the throw's dice come to rest and the camera settles
+  await page.waitForTimeout(3000);
+  const row: StillRow = { quality, animationFps: [], drawnFps: [] };
+  for (let k = 0; k < windows; k++) {
+    const raf = (await page.evaluate(
+      'new Promise((res) => { let c = 0; const t0 = performance.now(); const f = () => { c++; if (performance.now() - t0 < 5000) requestAnimationFrame(f); else res(c / 5); }; requestAnimationFrame(f); })',
+    )) as number;
+    row.animationFps.push(raf);
+    row.drawnFps.push(((await page.evaluate('(window.__dudoFrames || []).filter(([t]) => t >= performance.now() - 5000).length')) as number) / 5);
+  }
+  await page.close();
+  return row;
+}
+
 /** The issue 27 rows of the table. */
 function issue27Rows(tours: TourRow[], handOver: HandOverRow, f: (x: number) => string, shakes: ShakeRow[] = []): Record<string, Record<string, string>> {
   const rows: Record<string, Record<string, string>> = handOver.fromClick.n === 0 ? {} : {
@@ -523,6 +553,13 @@ async function main(): Promise<void> {
       if (json) return console.log(JSON.stringify({ shakes }, null, 2));
       console.table(issue27Rows([], { fromClick: stats([]), fromFelt: stats([]) }, (x) => (Number.isFinite(x) ? x.toFixed(1) : '—'), shakes));
       for (const r of shakes) console.log(`held shake${r.fastThrows ? ' (fast throws)' : ''}: ${r.work.n} frames over ${r.heldMs.toFixed(0)} ms (${r.fps.toFixed(1)} fps)`);
+      return;
+    }
+    if (process.argv.includes('--still')) {
+      const still = [await measureStill(browser, shell.url, 'low'), await measureStill(browser, shell.url, 'medium')];
+      if (json) return console.log(JSON.stringify({ still }, null, 2));
+      const mean = (xs: number[]): string => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
+      console.table(Object.fromEntries(still.map((r) => [`a still table at a person's turn, ${r.quality} quality, 1280×800`, { 'animation frames/s': mean(r.animationFps), 'frames drawn/s': mean(r.drawnFps), windows: r.drawnFps.map((x) => x.toFixed(1)).join(' '), target: '≤ 1 drawn' }])));
       return;
     }
     if (process.argv.includes('--issue27')) {
