@@ -254,6 +254,14 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       let acted = false;
       for (const [i, p] of phones.entries()) {
         const main = p.locator('main.phone-screen');
+        // a reveal summary still up on this phone (its OK missed while the shared screen went on: a loaded
+        // machine) keeps the next choice behind it, as it would for a person who has not read it yet
+        const stillRevealed = p.locator('[data-testid="phone-reveal"] button');
+        if ((await stillRevealed.count()) && !(await screen.locator('[data-dialog="reveal"]').count())) {
+          await stillRevealed.first().tap({ timeout: 2000 }).catch(() => undefined);
+          acted = true;
+          continue;
+        }
         const direction = p.locator('[data-dialog="direction"] button').first();
         if (await direction.count()) {
           await direction.tap({ timeout: 2000 }).catch(() => undefined);
@@ -406,6 +414,9 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       await phone.waitForTimeout(100);
     }
     await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
+    // the shared screen holds no cup: it asks the phones, with no shake button of its own
+    await expect(screen.locator('[data-testid="shake-on-phones"]').innerText()).resolves.toMatch(/^Ana and Beto: shake your cups on your phones/);
+    expect(await screen.locator('.shake-prompt button').count()).toBe(0);
     const box = (await shake.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(44);
     expect(box.height).toBeGreaterThanOrEqual(44);

@@ -16,7 +16,7 @@ import { highest, useStartRolls } from '../../renderer/src/state/startRolls';
 import { RoundNotesOf } from '../../renderer/src/table/RoundNotes';
 import { BotReasons } from '../../renderer/src/table/BotReasons';
 import { botLevel } from '../../renderer/src/table/Seats';
-import { shakeOwners, shakePromptKey } from '../../renderer/src/logic/shake';
+import { shakeOnPhones, shakeOwners, shakePromptKey } from '../../renderer/src/logic/shake';
 
 const NAMES = ['Ana', 'Beto', 'Caro'];
 const words: Words = {
@@ -141,6 +141,23 @@ describe('the shake prompt in couch play names whose cup it shakes', () => {
     expect(shakeOwners([0, 2], null)).toEqual([0, 2]);
     // a bot's view is never shown to people: all of them
     expect(shakeOwners([0, 2], 1)).toEqual([0, 2]);
+  });
+
+  it('a shared screen that holds no person (phones mode) asks the phones, naming every person (issue 28 item 4)', () => {
+    expect(shakeOnPhones([], [0, 1])).toEqual([0, 1]);
+    // hot-seat, solo, or a person on this screen beside phones: the screen's own prompt
+    expect(shakeOnPhones([0, 1], [0, 1])).toBeNull();
+    expect(shakeOnPhones([0], [0])).toBeNull();
+    expect(shakeOnPhones([1], [0, 1])).toBeNull();
+    // nobody at all (bots only): no one to ask
+    expect(shakeOnPhones([], [])).toBeNull();
+    for (const language of LANGUAGES) {
+      const t = createI18n(language).t;
+      const two = t('scene.shakeOnPhones', { count: 2, names: 'Ana & Beto' });
+      expect(two).toMatch(/^Ana & Beto\u202f?:/);
+      expect(two).toMatch({ en: /phones/, es: /teléfonos/, fr: /téléphones/ }[language]);
+      expect(t('scene.shakeOnPhones', { count: 1, names: 'Ana' })).not.toBe(t('scene.shakeOnPhones', { count: 2, names: 'Ana' }));
+    }
   });
 
   for (const language of LANGUAGES) {

@@ -13,3 +13,11 @@ export function shakePromptKey(fastThrows: boolean, couch: boolean): 'scene.shak
   if (fastThrows) return couch ? 'scene.shakeFor' : 'scene.shake';
   return couch ? 'scene.shakeDragFor' : 'scene.shakeDrag';
 }
+
+/**
+ * Issue 28 item 4: a shared screen that holds no person seat (phones mode) has nobody to shake a cup here: its
+ * prompt asks the people on phones (no button), and the table throws when a phone lets go of its cup.
+ */
+export function shakeOnPhones(heldSeats: readonly number[], humanSeats: readonly number[]): number[] | null {
+  return heldSeats.length === 0 && humanSeats.length > 0 ? [...humanSeats] : null;
+}

@@ -13,7 +13,7 @@ import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
-import { shakeOwners, shakePromptKey } from '../logic/shake';
+import { shakeOnPhones, shakeOwners, shakePromptKey } from '../logic/shake';
 import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
 
 function cryptoAxis(): number {
@@ -271,13 +271,21 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
   const session = useGame((s) => s.session);
   const shown = useGame((s) => s.view?.seat ?? null);
   if (!props.use3d || !awaitingShake) return null;
+  const list = (seats: readonly number[]): string => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(seats.map((s) => session?.seats[s]?.name ?? `#${s + 1}`));
+  const onPhones = shakeOnPhones(session?.heldSeats ?? session?.humanSeats ?? [], session?.humanSeats ?? []);
+  if (onPhones)
+    return (
+      <div className="shake-prompt" role="status" data-testid="shake-on-phones">
+        <p>{t('scene.shakeOnPhones', { count: onPhones.length, names: list(onPhones) })}</p>
+        <ShakeCountdown />
+      </div>
+    );
   // issue 26 item 3: in couch play the prompt names whose cup it shakes (the person shown, else every person here)
   const owners = shakeOwners(session?.heldSeats ?? session?.humanSeats ?? [], shown);
-  const names = owners.map((s) => session?.seats[s]?.name ?? `#${s + 1}`);
   const couch = (session?.humanSeats.length ?? 0) > 1;
   return (
     <div className="shake-prompt" role="status">
-      <p>{couch ? t(shakePromptKey(fast, true), { count: names.length, names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) }) : t(shakePromptKey(fast, false))}</p>
+      <p>{couch ? t(shakePromptKey(fast, true), { count: owners.length, names: list(owners) }) : t(shakePromptKey(fast, false))}</p>
       <ShakeCountdown />
       <button
         type="button"

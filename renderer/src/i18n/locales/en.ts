@@ -512,6 +512,8 @@ export const en = {
     shakeDrag: 'Hold Space, or press with the mouse or a finger, to shake your cup; drag to carry it, release to slam it',
     shakeDragFor_one: '{{names}}: hold Space, or press with the mouse or a finger, to shake your cup; drag to carry it, release to slam it',
     shakeDragFor_other: '{{names}}: hold Space, or press with the mouse or a finger, to shake your cups; drag to carry the cup, release to slam them',
+    shakeOnPhones_one: '{{names}}: shake your cup on your phone (hold it, let go to throw)',
+    shakeOnPhones_other: '{{names}}: shake your cups on your phones (hold, let go to throw)',
     autoThrow_one: 'Thrown by itself in {{count}} second',
     autoThrow_other: 'Thrown by itself in {{count}} seconds',
     shakeButton: 'Shake the cup (hold)',

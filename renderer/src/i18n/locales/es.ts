@@ -514,6 +514,8 @@ export const es: Strings = {
     shakeDrag: 'Mantén Espacio, o presiona con el mouse o el dedo, para agitar tu cacho; arrástralo para moverlo y suelta para golpear la mesa',
     shakeDragFor_one: '{{names}}: mantén Espacio, o presiona con el mouse o el dedo, para agitar tu cacho; arrástralo para moverlo y suelta para golpear la mesa',
     shakeDragFor_other: '{{names}}: mantengan Espacio, o presionen con el mouse o el dedo, para agitar sus cachos; arrastren para mover el cacho y suelten para golpear la mesa',
+    shakeOnPhones_one: '{{names}}: agita tu cacho en tu teléfono (mantenlo presionado y suelta para lanzar)',
+    shakeOnPhones_other: '{{names}}: agiten sus cachos en sus teléfonos (manténganlos presionados y suelten para lanzar)',
     autoThrow_one: 'Se tira solo en {{count}} segundo',
     autoThrow_other: 'Se tira solo en {{count}} segundos',
     shakeButton: 'Agitar el cacho (mantener)',

@@ -514,6 +514,8 @@ export const fr: Strings = {
     shakeDrag: 'Maintiens Espace, ou appuie avec la souris ou le doigt, pour secouer ton gobelet ; fais-le glisser pour le déplacer, relâche pour le plaquer',
     shakeDragFor_one: '{{names}} : maintiens Espace, ou appuie avec la souris ou le doigt, pour secouer ton gobelet ; fais-le glisser pour le déplacer, relâche pour le plaquer',
     shakeDragFor_other: '{{names}} : maintenez Espace, ou appuyez avec la souris ou le doigt, pour secouer vos gobelets ; faites glisser pour déplacer le gobelet, relâchez pour les plaquer',
+    shakeOnPhones_one: '{{names}} : secoue ton gobelet sur ton téléphone (maintiens-le, relâche pour lancer)',
+    shakeOnPhones_other: '{{names}} : secouez vos gobelets sur vos téléphones (maintenez, relâchez pour lancer)',
     autoThrow_one: 'Lancé tout seul dans {{count}} seconde',
     autoThrow_other: 'Lancé tout seul dans {{count}} secondes',
     shakeButton: 'Secouer le gobelet (maintenir)',
