@@ -126,6 +126,20 @@ async function rawStranger(url: string, bytes: Buffer): Promise<{ messages: numb
   return { closed: await closed, messages };
 }
 
+/** The setup of both games: Ana and Beto on phones, a bot, 2 dice each, 3D dice on or off (the `.match` box). */
+async function setUpPhonesGame(screen: Page, dice3d: boolean): Promise<void> {
+  await screen.locator('.menu button.primary').click();
+  await screen.locator('.setup').waitFor();
+  while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
+  await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
+  await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
+  await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
+  await screen.locator('.options legend button').click();
+  await screen.locator('#opt-dicePerPlayer').selectOption('2');
+  await screen.locator('.match input[type="checkbox"]').setChecked(dice3d);
+  await screen.locator('input[name="phones"]').check();
+}
+
 describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () => {
   const env = useShellAndBrowser({ botThinkMs: 20, phones: { address: '127.0.0.1', log: () => undefined } });
 
@@ -133,16 +147,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const screenFrames = recordFrames(screen);
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
-    await screen.locator('.menu button.primary').click();
-    await screen.locator('.setup').waitFor();
-    while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
-    await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
-    await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
-    await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
-    await screen.locator('.options legend button').click();
-    await screen.locator('#opt-dicePerPlayer').selectOption('2');
-    await screen.locator('.match input[type="checkbox"]').uncheck();
-    await screen.locator('input[name="phones"]').check();
+    await setUpPhonesGame(screen, false);
     // each person seat may still choose this screen: both stay on phones here
     expect(await screen.locator('[data-seat-row="0"] select[aria-label^="Where"]').inputValue()).toBe('phone');
     await screen.locator('.setup button[type="submit"]').click();
@@ -375,16 +380,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     // (a game the first test left unfinished is given up for this one)
     screen.on('dialog', (d) => void d.accept());
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
-    await screen.locator('.menu button.primary').click();
-    await screen.locator('.setup').waitFor();
-    while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
-    await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
-    await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
-    await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
-    await screen.locator('.options legend button').click();
-    await screen.locator('#opt-dicePerPlayer').selectOption('2');
-    await screen.locator('.match input[type="checkbox"]').check(); // 3D dice: the table throws them
-    await screen.locator('input[name="phones"]').check();
+    await setUpPhonesGame(screen, true); // 3D dice: the table throws them
     await screen.locator('.setup button[type="submit"]').click();
     await screen.locator('main.table-screen').waitFor();
     await screen.locator('[data-testid="phones-panel"] .phone-seat svg.qr').nth(1).waitFor();

@@ -121,6 +121,19 @@ async function startPhonesGame(s: WebShell): Promise<{ screen: DudoClient; pairi
   return { screen, pairing: pairing.value, info: started.value };
 }
 
+/** Plays each phone's first legal action until a phone's person is to bid in a round; that seat (null if none came). */
+async function toAPhonesBid(s: WebShell, phones: readonly Phone[]): Promise<number | null> {
+  for (let i = 0; i < 200; i++) {
+    await s.host.whenSettled();
+    const state = s.host.currentState!;
+    const t = state.toAct;
+    if (t !== null && t <= 1 && state.phase === 'bidding') return t;
+    if (t !== null && t <= 1) await phones[t]!.client.invoke('game:act', { action: legalActions(state, t)[0]! });
+    else await new Promise((r) => setTimeout(r, 5));
+  }
+  return null;
+}
+
 /** Opens a raw WebSocket to the listener (a stranger's tool): what it receives, how it was closed. */
 async function stranger(url: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; messages: (string | Buffer)[]; closed: Promise<number>; opened: Promise<boolean> }> {
   const ws = new WebSocket(url, { headers });
@@ -378,17 +391,7 @@ describe('phones: what a stranger on the network gets', () => {
     const phones = pairing.seats.map((p) => openPhone(p.url));
     await until(() => phones.every((p) => p.client.status === 'paired'));
     // play until it is a phone's turn in a round being bid
-    let seat: number | null = null;
-    for (let i = 0; i < 200 && seat === null; i++) {
-      await s.host.whenSettled();
-      const state = s.host.currentState!;
-      const t = state.toAct;
-      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
-      else if (t !== null && t <= 1) {
-        const legal = legalActions(state, t);
-        await phones[t]!.client.invoke('game:act', { action: legal[0]! });
-      } else await new Promise((r) => setTimeout(r, 5));
-    }
+    const seat = await toAPhonesBid(s, phones);
     expect(seat).not.toBeNull();
     const away = seat!;
     phones[away]!.client.close();
@@ -423,15 +426,7 @@ describe('phones: what a stranger on the network gets', () => {
     expect(await screen.invoke('settings:set', { patch: { phoneAwayBotSec: -1 } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     const phones = pairing.seats.map((p) => openPhone(p.url));
     await until(() => phones.every((p) => p.client.status === 'paired'));
-    let seat: number | null = null;
-    for (let i = 0; i < 200 && seat === null; i++) {
-      await s.host.whenSettled();
-      const state = s.host.currentState!;
-      const t = state.toAct;
-      if (t !== null && t <= 1 && state.phase === 'bidding') seat = t;
-      else if (t !== null && t <= 1) await phones[t]!.client.invoke('game:act', { action: legalActions(state, t)[0]! });
-      else await new Promise((r) => setTimeout(r, 5));
-    }
+    const seat = await toAPhonesBid(s, phones);
     const away = seat!;
     const before = s.host.currentRecord!.actions.length;
     phones[away]!.client.close();
@@ -616,15 +611,7 @@ describe('phones: a stand-in and a restart (issue 28 item 5)', () => {
     expect((await screen.invoke('settings:set', { patch: { phoneAwayBotSec: 1, phoneAwayBotLevel: 'novato' } })).ok).toBe(true);
     const phones = pairing.seats.map((p) => openPhone(p.url));
     await until(() => phones.every((p) => p.client.status === 'paired'));
-    let seat: number | null = null;
-    for (let i = 0; i < 200 && seat === null; i++) {
-      await first.host.whenSettled();
-      const state = first.host.currentState!;
-      const to = state.toAct;
-      if (to !== null && to <= 1 && state.phase === 'bidding') seat = to;
-      else if (to !== null && to <= 1) await phones[to]!.client.invoke('game:act', { action: legalActions(state, to)[0]! });
-      else await new Promise((r) => setTimeout(r, 5));
-    }
+    const seat = await toAPhonesBid(first, phones);
     const away = seat!;
     const other = 1 - away;
     phones[away]!.client.close();
