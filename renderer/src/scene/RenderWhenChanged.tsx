@@ -52,7 +52,9 @@ export function sceneSignature(scene: THREE.Scene, camera: THREE.Camera, width: 
     out.push(o.id, o.visible ? 1 : 0);
     pushAll(out, o.matrixWorld.elements);
     const mesh = o as Partial<THREE.Mesh> & Partial<THREE.InstancedMesh>;
-    if (mesh.material) for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) pushMaterial(out, m as unknown as Colourful);
+    // (no array made for a single material: this runs for every object at every animation frame)
+    if (Array.isArray(mesh.material)) for (const m of mesh.material) pushMaterial(out, m as unknown as Colourful);
+    else if (mesh.material) pushMaterial(out, mesh.material as unknown as Colourful);
     if (mesh.geometry) out.push(mesh.geometry.id, mesh.geometry.drawRange.count, (mesh.geometry.attributes['position'] as THREE.BufferAttribute | undefined)?.version ?? -1);
     if (mesh.instanceMatrix) out.push(mesh.count ?? 0, mesh.instanceMatrix.version, mesh.instanceColor?.version ?? -1);
     const light = o as Partial<THREE.Light>;
