@@ -85,7 +85,7 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
   const env = useShellAndBrowser({ botThinkMs: 250 });
 
   it('draws every expression of six bot kinds, each face labelled with its bot and expression', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 900, height: 600 } });
+    const page = await env.browser2d.newPage({ viewport: { width: 900, height: 600 } });
     await page.setContent(sheet());
     expect(await page.locator('svg.bot-face').count()).toBe(KINDS.length * EXPRESSIONS.length);
     await expect(page.locator('svg.bot-face').nth(1).getAttribute('aria-label')).resolves.toBe('Beto, Novice, Cautious: thinking');
@@ -94,7 +94,7 @@ describe.skipIf(missing !== null)('bots with a face (e2e)', () => {
   });
 
   it('a bot thinks, then bids; at a reveal the bot that lost shows it (2D, 1280×800)', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser2d.newPage({ viewport: { width: 1280, height: 800 } });
     await recordFaces(page);
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS });
     await startAgainstThreeLevels(page, false);

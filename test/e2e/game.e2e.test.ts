@@ -13,7 +13,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
   const env = useShellAndBrowser();
 
   async function newPage(settings: Record<string, unknown>): Promise<Page> {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browserFor(settings['dice3d'] === true).newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'], ...settings });
@@ -75,7 +75,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
   }, 150_000);
 
   it('a couch game of two humans and a bot never shows one human’s dice during the other’s turn', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser2d.newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     await installPrivacyWatch(page);
     await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar'] });

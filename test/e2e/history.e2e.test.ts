@@ -18,7 +18,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
   const env = useShellAndBrowser();
 
   async function newPage(language: 'es' | 'fr', jargon: string): Promise<Page> {
-    const page = await env.browser.newPage({ viewport: { width: 1024, height: 640 } });
+    const page = await env.browser2d.newPage({ viewport: { width: 1024, height: 640 } });
     page.on('dialog', (d) => void d.accept());
     page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
     await openApp(page, env.shell.url, { language, jargon, dice3d: false, guidedDone: true, tipsSeen: TIPS });

@@ -15,7 +15,7 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
   const env = useShellAndBrowser();
 
   async function newPage(settings: Record<string, unknown>): Promise<Page> {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browserFor(settings['dice3d'] === true).newPage({ viewport: { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS, ...settings });
     return page;

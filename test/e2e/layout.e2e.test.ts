@@ -127,7 +127,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   ];
   for (const [language, width, height, dice3d] of games) {
     it(`a whole game in ${language} at ${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: every turn's controls inside the viewport`, async () => {
-      const page = await env.browser.newPage({ viewport: { width, height } });
+      const page = await env.browserFor(dice3d).newPage({ viewport: { width, height } });
       page.on('dialog', (d) => void d.accept());
       await openApp(page, env.shell.url, { language, jargon: language === 'es' ? 'es-CL' : 'fr', dice3d, guidedDone: true, tipsSeen: TIPS });
       await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot'], dicePerPlayer: 2 });
@@ -170,7 +170,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
   ];
   for (const [width, height, dice3d] of sizes) {
     it(`${width}×${height}, 3D ${dice3d ? 'on' : 'off'}: bid, Dudo, Calzo, the header buttons and your own seat card are inside the viewport`, async () => {
-      const page = await env.browser.newPage({ viewport: { width, height } });
+      const page = await env.browserFor(dice3d).newPage({ viewport: { width, height } });
       page.on('dialog', (d) => void d.accept());
       // low quality (no shadows): software WebGL at 1920×1080 and more is slow enough without them
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });

@@ -144,7 +144,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
   const env = useShellAndBrowser({ botThinkMs: 20, phones: { address: '127.0.0.1', log: () => undefined } });
 
   it('a shared screen and two phones play a whole game; hands stay on their phones', async () => {
-    const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const screen = await env.browser2d.newPage({ viewport: { width: 1280, height: 800 } });
     const screenFrames = recordFrames(screen);
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
     await setUpPhonesGame(screen, false);
@@ -160,7 +160,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     await screen.screenshot({ path: join(SHOTS, 'ui-phones-shared.png') });
 
     // a link with an altered key gets nothing
-    const strangerCtx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const strangerCtx = await env.browser2d.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const stranger = await strangerCtx.newPage();
     const altered = links[0]!.replace(/&e=(.)/, (_m, c: string) => `&e=${c === 'A' ? 'B' : 'A'}`);
     await stranger.goto(altered);
@@ -222,7 +222,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       }
     };
     for (const [seat, link] of links.entries()) {
-      const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      const ctx = await env.browser2d.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));
@@ -388,7 +388,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     const contexts: BrowserContext[] = [];
     const phones: Page[] = [];
     for (const link of links) {
-      const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      const ctx = await env.browser2d.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));

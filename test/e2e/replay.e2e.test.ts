@@ -54,7 +54,7 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
 
   for (const dice3d of [false, true]) {
     it(`a recorded game plays back on the table in Spanish, 3D ${dice3d ? 'on' : 'off'}: seats, standing bid, the reveal at a challenge`, async () => {
-      const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const page = await env.browserFor(dice3d).newPage({ viewport: { width: 1280, height: 800 } });
       await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d, guidedDone: true, quality: 'low' });
       await page.getByRole('button', { name: 'Ver una partida grabada' }).click();
       await page.locator('#replay-text').fill(recordText(7));
@@ -94,7 +94,7 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
   }
 
   it('autoplay (issue 26 item 5) in French at 4×: it plays to the last step and stops there, the winner named; at each challenge the seats show the dice held when the cups came up', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser2d.newPage({ viewport: { width: 1280, height: 800 } });
     try {
       await openApp(page, env.shell.url, { language: 'fr', jargon: 'fr', dice3d: false, guidedDone: true });
       await page.getByRole('button', { name: 'Revoir une partie enregistrée' }).click();

@@ -21,7 +21,7 @@ describe.skipIf(missing !== null)('the Rules screen (e2e, issue 26 item 1)', () 
   mkdirSync(SHOTS, { recursive: true });
 
   async function newPage(size: { width: number; height: number }, language: 'es' | 'fr' | 'en'): Promise<Page> {
-    const page = await env.browser.newPage({ viewport: size });
+    const page = await env.browser2d.newPage({ viewport: size });
     page.on('dialog', (d) => void d.accept());
     const jargon = language === 'es' ? 'es-CL' : language;
     await openApp(page, env.shell.url, { language, jargon, dice3d: false, guidedDone: true, tipsSeen: TIPS });

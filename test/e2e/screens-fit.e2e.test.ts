@@ -16,7 +16,7 @@ describe.skipIf(missing !== null)('every screen keeps its main actions in view (
   for (const language of ['es', 'fr'] as const) {
     for (const [width, height] of [[1024, 640], [1920, 1080]] as const) {
       it(`${language} at ${width}×${height}: menu, setup, settings, rules, replay`, async () => {
-        const page = await env.browser.newPage({ viewport: { width, height } });
+        const page = await env.browser2d.newPage({ viewport: { width, height } });
         try {
           await openApp(page, env.shell.url, { language, dice3d: false, guidedDone: true });
           await expectInView(page, page.locator('.menu-buttons button'), 'menu buttons');

@@ -2,31 +2,55 @@
 // bench:ui script imports outside Vitest).
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS, startShell, type Shell } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D, startShell, type Shell } from './harness';
+
+export interface ShellAndBrowsers {
+  readonly shell: Shell;
+  /** The Chromium of the 3D table (SwiftShader WebGL, composited on the GPU process). */
+  readonly browser: Browser;
+  /** The Chromium of the pages with 3D off (composited in software: much cheaper under SwiftShader). */
+  readonly browser2d: Browser;
+  /** `browser` for a page with 3D dice on, `browser2d` for one with them off. */
+  browserFor(dice3d: boolean): Browser;
+}
 
 /**
- * A describe block's shell and Chromium: started before its tests, closed after them. Read
- * `shell` and `browser` inside the tests (they are set once the block's beforeAll ran).
+ * A describe block's shell and its two Chromiums (3D on, 3D off): started before its tests, closed after them.
+ * Read them inside the tests (they are set once the block's beforeAll ran).
  */
-export function useShellAndBrowser(options: Parameters<typeof startShell>[0] = { botThinkMs: 20 }): { readonly shell: Shell; readonly browser: Browser } {
+export function useShellAndBrowser(options: Parameters<typeof startShell>[0] = { botThinkMs: 20 }): ShellAndBrowsers {
   let shell: Shell | null = null;
   let browser: Browser | null = null;
+  let browser2d: Browser | null = null;
   beforeAll(async () => {
     shell = await startShell(options);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    [browser, browser2d] = await Promise.all([
+      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
+      chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS_2D }),
+    ]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
+    await browser2d?.close();
     await shell?.close();
   });
+  const started = (b: Browser | null): Browser => {
+    if (!b) throw new Error('Chromium is not started yet (read it inside a test)');
+    return b;
+  };
   return {
     get shell(): Shell {
       if (!shell) throw new Error('the e2e shell is not started yet (read it inside a test)');
       return shell;
     },
     get browser(): Browser {
-      if (!browser) throw new Error('Chromium is not started yet (read it inside a test)');
-      return browser;
+      return started(browser);
+    },
+    get browser2d(): Browser {
+      return started(browser2d);
+    },
+    browserFor(dice3d: boolean): Browser {
+      return started(dice3d ? browser : browser2d);
     },
   };
 }

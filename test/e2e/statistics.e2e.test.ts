@@ -61,7 +61,7 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
   const env = useShellAndBrowser();
 
   async function newPage(language: 'es' | 'fr', jargon: string, width = 1024, height = 640): Promise<Page> {
-    const page = await env.browser.newPage({ viewport: { width, height } });
+    const page = await env.browser2d.newPage({ viewport: { width, height } });
     page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
     await openApp(page, env.shell.url, { language, jargon, dice3d: false, guidedDone: true, tipsSeen: TIPS });
     return page;

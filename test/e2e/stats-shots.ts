@@ -6,7 +6,7 @@
 // The PNGs were then reduced to 256 colours to stay under 300 KB.
 import { chromium } from 'playwright-core';
 import { createRng, legalActions } from '../../engine/index';
-import { CHROMIUM, CHROMIUM_ARGS, startShell } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS_2D, startShell } from './harness';
 import { openApp } from './helpers';
 
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -62,7 +62,7 @@ for (let g = 0; g < 9; g++) {
   }
 }
 await host.flush();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS_2D });
 for (const [language, jargon, w, h, name] of [['es', 'es-CL', 1024, 640, 'ui-stats-es-1024'], ['fr', 'fr', 1920, 1080, 'ui-stats-fr-1920']] as const) {
   const page = await browser.newPage({ viewport: { width: w, height: h } });
   await openApp(page, shell.url, { language, jargon, dice3d: false, guidedDone: true, tipsSeen: TIPS });

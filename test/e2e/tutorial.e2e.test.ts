@@ -33,7 +33,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
       await host.handle('game:abandon', {});
     }
     host.disconnect();
-    const page = await env.browser.newPage({ viewport: size, hasTouch });
+    const page = await env.browserFor(dice3d).newPage({ viewport: size, hasTouch });
     const jargon = language === 'es' ? 'es-CL' : language;
     await openApp(page, env.shell.url, { language, jargon, dice3d, quality: 'low', guidedDone: false, tipsSeen: [] });
     return page;
