@@ -22,8 +22,8 @@ export const IMPACTS_PER_FRAME = HELD_IMPACTS;
 /** The held shake of this screen: its round, its physics (in the worker), and where the pointer is (client px; null: no pointer, Space). */
 const held: { roundId: string | null; seat: number; sim: HeldClient | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null };
 
-/** The canvas's place on the page, read at most twice a second (a read after the page changed lays it out: a frame's cost). */
-const canvasRect: { at: number; rect: DOMRect | null } = { at: -Infinity, rect: null };
+/** The canvas's place on the page, read once a hold (and again after a resize): a read after the page changed lays it out, a frame's cost. */
+const canvasRect: { rect: DOMRect | null } = { rect: null };
 
 /** Starts (or keeps) the held shake of `roundId` for `seat`'s `dice`. */
 function heldFor(roundId: string, seat: number, dice: number): HeldClient {
@@ -103,17 +103,20 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
     const move = (e: PointerEvent): void => {
       if (held.anchor) held.pointer = { x: e.clientX, y: e.clientY };
     };
+    const resized = (): void => {
+      canvasRect.rect = null;
+    };
     window.addEventListener('pointermove', move);
-    return () => window.removeEventListener('pointermove', move);
+    window.addEventListener('resize', resized);
+    return () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('resize', resized);
+    };
   }, [props.shaking]);
 
   /** The point of the carry plane under client point `p` (x, z), or null. */
   const onCarryPlane = (p: { x: number; y: number }): [number, number] | null => {
-    const now = performance.now();
-    if (!canvasRect.rect || now - canvasRect.at > 500) {
-      canvasRect.rect = gl.domElement.getBoundingClientRect();
-      canvasRect.at = now;
-    }
+    canvasRect.rect ??= gl.domElement.getBoundingClientRect();
     const r = canvasRect.rect;
     if (r.width <= 0 || r.height <= 0) return null;
     ndc.set(((p.x - r.left) / r.width) * 2 - 1, -((p.y - r.top) / r.height) * 2 + 1);
@@ -165,7 +168,8 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
     <group>
       <Cup ref={cup} seat={props.seat} color={props.color} onPointerDown={start} />
       {Array.from({ length: props.dice }, (_, i) => (
-        <Die key={i} visible={false} ref={(o: THREE.Object3D | null) => { dice.current[i] = o; }} />
+        // no shadow of their own: in the cup, the cup's covers theirs (one shadow pass draw less a die, each frame of the hold)
+        <Die key={i} visible={false} castShadow={false} ref={(o: THREE.Object3D | null) => { dice.current[i] = o; }} />
       ))}
     </group>
   );

@@ -28,38 +28,86 @@ interface Colourful {
   map?: THREE.Texture | null;
 }
 
-function pushAll(out: number[], xs: ArrayLike<number>): void {
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+/**
+ * Fills an array kept from frame to frame by index: `length = 0` would free its backing store and every
+ * frame would grow a new one (garbage at each animation frame, collected during a held shake's frames).
+ */
+const w = { out: [] as number[], n: 0 };
+
+function put(x: number): void {
+  w.out[w.n++] = x;
 }
 
-function pushMaterial(out: number[], m: Colourful): void {
-  out.push(m.id, m.version, m.opacity ?? 1, m.visible === false ? 0 : 1, m.map ? m.map.id : -1, m.map ? m.map.version : -1);
-  if (m.color) out.push(m.color.r, m.color.g, m.color.b);
-  if (m.emissive) out.push(m.emissive.r, m.emissive.g, m.emissive.b, m.emissiveIntensity ?? 1);
+function putAll(xs: ArrayLike<number>): void {
+  for (let i = 0; i < xs.length; i++) w.out[w.n++] = xs[i]!;
 }
 
-/** What a drawn frame of `scene` through `camera` depends on, as numbers (matrices updated first). */
+function putMaterial(m: Colourful): void {
+  put(m.id);
+  put(m.version);
+  put(m.opacity ?? 1);
+  put(m.visible === false ? 0 : 1);
+  put(m.map ? m.map.id : -1);
+  put(m.map ? m.map.version : -1);
+  if (m.color) {
+    put(m.color.r);
+    put(m.color.g);
+    put(m.color.b);
+  }
+  if (m.emissive) {
+    put(m.emissive.r);
+    put(m.emissive.g);
+    put(m.emissive.b);
+    put(m.emissiveIntensity ?? 1);
+  }
+}
+
+function putObject(o: THREE.Object3D): void {
+  put(o.id);
+  put(o.visible ? 1 : 0);
+  putAll(o.matrixWorld.elements);
+  const mesh = o as Partial<THREE.Mesh> & Partial<THREE.InstancedMesh>;
+  // (no array made for a single material: this runs for every object at every animation frame)
+  if (Array.isArray(mesh.material)) for (const m of mesh.material) putMaterial(m as unknown as Colourful);
+  else if (mesh.material) putMaterial(mesh.material as unknown as Colourful);
+  if (mesh.geometry) {
+    put(mesh.geometry.id);
+    put(mesh.geometry.drawRange.count);
+    put((mesh.geometry.attributes['position'] as THREE.BufferAttribute | undefined)?.version ?? -1);
+  }
+  if (mesh.instanceMatrix) {
+    put(mesh.count ?? 0);
+    put(mesh.instanceMatrix.version);
+    put(mesh.instanceColor?.version ?? -1);
+  }
+  const light = o as Partial<THREE.Light>;
+  if (light.isLight) {
+    put(light.intensity ?? 0);
+    put(light.color!.r);
+    put(light.color!.g);
+    put(light.color!.b);
+  }
+}
+
+/** What a drawn frame of `scene` through `camera` depends on, as numbers (matrices updated first), written into `out`. */
 export function sceneSignature(scene: THREE.Scene, camera: THREE.Camera, width: number, height: number, out: number[] = []): number[] {
-  out.length = 0;
+  w.out = out;
+  w.n = 0;
   scene.updateMatrixWorld();
   camera.updateMatrixWorld();
-  out.push(width, height);
-  pushAll(out, camera.matrixWorld.elements);
-  pushAll(out, camera.projectionMatrix.elements);
+  put(width);
+  put(height);
+  putAll(camera.matrixWorld.elements);
+  putAll(camera.projectionMatrix.elements);
   const bg = scene.background as THREE.Color | null;
-  if (bg && 'r' in bg) out.push(bg.r, bg.g, bg.b);
-  scene.traverse((o) => {
-    out.push(o.id, o.visible ? 1 : 0);
-    pushAll(out, o.matrixWorld.elements);
-    const mesh = o as Partial<THREE.Mesh> & Partial<THREE.InstancedMesh>;
-    // (no array made for a single material: this runs for every object at every animation frame)
-    if (Array.isArray(mesh.material)) for (const m of mesh.material) pushMaterial(out, m as unknown as Colourful);
-    else if (mesh.material) pushMaterial(out, mesh.material as unknown as Colourful);
-    if (mesh.geometry) out.push(mesh.geometry.id, mesh.geometry.drawRange.count, (mesh.geometry.attributes['position'] as THREE.BufferAttribute | undefined)?.version ?? -1);
-    if (mesh.instanceMatrix) out.push(mesh.count ?? 0, mesh.instanceMatrix.version, mesh.instanceColor?.version ?? -1);
-    const light = o as Partial<THREE.Light>;
-    if (light.isLight) out.push(light.intensity ?? 0, light.color!.r, light.color!.g, light.color!.b);
-  });
+  if (bg && 'r' in bg) {
+    put(bg.r);
+    put(bg.g);
+    put(bg.b);
+  }
+  scene.traverse(putObject);
+  if (out.length !== w.n) out.length = w.n;
+  w.out = [];
   return out;
 }
 

@@ -1,12 +1,13 @@
 // Seats anchored to their cups (issue 13): each frame the seat cards of the 2D layer are placed
 // beside their cup's projection on screen, pushed out from the table's centre far enough to cover
 // neither the cup nor the dice under it, and kept inside the table's frame (else beside the cup).
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { CUP_HEIGHT, CUP_OUTER_RADIUS, seatPosition } from '../../physics/constants';
 import { anchorOf } from '../logic/anchor';
 import { cardPlace } from '../logic/cardPlace';
+import { SizeWatch } from './sizeWatch';
 
 const v = new Vector3();
 /** Px kept clear around the turn line. */
@@ -21,11 +22,20 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   // the turn line's box (CenterInfo: "Your turn" and the standing bid, centred on the felt), reserved so no card
   // covers it; it only grows while the canvas keeps its size, so the cards do not move at every bid
   const centreBox = useRef({ size: '', w: 0, h: 0 });
-  useFrame(() => {
+  // the cards' and the turn line's sizes as the browser lays them out (a read of offsetWidth in a frame forces a layout)
+  const sizes = useRef<SizeWatch | null>(null);
+  useEffect(() => {
+    const watch = new SizeWatch();
+    sizes.current = watch;
+    return () => watch.disconnect();
+  }, []);
+  useFrame((state) => {
     const felt = gl.domElement.closest('.felt');
-    if (!felt) return;
-    const W = gl.domElement.clientWidth;
-    const H = gl.domElement.clientHeight;
+    const watch = sizes.current;
+    if (!felt || !watch) return;
+    // the canvas's CSS size as R3F keeps it (FitCanvas): clientWidth would lay the page out in this frame
+    const W = state.size.width;
+    const H = state.size.height;
     // the cards are found and measured again twice a second; nothing is placed again while
     // neither the camera nor the canvas moved
     // every half second (by the clock: a slow software renderer draws few frames)
@@ -38,14 +48,23 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     lastKey.current = key;
     if (remeasure) {
       cards.current.clear();
+      const seen = new Set<Element>();
       for (const seat of props.seats) {
         const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
-        if (el) cards.current.set(seat, { el, w: el.offsetWidth, h: el.offsetHeight });
+        if (!el) continue;
+        const { w, h } = watch.size(el);
+        cards.current.set(seat, { el, w, h });
+        seen.add(el);
       }
       const line = felt.querySelector<HTMLElement>('.center-info');
       const box = centreBox.current;
       if (box.size !== `${W}x${H}`) Object.assign(box, { size: `${W}x${H}`, w: 0, h: 0 });
-      if (line) Object.assign(box, { w: Math.max(box.w, line.offsetWidth + 2 * LINE_MARGIN), h: Math.max(box.h, line.offsetHeight + 2 * LINE_MARGIN) });
+      if (line) {
+        seen.add(line);
+        const { w, h } = watch.size(line);
+        Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
+      }
+      watch.keepOnly(seen);
     }
     const toScreen = (x: number, y: number, z: number): [number, number] => {
       v.set(x, y, z).project(camera);
