@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, openApp, startFromSetup, tableState } from './helpers';
-import { TIPS, installRevealTimes, installRevealWatch, playRounds, playToReveal, shakeCup, watched, type RevealTimes } from './rounds-play';
+import { ROUNDS_VIEWPORT, TIPS, installRevealTimes, installRevealWatch, playRounds, playToReveal, shakeCup, watched, type RevealTimes } from './rounds-play';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -15,7 +15,7 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
   const env = useShellAndBrowser();
 
   it('solo, 10 rounds: every shake prompt answered, nothing starts behind a reveal, fallbacks counted (target 0), the scene shows the engine’s hands', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await installRevealWatch(page);
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
@@ -39,7 +39,7 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
   it('auto-continue (Settings, 5 s): the countdown shows on the reveal, and the next round starts after it, not before', async () => {
     const tool = env.shell.host.connect(() => undefined);
     expect((await tool.handle('settings:set', { patch: { autoContinueSec: 5 } })).ok).toBe(true);
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await installRevealTimes(page);
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
@@ -69,7 +69,7 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
   }, 300_000);
 
   it('a reload while a reveal is pending (3D on): the host keeps the reveal, the page shows it again, Continue goes on', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', guidedDone: true, tipsSeen: TIPS });
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
