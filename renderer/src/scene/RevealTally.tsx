@@ -9,6 +9,7 @@ import type { Face } from '../../../engine/index';
 import { useGame } from '../state/game';
 import { useWords } from '../i18n/useWords';
 import { verdictText } from '../i18n/verdict';
+import { tallyChange } from '../logic/diceChange';
 import { Die2D } from '../table/Die2D';
 import { tourElapsed, tourFrame, tourPlaying, useRevealTour } from './revealTour';
 
@@ -62,8 +63,7 @@ export function RevealTally(): React.JSX.Element | null {
   }, [current]);
   if (!current || !reveal || !tally || !reveal.count) return null;
   const face = reveal.count.face as Face;
-  const loser = reveal.changes.find((c) => c.dice < 0 || c.reserve < 0 || c.lives < 0);
-  const gainer = reveal.changes.find((c) => c.dice > 0);
+  const change = tallyChange(reveal.changes);
   return (
     <div
       className="reveal-tally"
@@ -101,7 +101,7 @@ export function RevealTally(): React.JSX.Element | null {
       {tally.done ? (
         <div className="reveal-tally-verdict" style={{ fontWeight: 600 }}>
           {verdictText((key, vars) => t(key, vars), reveal, words.bid)}
-          {loser ? ` · ${loser.dice < 0 || loser.reserve < 0 ? t('reveal.loses', { name: words.name(loser.seat), count: -(loser.dice + loser.reserve) }) : t('reveal.losesLife', { name: words.name(loser.seat) })}` : gainer ? ` · ${t('reveal.gains', { name: words.name(gainer.seat) })}` : ''}
+          {change === null ? '' : ` · ${change.kind === 'loses' ? t('reveal.loses', { name: words.name(change.seat), count: change.count }) : change.kind === 'gains' ? t('reveal.gains', { name: words.name(change.seat) }) : t('reveal.losesLife', { name: words.name(change.seat) })}`}
         </div>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import { colourOfSeat } from './Seats';
 import { faceLook, outcomeOf } from '../logic/botFace';
 import { patternCss } from '../logic/palette';
 import { verdictText } from '../i18n/verdict';
+import { gainsADie, losesDice } from '../logic/diceChange';
 
 /** How a revealed die counts toward the challenged bid. */
 export function markOf(r: Resolution, die: Face): DieMark {
@@ -24,8 +25,8 @@ function lossOf(r: Resolution, seat: number): React.JSX.Element | null {
   const c = r.changes.find((x) => x.seat === seat);
   if (!c) return null;
   if (c.lives < 0) return <span className="lost-life" aria-hidden="true">♥</span>;
-  if (c.dice < 0 || c.reserve < 0) return <span className="lost-die" aria-hidden="true" />;
-  if (c.dice > 0 || c.reserve > 0) return <span className="gained-die" aria-hidden="true" />;
+  if (losesDice(c)) return <span className="lost-die" aria-hidden="true" />;
+  if (gainsADie(c)) return <span className="gained-die" aria-hidden="true" />;
   return null;
 }
 
@@ -53,9 +54,9 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
   lines.push(verdictText((key, vars) => t(key, vars), r, words.bid));
   for (const c of r.changes) {
     const name = words.name(c.seat);
-    if (c.dice < 0 || c.reserve < 0) lines.push(t('reveal.loses', { name, count: -(c.dice + c.reserve) }));
+    if (losesDice(c)) lines.push(t('reveal.loses', { name, count: -(c.dice + c.reserve) }));
     if (c.lives < 0) lines.push(t('reveal.losesLife', { name }));
-    if (c.dice > 0 || c.reserve > 0) lines.push(t('reveal.gains', { name }));
+    if (gainsADie(c)) lines.push(t('reveal.gains', { name }));
     if (c.reprieve) lines.push(t('reveal.reprieve', { name }));
     if (c.eliminated) lines.push(t('reveal.out', { name }));
   }
