@@ -193,9 +193,10 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless docked={use3d}>
           {step ? <Coach step={step} words={words} use3d={use3d} onLeave={() => void game.abandon()} inReveal /> : null}
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
+          {/* right under "Ana is out": the bots play on, and how to skip ahead (a docked summary scrolls below) */}
+          <FastForwardBar view={view} session={session} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
           <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
-          <FastForwardBar view={view} session={session} />
           <div className="dialog-buttons">
             <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
           </div>
