@@ -7,8 +7,8 @@ import { useFrame } from '@react-three/fiber';
 import * as THREE from 'three';
 import { CUBE_ROTATIONS, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
 import { Cup } from './Cup';
-import { Die, GLOW_COLORS, pulseGlow, type DieGlow } from './Die';
-import { glowTexture, starTexture } from './textures';
+import { Die, pulseGlow, type DieGlow } from './Die';
+import { glowPoolMaterial, wildStarMaterial } from './WarmRevealMarks';
 
 export type ThrowPlaybackProps = {
   trajectory: Trajectory;
@@ -168,17 +168,14 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
         const g = b.type === 'die' ? glows?.[i] : null;
         // a soft pool of light on the felt round a marked die, seen from afar
         return g ? (
-          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} ref={(o: THREE.Object3D | null) => { pools.current[i] = o; }}>
+          <mesh key={`glow${i}`} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={1} material={glowPoolMaterial(g)} ref={(o: THREE.Object3D | null) => { pools.current[i] = o; }}>
             <planeGeometry args={[5.5, 5.5]} />
-            <meshBasicMaterial map={glowTexture(GLOW_COLORS[g])} transparent blending={THREE.AdditiveBlending} depthWrite={false} toneMapped={false} />
           </mesh>
         ) : null;
       })}
       {trajectory.bodies.map((b, i) =>
         b.type === 'die' && glows?.[i] === 'wild' ? (
-          <sprite key={`star${i}`} scale={[2.2, 2.2, 1]} visible={false} ref={(o: THREE.Object3D | null) => { stars.current[i] = o; }}>
-            <spriteMaterial map={starTexture(GLOW_COLORS.wild)} toneMapped={false} depthTest={false} />
-          </sprite>
+          <sprite key={`star${i}`} scale={[2.2, 2.2, 1]} visible={false} material={wildStarMaterial()} ref={(o: THREE.Object3D | null) => { stars.current[i] = o; }} />
         ) : null,
       )}
     </group>

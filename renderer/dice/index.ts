@@ -6,6 +6,7 @@ export type { CupProps } from './Cup';
 export { Table } from './Table';
 export type { TableProps } from './Table';
 export { ThrowPlayback } from './ThrowPlayback';
+export { WarmRevealMarks } from './WarmRevealMarks';
 export type { ThrowPlaybackProps } from './ThrowPlayback';
 export { CUP_COLORS, CUP_COLOR_NAMES, faceTexture, leatherTexture, leatherNormalMap, feltTexture, woodTexture } from './textures';
 export { throwInWorker } from './throwInWorker';

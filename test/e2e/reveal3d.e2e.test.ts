@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, playStep, startFromSetup } from './helpers';
+import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 import { liftedReveal, open3d, type SceneHook } from './scene3d';
+import { TIPS } from './rounds-play';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -82,6 +83,37 @@ describe.skipIf(missing !== null)('the reveal on the 3D table (e2e, issue 13)', 
     expect(await page.locator('[data-dialog="reveal"] .die-counted, [data-dialog="reveal"] .die-wild').count()).toBe(glowing);
     // the summary is docked at the side: the table stays in sight
     expect(await page.locator('.modal-backdrop.docked [data-dialog="reveal"]').count()).toBe(1);
+    expect(consoleProblems(page)).toEqual([]);
+    await page.close();
+  }, 240_000);
+  it('issue 27: the first reveal makes no WebGL program (the marks were set up with the table) and the canvas keeps its size from the turn to the reveal', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await openApp(page, env.shell.url, { language: 'fr', jargon: 'fr', dice3d: true, quality: 'medium', animationSpeed: 1, guidedDone: true, tipsSeen: TIPS });
+    await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
+    const read = (): Promise<{ programs: number; w: number; h: number }> =>
+      page.evaluate(() => {
+        const t = (globalThis as { __dudoThree?: { programs: () => number; canvas: HTMLCanvasElement } }).__dudoThree!;
+        return { programs: t.programs(), w: t.canvas.clientWidth, h: t.canvas.clientHeight };
+      });
+    let atTurn: { programs: number; w: number; h: number } | null = null;
+    for (let i = 0; i < 3000 && (await page.locator('[data-dialog="reveal"]').count()) === 0; i++) {
+      if ((await page.locator('.shake-prompt button').count()) > 0) {
+        await page.keyboard.down(' ');
+        await page.waitForTimeout(200);
+        await page.keyboard.up(' ');
+        continue;
+      }
+      // the person's first turn, the bidding panel up: the programs so far, the canvas's size
+      if (!atTurn && (await page.locator('button.bid-btn:not([disabled])').count()) > 0) atTurn = await read();
+      await playStep(page, 'dudo');
+    }
+    expect(atTurn).not.toBeNull();
+    const round = Number(await page.locator('[data-testid="reveal"]').getAttribute('data-round'));
+    // the tour lights every counted and wild die (glow, halo, pool, star), then the verdict
+    await page.waitForFunction((r) => ((globalThis as { __dudoRevealTours?: { round: number; end?: number }[] }).__dudoRevealTours ?? []).some((x) => x.round === r && x.end !== undefined), round, { timeout: 60_000 });
+    const atReveal = await read();
+    expect(atReveal.programs, 'WebGL programs made during the first reveal').toBe(atTurn!.programs);
+    expect({ w: atReveal.w, h: atReveal.h }, 'the canvas at the reveal against the turn').toEqual({ w: atTurn!.w, h: atTurn!.h });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 240_000);

@@ -1,6 +1,7 @@
 // The scene's camera, scene and canvas for the e2e tests (issue 27): they project each die of a
 // reveal with three's own camera, as the player sees it (window.__dudoThree). Each die mesh carries
-// userData { cup, die } (ThrowPlayback), its cup in the throw and its place in the hand.
+// userData { cup, die } (ThrowPlayback), its cup in the throw and its place in the hand. `programs()`: how many WebGL
+// programs the canvas holds (the first reveal must make none: WarmRevealMarks).
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 
@@ -10,7 +11,7 @@ export function RevealProbe(): null {
   const gl = useThree((s) => s.gl);
   useEffect(() => {
     const w = globalThis as { __dudoThree?: unknown };
-    w.__dudoThree = { camera, scene, canvas: gl.domElement };
+    w.__dudoThree = { camera, scene, canvas: gl.domElement, programs: () => gl.info.programs?.length ?? 0 };
   }, [camera, scene, gl]);
   return null;
 }

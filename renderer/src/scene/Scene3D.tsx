@@ -9,7 +9,7 @@ import { seatPosition } from '../../physics/constants';
 import { samplePose, trajectoryDuration } from '../../physics/playback';
 import type { ThrowResult } from '../../physics/index';
 import type { Face } from '../../../engine/index';
-import { Cup, Die, Table, ThrowPlayback } from '../../dice/index';
+import { Cup, Die, Table, ThrowPlayback, WarmRevealMarks } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
@@ -372,6 +372,8 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
 
   return (
     <TableCanvas testId="scene3d" frameloop={props.shown ? 'always' : 'never'}>
+      {/* issue 27: the reveal's marks compiled before the first reveal (once per canvas) */}
+      <WarmRevealMarks />
       <Fragment key={props.mount}>
         <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={(shown.lift && result !== null) || laid !== null} speed={speed} centres={centres} />
         <RevealProbe />

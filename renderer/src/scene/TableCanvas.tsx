@@ -28,6 +28,12 @@ export function TableCanvas(props: { testId: string; frameloop?: 'always' | 'nev
       // and its bottom would hide under the bidding panel)
       style={{ position: 'absolute', inset: 0 }}
       data-testid={props.testId}
+      onCreated={(state) => {
+        // issue 27: only three's own shaders run here (no custom GLSL). Checking each program at its first use reads
+        // its status back from the GPU process, a wait of its compile and link: 5.3 s of main thread in all over a
+        // game's start and first reveal under software WebGL, against 0.25 s without. Checked in development only.
+        state.gl.debug.checkShaderErrors = import.meta.env.DEV;
+      }}
       onPointerDown={(e) => {
         drag.current = { x: e.clientX, y: e.clientY };
         (e.target as Element).setPointerCapture?.(e.pointerId);

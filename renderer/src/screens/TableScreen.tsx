@@ -28,6 +28,7 @@ import { EndScreen } from './EndScreen';
 import { DiceRoller, ShakePrompt } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
 import { Felt } from '../table/Felt';
+import { useSteadyHeight } from '../table/useSteadyHeight';
 import { SceneSlot } from '../scene/PersistentScene';
 import { useTableKeys } from '../scene/useTableKeys';
 import { useRules } from '../state/rules';
@@ -87,6 +88,9 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
 
   const canPeek = settings.dice3d && Boolean(session?.dice3d) && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
   useTableKeys(settings.dice3d && Boolean(session?.dice3d), canPeek);
+  // issue 27: with 3D on, the felt (and its canvas) keeps its size when the bidding panel comes and goes
+  const footer = useRef<HTMLElement>(null);
+  const footerMin = useSteadyHeight(footer, settings.dice3d && Boolean(session?.dice3d));
   useEffect(() => {
     // a peek never outlives the right to look (a blind round, a closed obligar, the reveal)
     if (!canPeek && useThrow.getState().peek) useThrow.getState().set({ peek: false });
@@ -170,7 +174,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <History view={view} words={words} fallen={game.fallen} />
         </aside>
       </div>
-      <footer className="table-footer">
+      <footer className="table-footer" ref={footer} {...(footerMin !== undefined ? { style: { minHeight: footerMin } } : {})}>
         <div className="mine">
           {ownShown ? <OwnDice view={view} words={words} /> : null}
           {peekAllowed && ownShown ? (
