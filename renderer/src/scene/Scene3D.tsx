@@ -397,7 +397,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             }
             // issue 27: the others' cups shake while the person's does
             if (!fast && handHeld && (t.shaking || t.heldRelease)) return <ShakingCup key={s} seat={s} color={color} shaking phase={s * 0.37} />;
-            return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} />;
+            return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} userData={{ cupSeat: s }} />;
           })
         )}
         {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}

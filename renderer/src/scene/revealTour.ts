@@ -156,6 +156,13 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
   clear: () => set({ tour: null }),
 }));
 
+/**
+ * Issue 27: the tally on the felt while a reveal is read (RevealTally sets it): the seat cards keep clear of
+ * it from the frame it appears in (SeatAnchors reads it each frame; a query of the page twice a second let a
+ * card moving with the camera slip under it for up to half a second).
+ */
+export const shownTally: { current: HTMLElement | null } = { current: null };
+
 /** Advances the tour shown by one frame of `delta` seconds (the scene's frame loop calls it). */
 export function advanceTour(delta: number): void {
   const tour = useRevealTour.getState().tour;
