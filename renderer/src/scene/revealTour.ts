@@ -139,8 +139,9 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
   begin: (round, plan, speed, still) => {
     if (get().tour?.round === round) return;
     const start = performance.now();
-    const s = Math.max(0.05, speed);
-    set({ tour: { round, plan, speed: s, skipped: still, elapsed: still ? plan.length : 0, visitShown: -1, framesOnVisit: 0 } });
+    const tour = newTour(round, plan, speed, still);
+    const s = tour.speed;
+    set({ tour });
     records().push({ round, speed: s, start, plannedMs: still ? 0 : (plan.length * 1000) / s, ...(still ? { end: start } : {}) });
   },
   skip: () => {
@@ -167,6 +168,19 @@ export const shownTally: { current: HTMLElement | null } = { current: null };
 export function advanceTour(delta: number): void {
   const tour = useRevealTour.getState().tour;
   if (!tour || tour.skipped || tour.elapsed >= tour.plan.length) return;
+  stepTour(tour, delta);
+  if (tour.elapsed >= tour.plan.length) {
+    const r = records().findLast((x) => x.round === tour.round);
+    if (r) r.end ??= performance.now();
+  }
+}
+
+/**
+ * One frame of `delta` seconds on a tour's clock (the live table's, above; the replay's at a challenge
+ * keeps its own tour, issue 27): a hand is left only once MIN_FRAMES frames were drawn on it.
+ */
+export function stepTour(tour: Tour, delta: number): void {
+  if (tour.skipped || tour.elapsed >= tour.plan.length) return;
   // the visit this frame is drawn on (it was chosen before the frame's time is added)
   const v = Math.floor(tour.elapsed / VISIT_S);
   if (v !== tour.visitShown) {
@@ -181,10 +195,11 @@ export function advanceTour(delta: number): void {
     next = Math.min(next, limit);
   }
   tour.elapsed = Math.min(tour.plan.length, next);
-  if (tour.elapsed >= tour.plan.length) {
-    const r = records().findLast((x) => x.round === tour.round);
-    if (r) r.end ??= performance.now();
-  }
+}
+
+/** A tour kept outside the store (the replay's): from its start, or still (reduced motion: its end at once). */
+export function newTour(round: number, plan: TourPlan, speed: number, still: boolean): Tour {
+  return { round, plan, speed: Math.max(0.05, speed), skipped: still, elapsed: still ? plan.length : 0, visitShown: -1, framesOnVisit: 0 };
 }
 
 /** Seconds (at speed 1) the tour has run: its whole length once skipped. */
