@@ -29,6 +29,9 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   // issue 27: the reveal's tally over the felt (RevealTally, the top left corner of the canvas while a reveal
   // is read on the table): its offset read once per element (a layout once a reveal), its size from the watch
   const tally = useRef<{ el: HTMLElement; x: number; y: number; w: number; h: number } | null>(null);
+  // issue 27: the camera's "Reset view" button in the felt's bottom right corner (Felt.tsx): its place from that
+  // corner read once per element (a card at 1024×640 had its claim under it), its size from the watch
+  const reset = useRef<{ el: HTMLElement; right: number; bottom: number } | null>(null);
   // the cards' and the turn line's sizes as the browser lays them out (a read of offsetWidth in a frame forces a layout)
   const sizes = useRef<SizeWatch | null>(null);
   useEffect(() => {
@@ -73,6 +76,13 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
         Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
       }
       if (tally.current) seen.add(tally.current.el);
+      const button = felt.querySelector<HTMLElement>(':scope > .camera-reset');
+      if (!button) reset.current = null;
+      else {
+        seen.add(button);
+        const { w, h } = watch.size(button);
+        if (reset.current?.el !== button) reset.current = { el: button, right: W - button.offsetLeft - w, bottom: H - button.offsetTop - h };
+      }
       watch.keepOnly(seen);
     }
     // the reveal's tally, from the frame it appears in (its offset and size measured once, its size then kept by the watch)
@@ -107,6 +117,11 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     }
     const { w: lineW, h: lineH } = centreBox.current;
     const taken: [number, number, number, number][] = lineW > 0 ? [[W / 2, H / 2, lineW, lineH]] : [];
+    const corner = reset.current;
+    if (corner) {
+      const { w, h } = watch.size(corner.el);
+      if (w > 0) taken.push([W - corner.right - w / 2, H - corner.bottom - h / 2, w + 2 * LINE_MARGIN, h + 2 * LINE_MARGIN]);
+    }
     const board = tally.current;
     if (board && board.w > 0) taken.push([board.x + board.w / 2, board.y + board.h / 2, board.w + 2 * LINE_MARGIN, board.h + 2 * LINE_MARGIN]);
     // the viewer's card first (it goes where it reads best), then the others around the placed ones
