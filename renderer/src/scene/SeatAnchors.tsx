@@ -52,6 +52,10 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     const now = performance.now();
     const remeasure = now - frame.current >= 500;
     if (remeasure) frame.current = now;
+    // issue 27: the camera as the camera rig left it in this frame (three updates its matrices when it draws, after
+    // every frame callback): the cards were placed a frame late, and under a software GL one frame is a third of a
+    // second: the tour's next hand was drawn with the last hand's card beside it
+    camera.updateMatrixWorld();
     const e = camera.matrixWorld.elements;
     const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
     const tallyNow = shownTally.current;
