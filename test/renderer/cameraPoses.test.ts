@@ -73,6 +73,14 @@ describe('a tour kept outside the store: the replay\'s (issue 27)', () => {
     expect(plan.length).toBeCloseTo(3 * VISIT_S + 0.6, 9);
   });
 
+  it('a hand is not left while the camera is still on its way to it (hold), whatever the frames\' length', () => {
+    const tour = newTour(0, plan, 1, false);
+    for (let i = 0; i < 10; i++) stepTour(tour, 2, true);
+    expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(0);
+    stepTour(tour, 2, false);
+    expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(1);
+  });
+
   it('is still (over at once) under reduced motion', () => {
     const tour = newTour(0, plan, 1, true);
     expect(tourFrame(plan, tourElapsed(tour)).done).toBe(true);

@@ -78,7 +78,11 @@ function ReplayCamera(props: { seat: number; tour: ReplayTour | null }): null {
     let onHand = false;
     const r = run.current;
     if (plan && r) {
-      stepTour(r.tour, delta);
+      // the hand shown until now: its time does not run out before the camera has come to it (within 1 cm)
+      const before = tourFrame(r.tour.plan, tourElapsed(r.tour));
+      const was = before.visit !== null ? plan.centres.get(r.tour.plan.visits[before.visit]!.seat) : undefined;
+      const goal = was ? handPose(was).position : null;
+      stepTour(r.tour, delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
       const f = tourFrame(r.tour.plan, tourElapsed(r.tour));
       const seat = f.visit !== null ? (r.tour.plan.visits[f.visit]?.seat ?? null) : null;
       const centre = seat !== null ? plan.centres.get(seat) : undefined;

@@ -162,7 +162,14 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     }
     const fraction = props.reveal ? c.fraction : 0;
     // issue 27: while the reveal is read on the table, the camera is over the hand being counted
-    if (props.reveal) advanceTour(delta);
+    if (props.reveal) {
+      // the hand shown until now is not left before the camera has come to it (within 1 cm), as in the replay
+      const now = useRevealTour.getState().tour;
+      const at = now ? tourFrame(now.plan, tourElapsed(now)).visit : null;
+      const was = now && at !== null ? props.centres.get(now.plan.visits[at]!.seat) : undefined;
+      const goal = was ? handPose(was).position : null;
+      advanceTour(delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
+    }
     const tour = props.reveal ? useRevealTour.getState().tour : null;
     const visit = tour ? tourFrame(tour.plan, tourElapsed(tour)).visit : null;
     const centre = tour && visit !== null ? props.centres.get(tour.plan.visits[visit]!.seat) : undefined;

@@ -164,11 +164,11 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
  */
 export const shownTally: { current: HTMLElement | null } = { current: null };
 
-/** Advances the tour shown by one frame of `delta` seconds (the scene's frame loop calls it). */
-export function advanceTour(delta: number): void {
+/** Advances the tour shown by one frame of `delta` seconds (the scene's frame loop calls it; `hold`: see stepTour). */
+export function advanceTour(delta: number, hold = false): void {
   const tour = useRevealTour.getState().tour;
   if (!tour || tour.skipped || tour.elapsed >= tour.plan.length) return;
-  stepTour(tour, delta);
+  stepTour(tour, delta, hold);
   if (tour.elapsed >= tour.plan.length) {
     const r = records().findLast((x) => x.round === tour.round);
     if (r) r.end ??= performance.now();
@@ -177,9 +177,10 @@ export function advanceTour(delta: number): void {
 
 /**
  * One frame of `delta` seconds on a tour's clock (the live table's, above; the replay's at a challenge
- * keeps its own tour, issue 27): a hand is left only once MIN_FRAMES frames were drawn on it.
+ * keeps its own tour, issue 27): a hand is left only once MIN_FRAMES frames were drawn on it, and not
+ * while `hold` (the camera still on its way to it).
  */
-export function stepTour(tour: Tour, delta: number): void {
+export function stepTour(tour: Tour, delta: number, hold = false): void {
   if (tour.skipped || tour.elapsed >= tour.plan.length) return;
   // the visit this frame is drawn on (it was chosen before the frame's time is added)
   const v = Math.floor(tour.elapsed / VISIT_S);
@@ -191,7 +192,8 @@ export function stepTour(tour: Tour, delta: number): void {
   let next = tour.elapsed + Math.max(0, delta) * tour.speed;
   if (v < tour.plan.visits.length) {
     // not past this hand before its frames were drawn, never past the next one's start in one frame
-    const limit = tour.framesOnVisit < MIN_FRAMES ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
+    // (`hold`: the camera has not come to this hand yet, issue 27: a long first frame left the replay's first hand unread)
+    const limit = tour.framesOnVisit < MIN_FRAMES || hold ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
     next = Math.min(next, limit);
   }
   tour.elapsed = Math.min(tour.plan.length, next);
