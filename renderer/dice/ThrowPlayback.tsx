@@ -159,7 +159,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
     <group>
       {trajectory.bodies.map((b, i) =>
         b.type === 'cup' ? (
-          <Cup key={i} seat={b.seat} {...(colors?.[b.cup] ? { color: colors[b.cup] } : {})} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
+          <Cup key={i} seat={b.seat} {...(colors?.[b.cup] ? { color: colors[b.cup] } : {})} userData={{ cupSeat: b.seat }} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ) : (
           <Die key={i} kind={b.kind} glow={glows?.[i] ?? null} userData={{ cup: b.cup, die: handIndex[i] }} ref={(o: THREE.Object3D | null) => { refs.current[i] = o; }} />
         ),

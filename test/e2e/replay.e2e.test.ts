@@ -9,6 +9,7 @@ import { playRandomGame } from '../engine/random-play';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, openApp } from './helpers';
+import { TOP_FACE_JS } from './scene3d';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -49,13 +50,43 @@ const cardsInsideFelt = (inner: boolean): string => `(() => {
   });
 })()`;
 
+/**
+ * Issue 27: every animation frame while the replay's camera tours a challenge's hands (window.__dudoReplayTour),
+ * each die's top face measured with three's projection (TOP_FACE_JS), kept at its largest per tour, seat and die
+ * (window.__replaySeen[key]['seat:die'], CSS px).
+ */
+async function installReplaySampler(page: Page): Promise<void> {
+  await page.addInitScript(`(() => {
+    window.__replaySeen = {};
+    ${TOP_FACE_JS}
+    const frame = () => {
+      requestAnimationFrame(frame);
+      const tour = window.__dudoReplayTour;
+      const three = window.__dudoThree;
+      if (!tour || !three) return;
+      const rect = three.canvas.getBoundingClientRect();
+      if (rect.width <= 0) return;
+      const seen = (window.__replaySeen[tour.key] ??= {});
+      three.scene.traverse((o) => {
+        const d = o.userData;
+        if (!d || typeof d.die !== 'number' || d.die < 0 || !o.visible) return;
+        const size = topFacePx(o, three.camera, rect, rect.right);
+        if (size === null) return;
+        seen[d.cup + ':' + d.die] = Math.max(seen[d.cup + ':' + d.die] ?? 0, size);
+      });
+    };
+    requestAnimationFrame(frame);
+  })()`);
+}
+
 describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
   const env = useShellAndBrowser();
 
   for (const dice3d of [false, true]) {
     it(`a recorded game plays back on the table in Spanish, 3D ${dice3d ? 'on' : 'off'}: seats, standing bid, the reveal at a challenge`, async () => {
       const page = await env.browserFor(dice3d).newPage({ viewport: { width: 1280, height: 800 } });
-      await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d, guidedDone: true, quality: 'low' });
+      if (dice3d) await installReplaySampler(page);
+      await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d, guidedDone: true, quality: 'low', animationSpeed: 1 });
       await page.getByRole('button', { name: 'Ver una partida grabada' }).click();
       await page.locator('#replay-text').fill(recordText(7));
       await page.getByRole('button', { name: 'Cargar la partida pegada' }).click();
@@ -78,7 +109,23 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       await expect(page.locator('.replay-view [data-testid="reveal"]').count()).resolves.toBe(1);
       const counted = await page.locator('.replay-view .felt .seat-hand .die-counted, .replay-view .felt .seat-hand .die-wild').count();
       await expect(page.locator('[data-testid="replay-count"]').textContent()).resolves.toBe(String(counted));
-      if (dice3d) await page.waitForTimeout(1500);
+      if (dice3d) {
+        // issue 27: the camera visits each hand, close enough to read every die (top face ≥ 24 px), then comes back
+        const tourOf = (): Promise<{ key: string; visit: number | null; seat: number | null; done: boolean } | null> => page.evaluate('window.__dudoReplayTour ?? null');
+        await page.waitForFunction(() => (globalThis as { __dudoReplayTour?: { visit: number | null } }).__dudoReplayTour?.visit === 1, undefined, { timeout: 30_000 });
+        // on the second hand, once the camera has come down to it
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS}/e2e-replay-table-es-3d-hand.png` });
+        // the step's text in the felt's middle steps aside while the camera is over a hand (it lay over the dice)
+        await expect(page.evaluate(`getComputedStyle(document.querySelector('.replay-view .center-info')).visibility`)).resolves.toBe('hidden');
+        await page.waitForFunction(() => (globalThis as { __dudoReplayTour?: { done: boolean } }).__dudoReplayTour?.done === true, undefined, { timeout: 60_000 });
+        const key = (await tourOf())!.key;
+        const seen = ((await page.evaluate('window.__replaySeen')) as Record<string, Record<string, number>>)[key] ?? {};
+        const sizes = PLAYERS.flatMap((_, seat) => [0, 1, 2, 3, 4].map((k) => [`${seat}:${k}`, seen[`${seat}:${k}`] ?? 0] as const));
+        console.log(`[e2e] replay challenge ${key}: largest top face seen (px): ${sizes.map(([k, px]) => `${k} ${px.toFixed(0)}`).join(', ')}`);
+        for (const [k, px] of sizes) expect(px, `die ${k}`).toBeGreaterThanOrEqual(24);
+        await page.waitForTimeout(1000);
+      }
       await page.screenshot({ path: `${SHOTS}/e2e-replay-table-es${dice3d ? '-3d' : ''}.png` });
       expect(await page.evaluate(cardsInsideFelt(dice3d))).toBe(true);
       // seen by one seat: that seat's own hand shows beside it during the round, no other

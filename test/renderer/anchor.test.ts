@@ -57,4 +57,26 @@ describe('seat cards beside their cups (issue 13)', () => {
     expect(x - w / 2 >= 0 && x + w / 2 <= 1000 && y - h / 2 >= 0 && y + h / 2 <= 600).toBe(true);
     expect(distance(cup[0], cup[1], x, y, w, h)).toBeGreaterThanOrEqual(radius);
   });
+
+  it('issue 27: six seats at 1024×640 with 3D, Diego\'s cup near the top edge: his card covers no neighbour\'s cup, coming as close as his cup\'s body if need be', () => {
+    // the frame and the cups as measured on that screen (canvas px: centre x, y and reach), the turn line and the cards placed before
+    const width = 730;
+    const height = 418;
+    const cups: [number, number, number][] = [[365, 335, 48], [175, 240, 44], [213, 105, 36], [365, 57, 34], [518, 105, 36], [556, 240, 44]];
+    const taken: [number, number, number, number][] = [[width / 2, height / 2, 340, 80], [452, 333, 95, 66], [640, 340, 121, 80], [60, 275, 121, 105], [110, 55, 121, 105]];
+    const [w, h] = [121, 80];
+    const cup = cups[3]!;
+    const others = cups.filter((c) => c !== cup);
+    const [x, y] = anchorOf({ centre: [365, 200], cup: [cup[0], cup[1]], radius: cup[2], body: cup[2] / 1.2, w, h, width, height, others, taken });
+    // before: beside the cup on its right, over Eli's cup (seat 4) by 28 px
+    for (const [cx, cy, r] of others) expect(distance(cx, cy, x, y, w, h), `over the cup at ${cx},${cy}`).toBeGreaterThanOrEqual(r);
+    for (const [tx, ty, tw, th] of taken) expect(Math.abs(x - tx) * 2 >= w + tw || Math.abs(y - ty) * 2 >= h + th, `over the box at ${tx},${ty}`).toBe(true);
+    expect(x - w / 2 >= 0 && x + w / 2 <= width && y - h / 2 >= 0 && y + h / 2 <= height).toBe(true);
+    expect(distance(cup[0], cup[1], x, y, w, h)).toBeGreaterThanOrEqual(cup[2] / 1.2);
+  });
+
+  it('issue 27: with room beside the cup clear of everything, the body\'s closeness is never used (the card keeps clear of the dice round its cup)', () => {
+    const [x, y] = anchorOf({ centre: [500, 300], cup: [500, 100], radius: 40, body: 30, w: 120, h: 70, width: 1000, height: 600, others: [[300, 300, 40], [700, 300, 40]], taken: [] });
+    expect(distance(500, 100, x, y, 120, 70)).toBeGreaterThanOrEqual(40);
+  });
 });

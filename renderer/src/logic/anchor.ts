@@ -11,6 +11,11 @@ export interface AnchorInput {
   readonly h: number;
   readonly width: number;
   readonly height: number;
+  /**
+   * Issue 27: the cup's body alone (px, without the dice that may lie round it, which `radius` holds): where
+   * no place clear of `radius` covers no other cup, a card may come this close to its own cup instead.
+   */
+  readonly body?: number;
   /** The other cups on screen (centre and reach, px): a card avoids them too where it can. */
   readonly others?: readonly (readonly [number, number, number])[];
   /** Cards placed already (centre x, y, width, height): a card avoids them where it can. */
@@ -18,6 +23,11 @@ export interface AnchorInput {
 }
 
 const GAP = 6;
+/**
+ * Issue 27: how far (px) past a corner of the card set beside its cup a place round the cup may lie and
+ * still read as that cup's card: it is tried before a place that covers another cup.
+ */
+const NEAR = 24;
 
 function clear(dx: number, dy: number, a: AnchorInput): [number, number] {
   // the card's centre along (dx, dy) far enough that its nearest edge clears the cup's circle
@@ -69,7 +79,14 @@ export function anchorOf(a: AnchorInput): [number, number] {
     (a.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= a.w + w || Math.abs(p[1] - y) * 2 >= a.h + h);
   const best =
     candidates.find((p) => all(p) && free(p)) ??
-    candidates.find((p) => own(p) && free(p)) ??
+    // issue 27: six seats at 1024×640 with 3D, a cup near the frame's top edge (Diego's): above it left
+    // the frame, beside it lay a neighbour's cup or a card, and the card was drawn over the neighbour's
+    // cup. Before covering any cup, the nearest place round its own cup, close by, that covers none
+    around(a, (p) => all(p) && free(p), a.radius + Math.hypot(a.w, a.h) / 2 + NEAR) ??
+    // or as close to its cup as its body alone (not the dice that may lie round it) where that covers none
+    (a.body !== undefined && a.body < a.radius ? tight(a, a.body) : null) ??
+    // and where every place close by covers one, the one that reaches least into the other cups
+    leastCover(a, [...candidates, ...ring(a, a.radius + Math.hypot(a.w, a.h) / 2 + NEAR)].filter((p) => own(p) && free(p))) ??
     // six seats at 1024×640 with 3D: every place beside the cup may be taken by a card placed before
     // (one card was drawn over another): then the nearest place around the cup that no card takes
     around(a, (p) => all(p) && free(p)) ??
@@ -80,9 +97,61 @@ export function anchorOf(a: AnchorInput): [number, number] {
   return [clampX(outward[0]), clampY(outward[1])];
 }
 
-/** The nearest centre around the cup (rings every 8 px, every 15°) that passes `ok`; null when none does. */
-function around(a: AnchorInput, ok: (p: [number, number]) => boolean): [number, number] | null {
-  const far = Math.hypot(a.width, a.height);
+/** The nearest place close by (the sides, then round the cup) clear of the cup's body, every other cup and every card placed; null when none. */
+function tight(a: AnchorInput, body: number): [number, number] | null {
+  const b: AnchorInput = { ...a, radius: body };
+  const ok = (p: [number, number]): boolean =>
+    inside(p, b) &&
+    clears(p, b, b.cup[0], b.cup[1], body) &&
+    (b.others ?? []).every(([x, y, r]) => clears(p, b, x, y, r)) &&
+    (b.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= b.w + w || Math.abs(p[1] - y) * 2 >= b.h + h);
+  const sides = ([[1, 0], [-1, 0], [0, -1], [0, 1]] as const).map(([x, y]) => clear(x, y, b));
+  return sides.find(ok) ?? around(b, ok, body + Math.hypot(b.w, b.h) / 2 + NEAR);
+}
+
+/** How far (px) a card centred at p reaches into the other cups' circles (the deepest; 0: into none). */
+function depth(p: readonly [number, number], a: AnchorInput): number {
+  let d = 0;
+  for (const [x, y, r] of a.others ?? []) {
+    const dx = Math.max(0, Math.abs(x - p[0]) - a.w / 2);
+    const dy = Math.max(0, Math.abs(y - p[1]) - a.h / 2);
+    d = Math.max(d, r - Math.hypot(dx, dy));
+  }
+  return d;
+}
+
+/** Of `places` (nearest first), the one reaching least into the other cups (the first of equals); null when none. */
+function leastCover(a: AnchorInput, places: readonly [number, number][]): [number, number] | null {
+  let best: [number, number] | null = null;
+  let least = Infinity;
+  for (const p of places) {
+    const d = depth(p, a);
+    if (d < least - 0.5) {
+      least = d;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** The centres round the cup, nearest first (rings every 8 px, every 15°), at most `far` from its centre. */
+function ring(a: AnchorInput, far: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let d = a.radius + Math.min(a.w, a.h) / 2 + GAP; d <= far; d += 8) {
+    for (let k = 0; k < 24; k++) {
+      const t = (k * Math.PI) / 12;
+      // pushed back into the frame (a cup near its edge: the card slides along the edge)
+      out.push([Math.min(a.width - a.w / 2, Math.max(a.w / 2, a.cup[0] + Math.cos(t) * d)), Math.min(a.height - a.h / 2, Math.max(a.h / 2, a.cup[1] + Math.sin(t) * d))]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The nearest centre around the cup (rings every 8 px, every 15°) that passes `ok`, its distance from the
+ * cup's centre at most `far` (default: anywhere in the frame); null when none does.
+ */
+function around(a: AnchorInput, ok: (p: [number, number]) => boolean, far = Math.hypot(a.width, a.height)): [number, number] | null {
   for (let d = a.radius + Math.min(a.w, a.h) / 2 + GAP; d <= far; d += 8) {
     for (let k = 0; k < 24; k++) {
       const t = (k * Math.PI) / 12;
@@ -91,4 +160,15 @@ function around(a: AnchorInput, ok: (p: [number, number]) => boolean): [number, 
     }
   }
   return null;
+}
+
+/**
+ * Issue 27: whether a cup is in the picture, from its centre in normalised device coordinates (three's
+ * `project`: x and y in -1..1 on the canvas, z past 1 behind the camera). During the reveal tour's
+ * close-ups the cups of the other seats leave the picture; a card anchored to one would be clamped into
+ * the frame's corner, under the tally, beside cards of other cups out of view: it is hidden instead.
+ */
+export function inPicture(ndc: readonly [number, number, number]): boolean {
+  const [x, y, z] = ndc;
+  return Number.isFinite(x) && Number.isFinite(y) && z > -1 && z < 1 && Math.abs(x) <= 1 && Math.abs(y) <= 1;
 }

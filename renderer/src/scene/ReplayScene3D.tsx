@@ -3,7 +3,9 @@
 // challenge) is set down beside its dice, which lie face up in a row; the others stay down. At a
 // challenge the counted dice sit on a gold ring, the wild ones on a blue one. The camera is behind
 // the viewer's seat (the table's seat 0 when seen by the table) and orbits like the live table's.
-import { useRef } from 'react';
+// Issue 27: at a challenge it visits the hands as the live table's reveal does (revealTour.ts, the
+// poses of cameraStore.ts), close enough to read every die, then comes back behind the viewer's seat.
+import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
@@ -11,7 +13,10 @@ import { Cup, Die, Table } from '../../dice/index';
 import type { Face } from '../../../engine/index';
 import type { DieMark } from '../table/Die2D';
 import { cupAside, restingDice } from '../logic/replayDice';
-import { cameraPose, useCamera } from './cameraStore';
+import { useSettings } from '../state/settings';
+import { approach, cameraPose, handPose, useCamera } from './cameraStore';
+import { newTour, planTour, stepTour, tourElapsed, tourFrame, type Tour, type TourPlan } from './revealTour';
+import { RevealProbe } from './RevealProbe';
 import { TableCanvas } from './TableCanvas';
 import { SeatAnchors } from './SeatAnchors';
 import { routeThreeConsole } from './threeConsole';
@@ -29,18 +34,80 @@ export interface ReplaySceneProps {
   readonly viewer: number | null;
   readonly blank: boolean;
   readonly markOf: ((die: Face) => DieMark) | null;
+  /** Issue 27: the challenge this step shows (null: none): a key for the step and the seat that called. */
+  readonly challenge?: { readonly key: string; readonly caller: number } | null;
 }
 
-function ReplayCamera(props: { seat: number }): null {
+/** The tour of a challenge's hands (its key, the plan, where each visited hand's dice lie: x, z). */
+interface ReplayTour {
+  readonly key: string;
+  readonly plan: TourPlan;
+  readonly centres: ReadonlyMap<number, readonly [number, number]>;
+}
+
+/** The tour shown, for the e2e tests (window.__dudoReplayTour): its key, the hand the camera is on (null: none), whether it is over. */
+function recordTour(state: { key: string; visit: number | null; seat: number | null; done: boolean } | null): void {
+  const w = globalThis as { __dudoReplayTour?: unknown };
+  const old = w.__dudoReplayTour as { key: string; visit: number | null; done: boolean } | null | undefined;
+  if (old?.key === state?.key && old?.visit === state?.visit && old?.done === state?.done) return;
+  w.__dudoReplayTour = state;
+}
+
+function ReplayCamera(props: { seat: number; tour: ReplayTour | null }): null {
   const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
   const yaw = useCamera((s) => s.yaw);
   const pitch = useCamera((s) => s.pitch);
+  const speed = useSettings((s) => s.animationSpeed);
+  /** Whether the felt is marked as showing a close-up (data-closeup: the centre's text steps aside, styles.css). */
+  const closeUp = useRef(false);
+  useEffect(() => () => gl.domElement.closest('.felt')?.removeAttribute('data-closeup'), [gl]);
   const target = useRef(new Vector3());
-  useFrame(() => {
-    const pose = cameraPose(props.seat, yaw, pitch, false);
-    camera.position.set(...pose.position);
-    target.current.set(...pose.target);
-    camera.lookAt(target.current);
+  const first = useRef(true);
+  /** The tour playing (its clock), kept per challenge step. */
+  const run = useRef<{ key: string; tour: Tour } | null>(null);
+  useFrame((_, delta) => {
+    const plan = props.tour;
+    if (!plan) run.current = null;
+    else if (run.current?.key !== plan.key) {
+      // under prefers-reduced-motion no tour: the table stays where it is (the seat cards show the hands)
+      const still = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      run.current = { key: plan.key, tour: newTour(0, plan.plan, speed, still) };
+    }
+    let pose = cameraPose(props.seat, yaw, pitch, false);
+    let onHand = false;
+    const r = run.current;
+    if (plan && r) {
+      // the hand shown until now: its time does not run out before the camera has come to it (within 1 cm)
+      const before = tourFrame(r.tour.plan, tourElapsed(r.tour));
+      const was = before.visit !== null ? plan.centres.get(r.tour.plan.visits[before.visit]!.seat) : undefined;
+      const goal = was ? handPose(was).position : null;
+      stepTour(r.tour, delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
+      const f = tourFrame(r.tour.plan, tourElapsed(r.tour));
+      const seat = f.visit !== null ? (r.tour.plan.visits[f.visit]?.seat ?? null) : null;
+      const centre = seat !== null ? plan.centres.get(seat) : undefined;
+      if (centre) {
+        pose = handPose(centre);
+        onHand = true;
+      }
+      recordTour({ key: r.key, visit: f.visit, seat, done: f.done });
+    } else recordTour(null);
+    if (onHand !== closeUp.current) {
+      // the step's action, the bid and the count stand in the felt's middle, where the hand now is
+      closeUp.current = onHand;
+      gl.domElement.closest('.felt')?.toggleAttribute('data-closeup', onHand);
+    }
+    // eased as on the live table (a third of a second, a quarter from hand to hand); at once the first time
+    const k = first.current ? 1 : 1 - Math.exp(-delta * (onHand ? 12 : 10) * speed);
+    first.current = false;
+    const p = camera.position;
+    const t = target.current;
+    const near = Math.hypot(pose.position[0] - p.x, pose.position[1] - p.y, pose.position[2] - p.z) + Math.hypot(pose.target[0] - t.x, pose.target[1] - t.y, pose.target[2] - t.z) < 1e-3;
+    const [px, py, pz] = near ? pose.position : approach([p.x, p.y, p.z], pose.position, k, onHand);
+    p.set(px, py, pz);
+    if (near) t.set(...pose.target);
+    else t.set(t.x + (pose.target[0] - t.x) * k, t.y + (pose.target[1] - t.y) * k, t.z + (pose.target[2] - t.z) * k);
+    camera.lookAt(t);
   });
   return null;
 }
@@ -48,9 +115,23 @@ function ReplayCamera(props: { seat: number }): null {
 const RING = { counted: '#f0b429', wild: '#56b4e9' } as const;
 
 export default function ReplayScene3D(props: ReplaySceneProps): React.JSX.Element {
+  const { challenge, hands, seats, markOf } = props;
+  const tour = useMemo<ReplayTour | null>(() => {
+    if (!challenge) return null;
+    // the hands laid on the table (a seat out of the game has none), from the caller's neighbour round the table
+    const shown = hands.map((h, s) => (h && seats.includes(s) ? h : []));
+    const plan = planTour(challenge.caller, shown, (face) => markOf?.(face as Face) ?? null);
+    const centres = new Map<number, readonly [number, number]>();
+    for (const v of plan.visits) {
+      const dice = restingDice(shown[v.seat]!, v.seat);
+      centres.set(v.seat, [dice.reduce((a, d) => a + d.position[0], 0) / dice.length, dice.reduce((a, d) => a + d.position[2], 0) / dice.length]);
+    }
+    return { key: challenge.key, plan, centres };
+  }, [challenge, hands, seats, markOf]);
   return (
     <TableCanvas testId="replay-scene3d">
-      <ReplayCamera seat={props.viewer ?? 0} />
+      <ReplayCamera seat={props.viewer ?? 0} tour={tour} />
+      <RevealProbe />
       <SeatAnchors seats={props.allSeats} viewer={props.viewer} />
       <Table />
       {props.seats.map((s) => {
@@ -67,7 +148,7 @@ export default function ReplayScene3D(props: ReplaySceneProps): React.JSX.Elemen
               const mark = props.markOf?.(hand[i]!) ?? null;
               return (
                 <group key={i} position={[...d.position]} rotation={[0, d.yaw, 0]}>
-                  <Die kind={props.blank ? 'blank' : 'standard'} rotation={[...d.faceUp]} />
+                  <Die kind={props.blank ? 'blank' : 'standard'} rotation={[...d.faceUp]} userData={{ cup: s, die: i }} />
                   {mark ? (
                     <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, -0.78, 0]}>
                       <ringGeometry args={[1.25, 1.6, 32]} />

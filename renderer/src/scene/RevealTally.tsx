@@ -11,12 +11,16 @@ import { useWords } from '../i18n/useWords';
 import { verdictText } from '../i18n/verdict';
 import { tallyChange } from '../logic/diceChange';
 import { Die2D } from '../table/Die2D';
-import { tourElapsed, tourFrame, tourPlaying, useRevealTour } from './revealTour';
+import { shownTally, tourElapsed, tourFrame, tourPlaying, useRevealTour } from './revealTour';
 
 interface Tally {
   counted: number;
   wild: number;
   done: boolean;
+}
+
+function keepTally(el: HTMLDivElement | null): void {
+  shownTally.current = el;
 }
 
 export function RevealTally(): React.JSX.Element | null {
@@ -67,6 +71,8 @@ export function RevealTally(): React.JSX.Element | null {
   return (
     <div
       className="reveal-tally"
+      // issue 27: the seat cards keep clear of it (SeatAnchors)
+      ref={keepTally}
       aria-hidden="true"
       data-counted={tally.counted}
       data-wild={tally.wild}

@@ -16,7 +16,7 @@ import { playbackStart, useThrow } from './throwStore';
 import { recordFrame, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
-import { cameraPose, revealPose, useCamera } from './cameraStore';
+import { approach, cameraPose, handPose, revealPose, useCamera } from './cameraStore';
 import { bodyGlows, glowsByCup, startGlows, startWinner, type DieGlow } from '../logic/revealMarks';
 import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
@@ -138,18 +138,6 @@ function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
 }
 
 /**
- * Issue 27: the camera over one hand at the reveal, from outside the table over the seat, looking at
- * the middle of its dice: about 25 cm away at 40° of field, a die's top face reads at 40 px and more
- * on a 1280×800 screen, and the cup set down beside the seat stays out of the way.
- */
-function handPose(centre: readonly [number, number]): { position: [number, number, number]; target: [number, number, number] } {
-  const len = Math.hypot(centre[0], centre[1]) || 1;
-  const ux = centre[0] / len;
-  const uz = centre[1] / len;
-  return { position: [centre[0] + ux * 14, 21, centre[1] + uz * 14], target: [centre[0] - ux * 0.5, 0, centre[1] - uz * 0.5] };
-}
-
-/**
  * The camera: behind the viewer's seat, orbited by the player (cameraStore), close over the own dice
  * while peeking, high over the table framing every seat's dice at a reveal (in the part of the
  * canvas the docked reveal dialog leaves free), back where it was once the reveal is dismissed.
@@ -174,7 +162,14 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     }
     const fraction = props.reveal ? c.fraction : 0;
     // issue 27: while the reveal is read on the table, the camera is over the hand being counted
-    if (props.reveal) advanceTour(delta);
+    if (props.reveal) {
+      // the hand shown until now is not left before the camera has come to it (within 1 cm), as in the replay
+      const now = useRevealTour.getState().tour;
+      const at = now ? tourFrame(now.plan, tourElapsed(now)).visit : null;
+      const was = now && at !== null ? props.centres.get(now.plan.visits[at]!.seat) : undefined;
+      const goal = was ? handPose(was).position : null;
+      advanceTour(delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
+    }
     const tour = props.reveal ? useRevealTour.getState().tour : null;
     const visit = tour ? tourFrame(tour.plan, tourElapsed(tour)).visit : null;
     const centre = tour && visit !== null ? props.centres.get(tour.plan.visits[visit]!.seat) : undefined;
@@ -187,22 +182,10 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     if (skippedNow) skippedSeen.current = tour?.round ?? null;
     const k = seatShown.current !== props.seat || skippedNow ? 1 : 1 - Math.exp(-delta * rate * props.speed);
     seatShown.current = props.seat;
-    if (centre && k < 1) {
-      // from hand to hand round the table (angle, distance from the centre, height), never straight
-      // across it: a straight move passed low over the cup set down between two seats
-      const a0 = Math.atan2(camera.position.x, camera.position.z);
-      const r0 = Math.hypot(camera.position.x, camera.position.z);
-      const a1 = Math.atan2(pose.position[0], pose.position[2]);
-      const r1 = Math.hypot(pose.position[0], pose.position[2]);
-      const turn = Math.atan2(Math.sin(a1 - a0), Math.cos(a1 - a0));
-      const a = a0 + turn * k;
-      const r = r0 + (r1 - r0) * k;
-      camera.position.set(Math.sin(a) * r, camera.position.y + (pose.position[1] - camera.position.y) * k, Math.cos(a) * r);
-    } else {
-      camera.position.x += (pose.position[0] - camera.position.x) * k;
-      camera.position.y += (pose.position[1] - camera.position.y) * k;
-      camera.position.z += (pose.position[2] - camera.position.z) * k;
-    }
+    // from hand to hand round the table, never straight across it (cameraStore.ts, shared with the replay)
+    const p = camera.position;
+    const [px, py, pz] = approach([p.x, p.y, p.z], pose.position, k, centre !== undefined);
+    p.set(px, py, pz);
     target.current.x += (pose.target[0] - target.current.x) * k;
     target.current.y += (pose.target[1] - target.current.y) * k;
     target.current.z += (pose.target[2] - target.current.z) * k;
@@ -399,7 +382,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             }
             // issue 27: the others' cups shake while the person's does
             if (!fast && handHeld && (t.shaking || t.heldRelease)) return <ShakingCup key={s} seat={s} color={color} shaking phase={s * 0.37} />;
-            return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} />;
+            return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} userData={{ cupSeat: s }} />;
           })
         )}
         {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}

@@ -1,16 +1,20 @@
 // Seats anchored to their cups (issue 13): each frame the seat cards of the 2D layer are placed
 // beside their cup's projection on screen, pushed out from the table's centre far enough to cover
 // neither the cup nor the dice under it, and kept inside the table's frame (else beside the cup).
+// Issue 27: a card whose cup is out of the picture (the reveal tour's close-ups, the replay's) is
+// hidden where it was (data-offscreen, faded by CSS) rather than clamped into the frame's corner, and
+// no card is placed over the reveal's tally.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { CUP_HEIGHT, CUP_OUTER_RADIUS, seatPosition } from '../../physics/constants';
-import { anchorOf } from '../logic/anchor';
+import { anchorOf, inPicture } from '../logic/anchor';
 import { cardPlace } from '../logic/cardPlace';
 import { SizeWatch } from './sizeWatch';
+import { shownTally } from './revealTour';
 
 const v = new Vector3();
-/** Px kept clear around the turn line. */
+/** Px kept clear around the turn line (and the reveal's tally). */
 const LINE_MARGIN = 6;
 
 export function SeatAnchors(props: { seats: readonly number[]; viewer: number | null }): null {
@@ -22,6 +26,12 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   // the turn line's box (CenterInfo: "Your turn" and the standing bid, centred on the felt), reserved so no card
   // covers it; it only grows while the canvas keeps its size, so the cards do not move at every bid
   const centreBox = useRef({ size: '', w: 0, h: 0 });
+  // issue 27: the reveal's tally over the felt (RevealTally, the top left corner of the canvas while a reveal
+  // is read on the table): its offset read once per element (a layout once a reveal), its size from the watch
+  const tally = useRef<{ el: HTMLElement; x: number; y: number; w: number; h: number } | null>(null);
+  // issue 27: the camera's "Reset view" button in the felt's bottom right corner (Felt.tsx): its place from that
+  // corner read once per element (a card at 1024×640 had its claim under it), its size from the watch
+  const reset = useRef<{ el: HTMLElement; right: number; bottom: number } | null>(null);
   // the cards' and the turn line's sizes as the browser lays them out (a read of offsetWidth in a frame forces a layout)
   const sizes = useRef<SizeWatch | null>(null);
   useEffect(() => {
@@ -42,9 +52,14 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     const now = performance.now();
     const remeasure = now - frame.current >= 500;
     if (remeasure) frame.current = now;
+    // issue 27: the camera as the camera rig left it in this frame (three updates its matrices when it draws, after
+    // every frame callback): the cards were placed a frame late, and under a software GL one frame is a third of a
+    // second: the tour's next hand was drawn with the last hand's card beside it
+    camera.updateMatrixWorld();
     const e = camera.matrixWorld.elements;
     const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
-    if (!remeasure && key === lastKey.current) return;
+    const tallyNow = shownTally.current;
+    if (!remeasure && key === lastKey.current && tallyNow === (tally.current?.el ?? null)) return;
     lastKey.current = key;
     if (remeasure) {
       cards.current.clear();
@@ -64,29 +79,67 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
         const { w, h } = watch.size(line);
         Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
       }
+      if (tally.current) seen.add(tally.current.el);
+      const button = felt.querySelector<HTMLElement>(':scope > .camera-reset');
+      if (!button) reset.current = null;
+      else {
+        seen.add(button);
+        const { w, h } = watch.size(button);
+        if (reset.current?.el !== button) reset.current = { el: button, right: W - button.offsetLeft - w, bottom: H - button.offsetTop - h };
+      }
       watch.keepOnly(seen);
     }
+    // the reveal's tally, from the frame it appears in (its offset and size measured once, its size then kept by the watch)
+    const shown = shownTally.current && felt.contains(shownTally.current) ? shownTally.current : null;
+    if (shown !== (tally.current?.el ?? null)) {
+      tally.current = shown ? { el: shown, x: shown.offsetLeft, y: shown.offsetTop, w: 0, h: 0 } : null;
+      lastKey.current = '';
+    }
+    if (tally.current) Object.assign(tally.current, watch.size(tally.current.el));
     const toScreen = (x: number, y: number, z: number): [number, number] => {
       v.set(x, y, z).project(camera);
       return [((v.x + 1) / 2) * W, ((1 - v.y) / 2) * H];
     };
     const centre = toScreen(0, 0, 0);
     const circles = new Map<number, [number, number, number]>();
+    /** Issue 27: per seat, the reach (px) of its cup's body alone (its walls and its top, no dice spilled round it). */
+    const bodies = new Map<number, number>();
+    /** Issue 27: the seats whose cup is in the picture (the others' cards are hidden). */
+    const inView = new Set<number>();
     for (const seat of props.seats) {
       const p = seatPosition(seat);
+      v.set(p.x, CUP_HEIGHT / 2, p.z).project(camera);
+      // a point behind the camera projects mirrored: such a cup is neither placed beside nor avoided
+      if (v.z >= 1) continue;
+      if (inPicture([v.x, v.y, v.z])) inView.add(seat);
       const cup = toScreen(p.x, CUP_HEIGHT / 2, p.z);
       const top = toScreen(p.x, CUP_HEIGHT + 2, p.z);
       const side = toScreen(p.x + CUP_OUTER_RADIUS * 1.2, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS * 1.2);
-      circles.set(seat, [cup[0], cup[1], Math.max(Math.hypot(side[0] - cup[0], side[1] - cup[1]), Math.hypot(top[0] - cup[0], top[1] - cup[1]))]);
+      const reach = (q: [number, number]): number => Math.hypot(q[0] - cup[0], q[1] - cup[1]);
+      circles.set(seat, [cup[0], cup[1], Math.max(reach(side), reach(top))]);
+      bodies.set(seat, Math.max(reach(toScreen(p.x + CUP_OUTER_RADIUS, CUP_HEIGHT / 2, p.z)), reach(toScreen(p.x, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS)), reach(toScreen(p.x, CUP_HEIGHT, p.z))));
     }
     const { w: lineW, h: lineH } = centreBox.current;
     const taken: [number, number, number, number][] = lineW > 0 ? [[W / 2, H / 2, lineW, lineH]] : [];
+    const corner = reset.current;
+    if (corner) {
+      const { w, h } = watch.size(corner.el);
+      if (w > 0) taken.push([W - corner.right - w / 2, H - corner.bottom - h / 2, w + 2 * LINE_MARGIN, h + 2 * LINE_MARGIN]);
+    }
+    const board = tally.current;
+    if (board && board.w > 0) taken.push([board.x + board.w / 2, board.y + board.h / 2, board.w + 2 * LINE_MARGIN, board.h + 2 * LINE_MARGIN]);
     // the viewer's card first (it goes where it reads best), then the others around the placed ones
     const order = [...cards.current].sort(([a], [b]) => Number(b === props.viewer) - Number(a === props.viewer));
     for (const [seat, { el, w, h }] of order) {
+      if (!inView.has(seat)) {
+        // left where it was, fading out (styles.css): it neither moves to the corner nor takes a place
+        if (el.dataset['offscreen'] !== 'true') el.dataset['offscreen'] = 'true';
+        continue;
+      }
+      if (el.dataset['offscreen'] !== undefined) delete el.dataset['offscreen'];
       const [cx, cy, radius] = circles.get(seat)!;
       const others = [...circles].filter(([s]) => s !== seat).map(([, c]) => c);
-      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, w, h, width: W, height: H, others, taken });
+      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, body: bodies.get(seat)!, w, h, width: W, height: H, others, taken });
       taken.push([x, y, w, h]);
       // as fractions of the frame, clamped inside it by CSS: right even before the next frame is drawn
       const place = cardPlace(x, y, w, h, W, H);

@@ -98,3 +98,33 @@ export function revealPose(seat: number, yaw: number, aspect: number, fov = 40):
   }
   return { position: at(far), target: [0, 0, 0] };
 }
+
+/**
+ * Issue 27: the camera over one hand at a reveal, from outside the table over the seat, looking at the
+ * middle of its dice (`centre`: x and z on the table, cm): about 25 cm away at 40° of field, a die's top
+ * face reads at 40 px and more on a 1280×800 screen, and a cup set down beside the seat stays out of
+ * the way. The live table's reveal tour (Scene3D) and the replay's at a challenge (ReplayScene3D) use it.
+ */
+export function handPose(centre: readonly [number, number]): CameraPose {
+  const len = Math.hypot(centre[0], centre[1]) || 1;
+  const ux = centre[0] / len;
+  const uz = centre[1] / len;
+  return { position: [centre[0] + ux * 14, 21, centre[1] + uz * 14], target: [centre[0] - ux * 0.5, 0, centre[1] - uz * 0.5] };
+}
+
+/**
+ * One eased step of the camera's position toward `goal` (a fraction `k` of the way). `round`: from
+ * hand to hand round the table (angle, distance from the centre and height), never straight across
+ * it: a straight move passed low over the cup set down between two seats.
+ */
+export function approach(from: readonly [number, number, number], goal: readonly [number, number, number], k: number, round: boolean): V3 {
+  if (!round || k >= 1) return [from[0] + (goal[0] - from[0]) * k, from[1] + (goal[1] - from[1]) * k, from[2] + (goal[2] - from[2]) * k];
+  const a0 = Math.atan2(from[0], from[2]);
+  const r0 = Math.hypot(from[0], from[2]);
+  const a1 = Math.atan2(goal[0], goal[2]);
+  const r1 = Math.hypot(goal[0], goal[2]);
+  const turn = Math.atan2(Math.sin(a1 - a0), Math.cos(a1 - a0));
+  const a = a0 + turn * k;
+  const r = r0 + (r1 - r0) * k;
+  return [Math.sin(a) * r, from[1] + (goal[1] - from[1]) * k, Math.cos(a) * r];
+}

@@ -139,8 +139,9 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
   begin: (round, plan, speed, still) => {
     if (get().tour?.round === round) return;
     const start = performance.now();
-    const s = Math.max(0.05, speed);
-    set({ tour: { round, plan, speed: s, skipped: still, elapsed: still ? plan.length : 0, visitShown: -1, framesOnVisit: 0 } });
+    const tour = newTour(round, plan, speed, still);
+    const s = tour.speed;
+    set({ tour });
     records().push({ round, speed: s, start, plannedMs: still ? 0 : (plan.length * 1000) / s, ...(still ? { end: start } : {}) });
   },
   skip: () => {
@@ -156,10 +157,31 @@ export const useRevealTour = create<RevealTourState>((set, get) => ({
   clear: () => set({ tour: null }),
 }));
 
-/** Advances the tour shown by one frame of `delta` seconds (the scene's frame loop calls it). */
-export function advanceTour(delta: number): void {
+/**
+ * Issue 27: the tally on the felt while a reveal is read (RevealTally sets it): the seat cards keep clear of
+ * it from the frame it appears in (SeatAnchors reads it each frame; a query of the page twice a second let a
+ * card moving with the camera slip under it for up to half a second).
+ */
+export const shownTally: { current: HTMLElement | null } = { current: null };
+
+/** Advances the tour shown by one frame of `delta` seconds (the scene's frame loop calls it; `hold`: see stepTour). */
+export function advanceTour(delta: number, hold = false): void {
   const tour = useRevealTour.getState().tour;
   if (!tour || tour.skipped || tour.elapsed >= tour.plan.length) return;
+  stepTour(tour, delta, hold);
+  if (tour.elapsed >= tour.plan.length) {
+    const r = records().findLast((x) => x.round === tour.round);
+    if (r) r.end ??= performance.now();
+  }
+}
+
+/**
+ * One frame of `delta` seconds on a tour's clock (the live table's, above; the replay's at a challenge
+ * keeps its own tour, issue 27): a hand is left only once MIN_FRAMES frames were drawn on it, and not
+ * while `hold` (the camera still on its way to it).
+ */
+export function stepTour(tour: Tour, delta: number, hold = false): void {
+  if (tour.skipped || tour.elapsed >= tour.plan.length) return;
   // the visit this frame is drawn on (it was chosen before the frame's time is added)
   const v = Math.floor(tour.elapsed / VISIT_S);
   if (v !== tour.visitShown) {
@@ -170,14 +192,16 @@ export function advanceTour(delta: number): void {
   let next = tour.elapsed + Math.max(0, delta) * tour.speed;
   if (v < tour.plan.visits.length) {
     // not past this hand before its frames were drawn, never past the next one's start in one frame
-    const limit = tour.framesOnVisit < MIN_FRAMES ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
+    // (`hold`: the camera has not come to this hand yet, issue 27: a long first frame left the replay's first hand unread)
+    const limit = tour.framesOnVisit < MIN_FRAMES || hold ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
     next = Math.min(next, limit);
   }
   tour.elapsed = Math.min(tour.plan.length, next);
-  if (tour.elapsed >= tour.plan.length) {
-    const r = records().findLast((x) => x.round === tour.round);
-    if (r) r.end ??= performance.now();
-  }
+}
+
+/** A tour kept outside the store (the replay's): from its start, or still (reduced motion: its end at once). */
+export function newTour(round: number, plan: TourPlan, speed: number, still: boolean): Tour {
+  return { round, plan, speed: Math.max(0.05, speed), skipped: still, elapsed: still ? plan.length : 0, visitShown: -1, framesOnVisit: 0 };
 }
 
 /** Seconds (at speed 1) the tour has run: its whole length once skipped. */

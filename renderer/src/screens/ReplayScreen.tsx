@@ -232,6 +232,8 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
                 viewer={view.seat}
                 blank={blank}
                 markOf={markOf ?? null}
+                // issue 27: at a challenge the camera visits the hands (a new tour at each step shown)
+                challenge={revealed ? { key: `${step.step}:${seat ?? 'table'}`, caller: revealed.caller } : null}
               />
             }
           >
