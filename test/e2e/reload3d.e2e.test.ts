@@ -49,8 +49,11 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
       expect(['can-bid', 'can-dudo']).toContain(state);
       const round = host.currentState!.round;
       const before = await page.locator('main.table-screen').getAttribute('data-actions');
+      // Enter as a person presses it: once the turn's focus is on the bid button (it comes a render after the button
+      // is enabled; an Enter pressed before lands on whatever button had the focus, as in any page)
+      await page.waitForFunction(() => document.activeElement?.classList.contains('bid-btn') === true, undefined, { timeout: 10_000, polling: 50 });
       await page.keyboard.press('Enter');
-      await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 5000 });
+      await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 10_000, polling: 100 });
       await page.reload();
       await page.locator('.menu').waitFor();
       await page.locator('.menu button.return-to-game').click();
