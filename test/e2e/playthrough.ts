@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS, startShell } from './harness';
 import { openApp, startFromSetup, tableState } from './helpers';
-import { compareScene, TIPS } from './rounds-play';
+import { actAtTable, compareScene, TIPS } from './rounds-play';
 
 const OUT = process.env.OUT ?? '/tmp/playthrough';
 mkdirSync(OUT, { recursive: true });
@@ -39,33 +39,17 @@ async function play(name: string, page: Page, language: string): Promise<void> {
       await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
       continue;
     }
-    switch (state) {
-      case 'handover':
-        await page.locator('[data-testid="handover"] button').click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'shake':
-        if (step++ % 3 === 0) await page.screenshot({ path: `${OUT}/${name}-shake-${step}.png` });
-        await page.keyboard.down(' ');
-        await page.waitForTimeout(700);
-        await page.keyboard.up(' ');
-        await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
-        break;
-      case 'direction':
-        await page.locator('[data-dialog="direction"] button').first().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'obligar':
-        await page.locator('[data-dialog="obligar"] button').last().click({ timeout: 3000 }).catch(() => undefined);
-        break;
-      case 'can-dudo':
-      case 'can-bid': {
-        const before = await page.locator('main.table-screen').getAttribute('data-actions');
-        await page.keyboard.press(state === 'can-dudo' && Math.random() < 0.45 ? 'd' : 'Enter');
-        await page.waitForFunction((b) => document.querySelector('main.table-screen')?.getAttribute('data-actions') !== b, before, { timeout: 8000 }).catch(() => undefined);
-        break;
-      }
-      default:
-        await page.waitForTimeout(60);
+    if (state === 'shake') {
+      // a longer hold than the tests' (the cup carried and heard), a screenshot of every third prompt
+      if (step++ % 3 === 0) await page.screenshot({ path: `${OUT}/${name}-shake-${step}.png` });
+      await page.keyboard.down(' ');
+      await page.waitForTimeout(700);
+      await page.keyboard.up(' ');
+      await page.locator('.shake-prompt').waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+      continue;
     }
+    // dudo a little under half the times it may be called, else bid: the game goes on past a few rounds
+    await actAtTable(page, state === 'can-dudo' && Math.random() >= 0.45 ? 'can-bid' : state);
   }
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${OUT}/${name}-end.png` });
