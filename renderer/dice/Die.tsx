@@ -47,9 +47,21 @@ export function haloMaterial(glow: 'counted' | 'wild'): THREE.Material {
   return m;
 }
 
-/** Pulses every marked die together (one uniform per shared material), `t` in seconds. */
+/**
+ * When the marks stop pulsing (s of the glow's clock, at animation speed 1): at their fourth brightest, about 5 s in,
+ * where they then glow steady. A reveal left open while it is read then draws no frame (issue 29: each was a frame
+ * of the whole table, about 170 ms of a core under software WebGL, and a GPU kept busy for a pulse on a laptop).
+ */
+export const GLOW_PULSE_END_S = (Math.PI / 2 + 6 * Math.PI) / 4;
+
+/** A mark's glow (emissive intensity) at `t` s of the glow's clock: pulsing, then steady from GLOW_PULSE_END_S. */
+export function glowIntensity(t: number): number {
+  return 0.45 + 0.25 * Math.sin(Math.min(t, GLOW_PULSE_END_S) * 4);
+}
+
+/** Pulses every marked die together (one uniform per shared material), `t` in seconds of the glow's clock. */
 export function pulseGlow(t: number): void {
-  const k = 0.45 + 0.25 * Math.sin(t * 4);
+  const k = glowIntensity(t);
   for (const m of glowMaterials.values()) m.emissiveIntensity = k;
 }
 

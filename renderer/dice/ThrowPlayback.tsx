@@ -94,7 +94,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
     const frame = t / trajectory.dt;
     const ease = 1 - Math.exp(-delta * LIFT_RATE * speed);
     if (marked) {
-      glowClock.current += delta;
+      glowClock.current += delta * speed;
       pulseGlow(glowClock.current);
     }
     trajectory.bodies.forEach((b, i) => {

@@ -3,7 +3,7 @@
 // replay's: newTour, stepTour) and the seat cards of cups out of the picture (logic/anchor.ts: inPicture).
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { approach, handPose } from '../../renderer/src/scene/cameraStore';
+import { approach, easeCamera, handPose, revealPose, CAMERA_AT_POSE_CM } from '../../renderer/src/scene/cameraStore';
 import { newTour, planTour, stepTour, tourElapsed, tourFrame, MIN_FRAMES, VISIT_S } from '../../renderer/src/scene/revealTour';
 import { restingDice } from '../../renderer/src/logic/replayDice';
 import { inPicture } from '../../renderer/src/logic/anchor';
@@ -55,6 +55,40 @@ describe('the camera over a hand (issue 27)', () => {
     // straight (not round): the middle of the table half-way
     const mid = approach(from, goal, 0.5, false);
     expect(Math.hypot(mid[0], mid[2])).toBeLessThan(1e-9);
+  });
+});
+
+describe('a camera at rest draws nothing (issue 29)', () => {
+  /** Eased steps as the live table takes them at 60 frames a second, speed 1 (rate 12 to a hand, 5 to the reveal), until still or `max`. */
+  function stepsToRest(from: { position: [number, number, number]; target: [number, number, number] }, pose: ReturnType<typeof handPose>, rate: number, round: boolean, max: number): number {
+    let at = from;
+    const k = 1 - Math.exp(-rate / 60);
+    for (let n = 1; n <= max; n++) {
+      const next = easeCamera(at.position, at.target, pose, k, round);
+      if (next.position.every((v, i) => v === at.position[i]) && next.target.every((v, i) => v === at.target[i])) return n - 1;
+      at = next;
+    }
+    return Infinity;
+  }
+
+  it('eased round the table to a hand, the camera comes to rest exactly on the pose within 3 s and stays (an eased step alone never lands there)', () => {
+    const start = { position: [0, 60, 80] as [number, number, number], target: [0, 0, 0] as [number, number, number] };
+    const pose = handPose([30, -20]);
+    const n = stepsToRest(start, pose, 12, true, 600);
+    expect(n).toBeLessThanOrEqual(180);
+    // the step alone: after as many steps the position still moves (the trig of the round path jitters in its last bits)
+    let p: [number, number, number] = start.position;
+    for (let i = 0; i < 600; i++) p = approach(p, pose.position, 1 - Math.exp(-12 / 60), true);
+    expect(Math.hypot(p[0] - pose.position[0], p[1] - pose.position[1], p[2] - pose.position[2])).toBeLessThan(CAMERA_AT_POSE_CM);
+    expect(p).not.toEqual([...pose.position]);
+  });
+
+  it('eased to the still reveal over the whole table, it comes to rest on the pose exactly', () => {
+    const pose = revealPose(0, 0, 1.6, 40);
+    const start = { position: [...handPose([30, -20]).position] as [number, number, number], target: [...handPose([30, -20]).target] as [number, number, number] };
+    expect(stepsToRest(start, pose, 5, false, 1200)).toBeLessThanOrEqual(420);
+    const rest = easeCamera([...pose.position], [...pose.target], pose, 0.08, false);
+    expect(rest).toEqual({ position: [...pose.position], target: [...pose.target] });
   });
 });
 

@@ -99,3 +99,19 @@ describe('issue 12: the start roll landed, its winner\'s die glows gold (R-START
     expect(startGlows(t, [2, 0], null)).toEqual([null, null, null, null]);
   });
 });
+
+describe('issue 29: the marks of a reveal left open stop pulsing', () => {
+  it('the counted and wild marks pulse for about 5 s of their clock, then glow steady at their brightest (a still table draws no frame)', async () => {
+    const { glowIntensity, GLOW_PULSE_END_S } = await import('../../renderer/dice/Die');
+    // pulsing before the end: the intensity moves from one moment to the next
+    const before = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5].map(glowIntensity);
+    expect(new Set(before.map((k) => k.toFixed(3))).size).toBeGreaterThan(4);
+    expect(GLOW_PULSE_END_S).toBeGreaterThan(4);
+    expect(GLOW_PULSE_END_S).toBeLessThan(6);
+    // after it, the same value at every moment: the brightest of the pulse
+    const steady = glowIntensity(GLOW_PULSE_END_S);
+    for (const t of [GLOW_PULSE_END_S + 0.01, 7, 30, 600]) expect(glowIntensity(t)).toBe(steady);
+    expect(steady).toBeCloseTo(0.7, 6);
+    for (let t = 0; t < GLOW_PULSE_END_S; t += 0.01) expect(glowIntensity(t)).toBeLessThanOrEqual(steady + 1e-9);
+  });
+});

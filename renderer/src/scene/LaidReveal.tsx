@@ -47,12 +47,14 @@ export function LaidReveal(props: {
   laid: readonly LaidHand[];
   colours: readonly string[];
   glowOf: (face: number) => DieGlow;
+  /** The animation speed: the marks' pulse runs at it (and so stops sooner at a faster one). */
+  speed: number;
   /** Whether the mark of the hand of `seat`'s die `k` shows yet (the tour lights them one after another). */
   markShown?: (seat: number, k: number) => boolean;
 }): React.JSX.Element {
   const clock = useRef(0);
   useFrame((_, delta) => {
-    clock.current += delta;
+    clock.current += delta * props.speed;
     pulseGlow(clock.current);
   });
   const { markShown } = props;

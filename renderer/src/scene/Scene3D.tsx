@@ -16,7 +16,7 @@ import { playbackStart, useThrow } from './throwStore';
 import { recordFrame, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
-import { approach, cameraPose, handPose, revealPose, useCamera } from './cameraStore';
+import { cameraPose, easeCamera, handPose, revealPose, useCamera } from './cameraStore';
 import { bodyGlows, glowsByCup, startGlows, startWinner, type DieGlow } from '../logic/revealMarks';
 import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
@@ -184,12 +184,11 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     seatShown.current = props.seat;
     // from hand to hand round the table, never straight across it (cameraStore.ts, shared with the replay)
     const p = camera.position;
-    const [px, py, pz] = approach([p.x, p.y, p.z], pose.position, k, centre !== undefined);
-    p.set(px, py, pz);
-    target.current.x += (pose.target[0] - target.current.x) * k;
-    target.current.y += (pose.target[1] - target.current.y) * k;
-    target.current.z += (pose.target[2] - target.current.z) * k;
-    camera.lookAt(target.current);
+    const t = target.current;
+    const next = easeCamera([p.x, p.y, p.z], [t.x, t.y, t.z], pose, k, centre !== undefined);
+    p.set(...next.position);
+    t.set(...next.target);
+    camera.lookAt(t);
     // the table's centre in the middle of the free part: the picture shifted by half the cover
     const eased = c.offset + (fraction / 2 - c.offset) * k;
     const offset = Math.abs(eased - fraction / 2) < 1e-4 ? fraction / 2 : eased;
@@ -365,7 +364,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
         <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
         <Table />
         {laid && revealShown ? (
-          <LaidReveal laid={laid} colours={colours} glowOf={(f) => glowOf(revealShown, f as Face)} {...(laidMarkShown ? { markShown: laidMarkShown } : {})} />
+          <LaidReveal laid={laid} colours={colours} speed={speed} glowOf={(f) => glowOf(revealShown, f as Face)} {...(laidMarkShown ? { markShown: laidMarkShown } : {})} />
         ) : result ? (
           <RecordedThrow key={t.startedAt} result={result} startedAt={t.startedAt} speed={speed * t.rate} reveal={reveal} peek={peekCups} colors={t.seats.map((s) => colours[s] ?? '#7a2e1b')} relabels={relabels} glows={glows} besideSeats={revealing} sound={!fast} {...(markShown ? { markShown } : {})} />
         ) : (

@@ -117,6 +117,20 @@ export function handPose(centre: readonly [number, number]): CameraPose {
  * hand to hand round the table (angle, distance from the centre and height), never straight across
  * it: a straight move passed low over the cup set down between two seats.
  */
+/**
+ * Within this (cm, the position's and the target's distances together) the camera is at its pose and is set there:
+ * an eased step never lands exactly (round the table, never at all), and a camera still moving by a hair redraws the
+ * whole table every frame (issue 29: a reveal left open drew about 10 frames a second under software WebGL).
+ */
+export const CAMERA_AT_POSE_CM = 1e-3;
+
+/** One eased step of the camera's position and target toward `pose` (`approach` for the position); the pose itself once within CAMERA_AT_POSE_CM. */
+export function easeCamera(position: readonly [number, number, number], target: readonly [number, number, number], pose: CameraPose, k: number, round: boolean): { position: V3; target: V3 } {
+  const [p, t, g, h] = [position, target, pose.position, pose.target];
+  if (Math.hypot(g[0] - p[0], g[1] - p[1], g[2] - p[2]) + Math.hypot(h[0] - t[0], h[1] - t[1], h[2] - t[2]) < CAMERA_AT_POSE_CM) return { position: [...g], target: [...h] };
+  return { position: approach(p, g, k, round), target: [t[0] + (h[0] - t[0]) * k, t[1] + (h[1] - t[1]) * k, t[2] + (h[2] - t[2]) * k] };
+}
+
 export function approach(from: readonly [number, number, number], goal: readonly [number, number, number], k: number, round: boolean): V3 {
   if (!round || k >= 1) return [from[0] + (goal[0] - from[0]) * k, from[1] + (goal[1] - from[1]) * k, from[2] + (goal[2] - from[2]) * k];
   const a0 = Math.atan2(from[0], from[2]);
