@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, installPrivacyWatch, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -168,7 +168,7 @@ describe.skipIf(missing !== null)('game table in Chromium (e2e)', () => {
   }, 90_000);
 
   it('plays one round with 3D dice on: the human shakes, the physics worker throws, faces go to the host', async () => {
-    const page = await newPage({ dice3d: true });
+    const page = await newPage({ dice3d: true, animationSpeed: QUICK_ANIMATIONS });
     // five dice each, whatever the setup remembers from an earlier test (the solo game plays two)
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'], dicePerPlayer: 5 });
     const shake = page.getByRole('button', { name: 'Shake the cup (hold)' });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -87,7 +87,7 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
   }, 120_000);
 
   it('with 3D dice: V peeks under your cup (the camera frames your dice), Q turns the table, R resets it', async () => {
-    const page = await newPage({ dice3d: true });
+    const page = await newPage({ dice3d: true, animationSpeed: QUICK_ANIMATIONS });
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot'] });
     const shake = page.getByRole('button', { name: /Shake the cup/ });
     for (let i = 0; i < 600 && (await shake.count()) === 0; i++) await playStep(page, 'bid');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -228,7 +228,7 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       try {
         page.on('dialog', (d) => void d.accept());
         // low quality (no shadows): software WebGL at 1920×1080 and more is slow enough without them
-        await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium' });
+        await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d, guidedDone: true, tipsSeen: TIPS, quality: width > 1280 ? 'low' : 'medium', animationSpeed: QUICK_ANIMATIONS });
         await startFromSetup(page, { dice3d, seats: ['human', 'bot', 'bot', 'bot', 'bot', 'bot'], dicePerPlayer: 5 });
         const promptProblems: string[] = [];
         await myTurn(page, promptProblems);

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameHost } from '../../main/host/index';
 import type { Shell } from './harness';
-import { consoleProblems, installPrivacyWatch, openApp, startFromSetup, tableState } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, installPrivacyWatch, openApp, startFromSetup, tableState } from './helpers';
 
 /** A describe block's shell and Chromium (`useShellAndBrowser`). */
 export interface E2eEnv {
@@ -229,20 +229,13 @@ export async function throwsPlayed(page: Page): Promise<{ rounds: number; starts
  */
 export const ROUNDS_VIEWPORT = { width: 1024, height: 640 };
 
-/**
- * The rounds' games play their animations at 3× (the fastest a player can choose in Settings): a reveal's camera tour
- * draws a third of its frames, and each SwiftShader frame of a reveal costs more CPU than any other (issue 29). The
- * tour at 1× is revealtour3d.e2e.test.ts's, the throw at 1× held-shake's.
- */
-export const ROUNDS_SPEED = 3;
-
 export async function couchGame(env: E2eEnv, delayed: boolean): Promise<void> {
   const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
   try {
     await installPrivacyWatch(page);
     await installRevealWatch(page);
     if (delayed) await delayDiceResults(page);
-    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: ROUNDS_SPEED, guidedDone: true, tipsSeen: TIPS });
+    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: QUICK_ANIMATIONS, guidedDone: true, tipsSeen: TIPS });
     const fallbacks = env.shell.host.diceFallbacks;
     await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'human', 'bot'], dicePerPlayer: 5 });
     // the late-dice game checks the labels after the host's deadline, not the reveal's wait (the on-time game holds

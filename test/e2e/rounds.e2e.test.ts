@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, startFromSetup, tableState } from './helpers';
-import { ROUNDS_SPEED, ROUNDS_VIEWPORT, TIPS, installRevealTimes, installRevealWatch, playRounds, playToReveal, shakeCup, watched, type RevealTimes } from './rounds-play';
+import { QUICK_ANIMATIONS, consoleProblems, openApp, startFromSetup, tableState } from './helpers';
+import { ROUNDS_VIEWPORT, TIPS, installRevealTimes, installRevealWatch, playRounds, playToReveal, shakeCup, watched, type RevealTimes } from './rounds-play';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -18,7 +18,7 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
     const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await installRevealWatch(page);
-      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: ROUNDS_SPEED, guidedDone: true, tipsSeen: TIPS });
+      await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: QUICK_ANIMATIONS, guidedDone: true, tipsSeen: TIPS });
       const fallbacks = env.shell.host.diceFallbacks;
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'], dicePerPlayer: 5 });
       const played = await playRounds(page, env.shell.host, 10, 1000);
