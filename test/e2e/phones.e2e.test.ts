@@ -12,7 +12,7 @@ import { legalActions, type GameState, type SeatAction } from '../../engine/inde
 import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../main/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { openApp } from './helpers';
+import { QUICK_ANIMATIONS, openApp } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -379,7 +379,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     // (a game the first test left unfinished is given up for this one)
     screen.on('dialog', (d) => void d.accept());
-    await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: 1, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
+    await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: QUICK_ANIMATIONS, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
     await setUpPhonesGame(screen, true); // 3D dice: the table throws them
     await screen.locator('.setup button[type="submit"]').click();
     await screen.locator('main.table-screen').waitFor();

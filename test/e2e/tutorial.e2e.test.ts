@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, expectInView, openApp } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, expectInView, openApp } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = `${process.env['DUDO_SHOTS'] ?? '/tmp'}/tutorial`;
@@ -35,7 +35,7 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     host.disconnect();
     const page = await env.browserFor(dice3d).newPage({ viewport: size, hasTouch });
     const jargon = language === 'es' ? 'es-CL' : language;
-    await openApp(page, env.shell.url, { language, jargon, dice3d, quality: 'low', guidedDone: false, tipsSeen: [] });
+    await openApp(page, env.shell.url, { language, jargon, dice3d, quality: 'low', ...(dice3d ? { animationSpeed: QUICK_ANIMATIONS } : {}), guidedDone: false, tipsSeen: [] });
     return page;
   }
 
