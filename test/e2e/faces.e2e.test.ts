@@ -190,10 +190,12 @@ describe.skipIf(missing !== null)('bots with a face on the 3D table (e2e)', () =
       } else if (state !== 'wait') {
         await playStep(page, 'bid');
       }
-      seen = await page.waitForFunction(bidAndThink, undefined, { timeout: 3000, polling: 50 }).then(() => true, () => false);
+      if (!(await page.waitForFunction(bidAndThink, undefined, { timeout: 3000, polling: 50 }).then(() => true, () => false))) continue;
+      // the cards settle beside their cups; the picture only if the bot still thinks then (it may have called dudo meanwhile)
+      await page.waitForTimeout(300);
+      seen = await page.evaluate(bidAndThink);
     }
     expect(seen).toBe(true);
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/ui-bot-faces-3d.png` });
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
