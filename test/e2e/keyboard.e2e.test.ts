@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { ROUNDS_VIEWPORT } from './rounds-play';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -15,7 +16,7 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
   const env = useShellAndBrowser();
 
   async function newPage(settings: Record<string, unknown>): Promise<Page> {
-    const page = await env.browserFor(settings['dice3d'] === true).newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browserFor(settings['dice3d'] === true).newPage({ viewport: settings['dice3d'] === true ? ROUNDS_VIEWPORT : { width: 1280, height: 800 } });
     page.on('dialog', (d) => void d.accept());
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS, ...settings });
     return page;

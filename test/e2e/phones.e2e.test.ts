@@ -13,6 +13,7 @@ import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '..
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, openApp } from './helpers';
+import { ROUNDS_VIEWPORT } from './rounds-play';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -376,7 +377,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     const had = (stats.ok ? (stats.value as Stats).profiles : []).find((p) => p.name === 'Ana');
     expect((await tool.handle('profile:save', { ...(had ? { id: had.id } : {}), name: 'Ana', color: had?.color ?? '#e69f00', language: 'fr' })).ok).toBe(true);
     tool.disconnect();
-    const screen = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const screen = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     // (a game the first test left unfinished is given up for this one)
     screen.on('dialog', (d) => void d.accept());
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, quality: 'low', animationSpeed: QUICK_ANIMATIONS, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, startFromSetup, tableState } from './helpers';
-import { actAtTable } from './rounds-play';
+import { ROUNDS_VIEWPORT, actAtTable } from './rounds-play';
 import { liftedReveal, open3d, type SceneHook } from './scene3d';
 
 const missing = chromiumMissing();
@@ -35,7 +35,7 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
   const env = useShellAndBrowser();
 
   it('after a reload mid-round the round\'s 3D reveal lifts the cups over every hand\'s dice (the engine\'s faces) and offers the bots\' why?', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await open3d(page, env.shell.url);
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });
@@ -78,7 +78,7 @@ describe.skipIf(missing !== null)('a reload mid-round with 3D dice (e2e, issue 2
   }, 300_000);
 
   it('after a reload at a reveal (the bots\' reasons already told) the reveal shown again lifts the cups over every hand and still offers the why?', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await env.browser.newPage({ viewport: ROUNDS_VIEWPORT });
     try {
       await open3d(page, env.shell.url);
       await startFromSetup(page, { dice3d: true, seats: ['human', 'bot', 'bot'] });

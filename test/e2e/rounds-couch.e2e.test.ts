@@ -13,11 +13,11 @@ if (missing) console.warn(`[e2e] skipped: ${missing}`);
 describe.skipIf(missing !== null)('rounds wait for people in couch play, 3D dice on (issue 12, e2e)', () => {
   const env = useShellAndBrowser();
 
-  it('couch, 2 people + 2 bots, 6 rounds, reveals open 5 s: nothing starts behind a reveal, no hidden hand on screen, the scene shows the engine’s hands', async () => {
+  it('couch, 2 people + 2 bots, 5 rounds, reveals open 5 s: nothing starts behind a reveal, no hidden hand on screen, the scene shows the engine’s hands', async () => {
     await couchGame(env, false);
   }, 420_000);
 
-  it('the same with every dice:result 9 s late, 4 rounds (the host labels the dice, the scene still shows them)', async () => {
+  it('the same with every dice:result 9 s late, 3 rounds (the host labels the dice, the scene still shows them)', async () => {
     await couchGame(env, true);
   }, 420_000);
 });
