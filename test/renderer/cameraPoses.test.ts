@@ -3,7 +3,7 @@
 // replay's: newTour, stepTour) and the seat cards of cups out of the picture (logic/anchor.ts: inPicture).
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { approach, easeCamera, handPose, revealPose, CAMERA_AT_POSE_CM } from '../../renderer/src/scene/cameraStore';
+import { approach, comingToShownHand, easeCamera, handPose, revealPose, CAMERA_AT_POSE_CM } from '../../renderer/src/scene/cameraStore';
 import { newTour, planTour, stepTour, tourElapsed, tourFrame, MIN_FRAMES, VISIT_S } from '../../renderer/src/scene/revealTour';
 import { restingDice } from '../../renderer/src/logic/replayDice';
 import { inPicture } from '../../renderer/src/logic/anchor';
@@ -113,6 +113,18 @@ describe('a tour kept outside the store: the replay\'s (issue 27)', () => {
     expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(0);
     stepTour(tour, 2, false);
     expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(1);
+  });
+
+  it('the hold is on while the camera is more than 1 cm from the shown hand\'s pose, off once there, and off with no hand shown (comingToShownHand)', () => {
+    const tour = newTour(0, plan, 1, false);
+    const seat = plan.visits[0]!.seat;
+    const centres = new Map<number, readonly [number, number]>([[seat, [20, -10]]]);
+    const [x, y, z] = handPose([20, -10]).position;
+    expect(comingToShownHand(tour, centres, { x: x + 5, y, z })).toBe(true);
+    expect(comingToShownHand(tour, centres, { x: x + 0.5, y, z })).toBe(false);
+    expect(comingToShownHand(tour, new Map(), { x: x + 5, y, z })).toBe(false);
+    expect(comingToShownHand(null, centres, { x: x + 5, y, z })).toBe(false);
+    expect(comingToShownHand(newTour(0, plan, 1, true), centres, { x: x + 5, y, z })).toBe(false);
   });
 
   it('is still (over at once) under reduced motion', () => {

@@ -14,7 +14,7 @@ import type { Face } from '../../../engine/index';
 import type { DieMark } from '../table/Die2D';
 import { cupAside, restingDice } from '../logic/replayDice';
 import { useSettings } from '../state/settings';
-import { cameraPose, easeCamera, handPose, useCamera } from './cameraStore';
+import { cameraPose, comingToShownHand, easeCamera, handPose, useCamera } from './cameraStore';
 import { newTour, planTour, stepTour, tourElapsed, tourFrame, type Tour, type TourPlan } from './revealTour';
 import { RevealProbe } from './RevealProbe';
 import { TableCanvas } from './TableCanvas';
@@ -78,11 +78,8 @@ function ReplayCamera(props: { seat: number; tour: ReplayTour | null }): null {
     let onHand = false;
     const r = run.current;
     if (plan && r) {
-      // the hand shown until now: its time does not run out before the camera has come to it (within 1 cm)
-      const before = tourFrame(r.tour.plan, tourElapsed(r.tour));
-      const was = before.visit !== null ? plan.centres.get(r.tour.plan.visits[before.visit]!.seat) : undefined;
-      const goal = was ? handPose(was).position : null;
-      stepTour(r.tour, delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
+      // the hand shown until now: its time does not run out before the camera has come to it
+      stepTour(r.tour, delta, comingToShownHand(r.tour, plan.centres, camera.position));
       const f = tourFrame(r.tour.plan, tourElapsed(r.tour));
       const seat = f.visit !== null ? (r.tour.plan.visits[f.visit]?.seat ?? null) : null;
       const centre = seat !== null ? plan.centres.get(seat) : undefined;

@@ -16,7 +16,7 @@ import { playbackStart, useThrow } from './throwStore';
 import { recordFrame, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
-import { cameraPose, easeCamera, handPose, revealPose, useCamera } from './cameraStore';
+import { cameraPose, comingToShownHand, easeCamera, handPose, revealPose, useCamera } from './cameraStore';
 import { bodyGlows, glowsByCup, startGlows, startWinner, type DieGlow } from '../logic/revealMarks';
 import { dockedCover, dockedDialogRect } from './revealFrame';
 import { routeThreeConsole } from './threeConsole';
@@ -162,14 +162,8 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     }
     const fraction = props.reveal ? c.fraction : 0;
     // issue 27: while the reveal is read on the table, the camera is over the hand being counted
-    if (props.reveal) {
-      // the hand shown until now is not left before the camera has come to it (within 1 cm), as in the replay
-      const now = useRevealTour.getState().tour;
-      const at = now ? tourFrame(now.plan, tourElapsed(now)).visit : null;
-      const was = now && at !== null ? props.centres.get(now.plan.visits[at]!.seat) : undefined;
-      const goal = was ? handPose(was).position : null;
-      advanceTour(delta, goal !== null && Math.hypot(goal[0] - camera.position.x, goal[1] - camera.position.y, goal[2] - camera.position.z) > 1);
-    }
+    // the hand shown until now is not left before the camera has come to it, as in the replay
+    if (props.reveal) advanceTour(delta, comingToShownHand(useRevealTour.getState().tour, props.centres, camera.position));
     const tour = props.reveal ? useRevealTour.getState().tour : null;
     const visit = tour ? tourFrame(tour.plan, tourElapsed(tour)).visit : null;
     const centre = tour && visit !== null ? props.centres.get(tour.plan.visits[visit]!.seat) : undefined;

@@ -2,6 +2,7 @@
 // peek that frames the player's own dice. Pure pose function beside a small store.
 import { create } from 'zustand';
 import { seatPosition } from '../../physics/constants';
+import { tourElapsed, tourFrame, type Tour } from './revealTour';
 
 export interface CameraState {
   /** Turn around the table from behind the viewer's seat (radians). */
@@ -117,6 +118,19 @@ export function handPose(centre: readonly [number, number]): CameraPose {
  * hand to hand round the table (angle, distance from the centre and height), never straight across
  * it: a straight move passed low over the cup set down between two seats.
  */
+/**
+ * Whether the camera at `at` is still more than 1 cm from the pose over the hand `tour` shows now: the tour holds
+ * that hand until the camera has come to it (issue 27), on the live table and in the replay alike.
+ */
+export function comingToShownHand(tour: Tour | null, centres: ReadonlyMap<number, readonly [number, number]>, at: { x: number; y: number; z: number }): boolean {
+  if (!tour) return false;
+  const visit = tourFrame(tour.plan, tourElapsed(tour)).visit;
+  const centre = visit !== null ? centres.get(tour.plan.visits[visit]!.seat) : undefined;
+  if (!centre) return false;
+  const goal = handPose(centre).position;
+  return Math.hypot(goal[0] - at.x, goal[1] - at.y, goal[2] - at.z) > 1;
+}
+
 /**
  * Within this (cm, the position's and the target's distances together) the camera is at its pose and is set there:
  * an eased step never lands exactly (round the table, never at all), and a camera still moving by a hair redraws the
