@@ -5,7 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS, startShell } from './harness';
 import { openApp, startFromSetup, tableState } from './helpers';
-import { actAtTable, compareScene, TIPS } from './rounds-play';
+import { actAtTable, compareScene, readRevealAndContinue, TIPS } from './rounds-play';
 
 const OUT = process.env.OUT ?? '/tmp/playthrough';
 mkdirSync(OUT, { recursive: true });
@@ -22,9 +22,7 @@ async function play(name: string, page: Page, language: string): Promise<void> {
     const state = await tableState(page);
     if (state === 'end') break;
     if (state.startsWith('reveal:')) {
-      const round = Number(state.slice(7));
-      if (round !== lastReveal) {
-        lastReveal = round;
+      lastReveal = await readRevealAndContinue(page, state, lastReveal, async (round) => {
         await page.waitForTimeout(1800);
         await page.screenshot({ path: `${OUT}/${name}-r${round}-a-tour.png` });
         await page.waitForTimeout(5200);
@@ -35,8 +33,7 @@ async function play(name: string, page: Page, language: string): Promise<void> {
         const tally = await page.locator('[data-testid="reveal-tally"], .reveal-tally').first().textContent({ timeout: 500 }).catch(() => '');
         const verdict = await page.locator('[data-dialog="reveal"] h2, [data-dialog="reveal"] .verdict').first().textContent({ timeout: 500 }).catch(() => '');
         seen.push(`round ${round}: tally "${(tally ?? '').trim()}" verdict "${(verdict ?? '').trim().slice(0, 90)}" mismatches ${mism.length}`);
-      }
-      await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
+      });
       continue;
     }
     if (state === 'shake') {

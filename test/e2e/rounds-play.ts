@@ -138,6 +138,17 @@ export async function actAtTable(page: Page, state: string): Promise<void> {
   }
 }
 
+/**
+ * At a reveal (`state` 'reveal:<round>'): `read(round)` the first time that round's reveal is seen (`last`, the round
+ * read before), then Continue. The round read last.
+ */
+export async function readRevealAndContinue(page: Page, state: string, last: number, read: (round: number) => Promise<void>): Promise<number> {
+  const round = Number(state.slice('reveal:'.length));
+  if (round !== last) await read(round);
+  await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
+  return round;
+}
+
 /** Plays until `rounds` reveals were seen, each left open `revealOpenMs` and checked against the engine. */
 export async function playRounds(page: Page, host: GameHost, rounds: number, revealOpenMs: number): Promise<Played> {
   const played: Played = { reveals: 0, answered: 0, handovers: 0, mismatches: [] };
@@ -146,14 +157,11 @@ export async function playRounds(page: Page, host: GameHost, rounds: number, rev
     const state = await tableState(page);
     if (state === 'end') break;
     if (state.startsWith('reveal:')) {
-      const round = Number(state.slice(7));
-      if (round !== lastReveal) {
-        lastReveal = round;
+      lastReveal = await readRevealAndContinue(page, state, lastReveal, async (round) => {
         played.reveals++;
         await page.waitForTimeout(revealOpenMs); // the reveal is read; nothing may start behind it
         played.mismatches.push(...(await compareScene(page, host, round)));
-      }
-      await page.locator('[data-dialog="reveal"] button.primary').click({ timeout: 3000 }).catch(() => undefined);
+      });
       continue;
     }
     if (state === 'handover') played.handovers++;
