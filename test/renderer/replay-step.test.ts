@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, PRESET_IDS, viewFor } from '../../engine/index';
-import { AUTOPLAY_SPEEDS, autoplayHoldMs, beforeTheChallenge } from '../../renderer/src/logic/replayStep';
+import { askWhileBusy, AUTOPLAY_SPEEDS, autoplayHoldMs, beforeTheChallenge, BUSY_RETRY_MS } from '../../renderer/src/logic/replayStep';
 import { playRandomGame } from '../engine/random-play';
 
 describe('the replay at a challenge', () => {
@@ -35,5 +35,43 @@ describe('the replay at a challenge', () => {
     for (const speed of AUTOPLAY_SPEEDS) expect(autoplayHoldMs(true, speed)).toBeGreaterThan(autoplayHoldMs(false, speed));
     expect(autoplayHoldMs(false, 4)).toBeLessThan(autoplayHoldMs(false, 1));
     expect(autoplayHoldMs(false, 0.5)).toBe(2 * autoplayHoldMs(false, 1));
+  });
+});
+
+describe('a replay step the host answers BUSY (docs/host.md, "Fair to every client")', () => {
+  const busy = { ok: false, error: { code: 'BUSY', message: 'busy' } } as const;
+  const shown = { ok: true, value: 'step' } as const;
+  const script = (answers: ReadonlyArray<typeof busy | typeof shown>) => {
+    let i = 0;
+    return () => Promise.resolve(answers[Math.min(i++, answers.length - 1)]!);
+  };
+
+  it('is asked again, waiting longer each time, until the host shows it (an autoplay stalled on the second BUSY before)', async () => {
+    const waited: number[] = [];
+    const r = await askWhileBusy(script([busy, busy, busy, shown]), () => true, async (ms) => void waited.push(ms));
+    expect(r).toEqual(shown);
+    expect(waited).toEqual(BUSY_RETRY_MS.slice(0, 3));
+    expect(BUSY_RETRY_MS.reduce((a, b) => a + b, 0)).toBeGreaterThan(1000); // past the second the work budget refills in
+  });
+
+  it('gives the BUSY back after the last wait, and never asks again for a step no longer the latest', async () => {
+    const waited: number[] = [];
+    expect(await askWhileBusy(script([busy]), () => true, async (ms) => void waited.push(ms))).toEqual(busy);
+    expect(waited).toEqual(BUSY_RETRY_MS);
+    let latest = true;
+    let asks = 0;
+    const r = await askWhileBusy(
+      () => (asks++, Promise.resolve(busy)),
+      () => latest,
+      async () => void (latest = false),
+    );
+    expect([r, asks]).toEqual([null, 1]);
+  });
+
+  it('another error is not asked again', async () => {
+    const wrong = { ok: false, error: { code: 'BAD_RECORD', message: 'bad' } } as const;
+    let asks = 0;
+    expect(await askWhileBusy(() => (asks++, Promise.resolve(wrong)), () => true, async () => undefined)).toEqual(wrong);
+    expect(asks).toBe(1);
   });
 });

@@ -22,7 +22,7 @@ import type { SessionInfo } from '../../../main/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
 import { FilePicker } from './FilePicker';
-import { AUTOPLAY_SPEEDS, autoplayHoldMs, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
+import { AUTOPLAY_SPEEDS, autoplayHoldMs, askWhileBusy, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
 import type { HostError } from '../../../main/contract/index';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
@@ -90,16 +90,22 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
     const target = Math.max(0, Math.min(summary.actionCount, n));
     wanted.current = target;
     const ticket = ++asked.current;
-    let r = await client.invoke('record:replay', { step: target, seat: who });
-    // the host is busy with this screen's earlier steps (BUSY, docs/host.md): the latest step is asked again once
-    if (!r.ok && r.error.code === 'BUSY' && ticket === asked.current) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      if (ticket !== asked.current) return;
-      r = await client.invoke('record:replay', { step: target, seat: who });
+    // the host is busy with this screen's earlier steps (BUSY, docs/host.md): asked again while it is the latest
+    const r = await askWhileBusy(
+      () => client.invoke('record:replay', { step: target, seat: who }),
+      () => ticket === asked.current,
+      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    );
+    if (!r) return;
+    if (r.ok) {
+      // a step shown clears a BUSY shown before (a bad record's error stays until another is loaded)
+      setError((e) => (e?.code === 'BUSY' ? null : e));
+      setStep(r.value);
+    } else {
+      // autoplay stops on a step it could not show: the error is on screen and Play asks again
+      setPlaying(false);
+      setError(r.error);
     }
-    if (ticket !== asked.current) return;
-    if (r.ok) setStep(r.value);
-    else setError(r.error);
   };
   const gotoRef = useRef(goto);
   gotoRef.current = goto;
