@@ -2,6 +2,7 @@
 export { Die, dieGeometry, dieMaterials, dieGlowMaterial, haloMaterial, pulseGlow, GLOW_COLORS } from './Die';
 export type { DieProps, DieGlow } from './Die';
 export { Cup } from './Cup';
+export { hideInsideClosedCups, showAgain } from './closedCups';
 export type { CupProps } from './Cup';
 export { Table } from './Table';
 export type { TableProps } from './Table';

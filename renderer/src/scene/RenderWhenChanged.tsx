@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type * as THREE from 'three';
+import { hideInsideClosedCups, showAgain } from '../../dice/index';
 
 /** The longest a still table goes undrawn (a change the signature does not read is drawn within it). */
 export const STILL_REDRAW_MS = 1000;
@@ -125,7 +126,10 @@ export function RenderWhenChanged(): null {
     const now = performance.now();
     if (!requested && now - d.at < STILL_REDRAW_MS && same(sig, d.sig)) return;
     requested = false;
+    // what a closed cup hides is left out of this draw (dice/closedCups.ts), and shown again after it
+    const hidden = hideInsideClosedCups(state.scene, state.camera, state.gl.shadowMap.enabled);
     state.gl.render(state.scene, state.camera);
+    showAgain(hidden);
     // the two arrays swap: the signature drawn is kept, the other is filled next frame
     d.spare = d.sig;
     d.sig = sig;
