@@ -1,7 +1,8 @@
 // Issue 27 item 2: a throw is heard from its physics contacts, each impact as loud as it struck.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContactKind } from '../../renderer/physics/index';
-import { IMPACT_HITS, impactGain, impactSamples, playImpact } from '../../renderer/src/audio/sound';
+import { IMPACT_HITS, IMPACT_LEVELS, impactGain, impactLevel, impactSamples, playImpact } from '../../renderer/src/audio/sound';
 
 describe('the loudness of an impact', () => {
   it('grows with the impulse, silent at none and full (1) from a hard knock on, for every kind', () => {
@@ -46,7 +47,7 @@ describe('an impact heard (issue 27 item 1: the held shake plays several a frame
     }
   });
 
-  it('plays through two audio nodes and no filter: a buffer source and a gain', () => {
+  it('an impact makes one audio node, a buffer source, played through the gain of its loudness step (made once per step)', () => {
     const made: Record<string, number> = { source: 0, gain: 0, filter: 0, buffer: 0 };
     const param = (): { value: number; setValueAtTime: () => void; exponentialRampToValueAtTime: () => void } => ({ value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
     const node = (): { connect: (n: unknown) => unknown } => ({ connect: (n: unknown) => n });
@@ -78,11 +79,28 @@ describe('an impact heard (issue 27 item 1: the held shake plays several a frame
     g.AudioContext = FakeAudioContext;
     try {
       for (let k = 0; k < 10; k++) playImpact(ContactKind.dieCup, 100, 1);
-      expect(made).toEqual({ source: 10, gain: 10, filter: 0, buffer: 4 });
+      expect(made).toEqual({ source: 10, gain: 1, filter: 0, buffer: 4 });
       playImpact(ContactKind.dieDie, 100, 1);
       expect(made['buffer']).toBe(8);
+      // another loudness: its step's gain, once
+      playImpact(ContactKind.dieDie, 2, 1);
+      playImpact(ContactKind.dieDie, 2, 1);
+      expect(made['gain']).toBe(3);
     } finally {
       g.AudioContext = before;
     }
+  });
+
+  it('property: the loudness step played is within 1.4 dB of the impact gain, between 0.01 and 1', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1, noNaN: true }), (g) => {
+        const l = impactLevel(g);
+        expect(l.step).toBeGreaterThanOrEqual(0);
+        expect(l.step).toBeLessThan(IMPACT_LEVELS);
+        expect(Math.abs(20 * Math.log10(l.gain / g))).toBeLessThanOrEqual(1.4);
+      }),
+    );
+    expect(impactLevel(1).gain).toBeCloseTo(1, 9);
+    expect(impactLevel(0.01).gain).toBeCloseTo(0.01, 9);
   });
 });

@@ -144,23 +144,48 @@ function impactBuffer(ac: AudioContext, kind: ContactKind): AudioBuffer {
   return takes[Math.floor(Math.random() * takes.length)]!;
 }
 
+/** The loudness steps an impact is played at: from 0.01 to 1, each about 2.7 dB above the last (a step apart is hardly heard). */
+export const IMPACT_LEVELS = 16;
+const QUIETEST = 0.01;
+
+/** The step nearest `gain` (0 to IMPACT_LEVELS - 1), and that step's gain. */
+export function impactLevel(gain: number): { step: number; gain: number } {
+  const r = Math.log(Math.min(1, Math.max(QUIETEST, gain)) / QUIETEST) / Math.log(1 / QUIETEST);
+  const step = Math.round(r * (IMPACT_LEVELS - 1));
+  return { step, gain: QUIETEST * (1 / QUIETEST) ** (step / (IMPACT_LEVELS - 1)) };
+}
+
+/** Per context, a gain node per loudness step, connected to the speakers once. */
+let levelGains: { ac: AudioContext; byStep: (GainNode | undefined)[] } | null = null;
+
+function levelGain(ac: AudioContext, gain: number): GainNode {
+  if (!levelGains || levelGains.ac !== ac) levelGains = { ac, byStep: [] };
+  const l = impactLevel(gain);
+  let node = levelGains.byStep[l.step];
+  if (!node) {
+    node = ac.createGain();
+    node.gain.value = l.gain;
+    node.connect(ac.destination);
+    levelGains.byStep[l.step] = node;
+  }
+  return node;
+}
+
 /**
  * Issue 27: one impact of the physics heard (IMPACT_HITS), as loud as it struck (impactGain). Its
- * sound is made once per kind (impactSamples) and each impact plays it through one gain, its pitch
- * varied a little: two audio nodes an impact, where a filter, a gain and a source per hit (up to
- * six nodes) were made for every one, several a frame while a cup is shaken.
+ * sound is made once per kind (impactSamples), its pitch varied a little, and it plays through the
+ * gain of its loudness step (impactLevel), made once: one audio node an impact. A frame of a held
+ * shake plays up to three, and a gain node made for each was a third of the cup's frame callback.
  */
 export function playImpact(kind: ContactKind, impulse: number, volume: number): void {
   if (volume <= 0) return;
   const g = impactGain(kind, impulse) * volume;
-  if (g < 0.01) return;
+  if (g < QUIETEST) return;
   const ac = context();
   if (!ac) return;
   const src = ac.createBufferSource();
   src.buffer = impactBuffer(ac, kind);
   src.playbackRate.value = 1 + (Math.random() - 0.5) * 0.2;
-  const gain = ac.createGain();
-  gain.gain.value = g;
-  src.connect(gain).connect(ac.destination);
+  src.connect(levelGain(ac, g));
   src.start(ac.currentTime + 0.005);
 }
