@@ -69,7 +69,7 @@ function FrameProbe(): null {
       const t0 = inFrame.current ? start.current : performance.now();
       inFrame.current = false;
       render(scene, camera);
-      recordFrame(performance.now() - t0);
+      recordFrame(performance.now() - t0, gl.info.render.calls);
     };
     return () => {
       gl.render = render;

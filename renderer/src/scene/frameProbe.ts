@@ -1,13 +1,14 @@
 // Main-thread time of each 3D frame (useFrame callbacks + WebGL command submission), kept in a
 // small ring for the UI benchmark (npm run bench:ui) to read as window.__dudoFrames:
-// [performance.now() at the frame's end, ms of main-thread work in the frame].
+// [performance.now() at the frame's end, ms of main-thread work in the frame, draw calls in the
+// frame (three's renderer.info: the shadow pass's and the screen's)].
 const SIZE = 4000;
-const frames: [number, number][] = [];
+const frames: [number, number, number][] = [];
 
-export function recordFrame(ms: number): void {
+export function recordFrame(ms: number, drawCalls = NaN): void {
   if (frames.length >= SIZE) frames.shift();
-  frames.push([performance.now(), ms]);
-  (globalThis as { __dudoFrames?: [number, number][] }).__dudoFrames = frames;
+  frames.push([performance.now(), ms, drawCalls]);
+  (globalThis as { __dudoFrames?: [number, number, number][] }).__dudoFrames = frames;
 }
 
 /** Issue 13: from a throw's first slam to every cup's dice at rest (ms at animation speed `speed`). */
