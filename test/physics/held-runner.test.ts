@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Body, Box, Plane } from 'cannon-es';
 import { HeldShake, seatPosition } from '../../renderer/physics/index';
 import { HELD_IMPACTS, HELD_MIN_TIME, HeldRunner, type HeldAnswer } from '../../renderer/physics/heldRunner';
+import { HeldClient } from '../../renderer/src/scene/heldClient';
 
 function runner(): { r: HeldRunner; answers: HeldAnswer[] } {
   const answers: HeldAnswer[] = [];
@@ -85,5 +86,36 @@ describe('the held cup’s colliders', () => {
     for (const s of [...h.cup.shapes, ...h.lid.shapes]) expect(s).toBeInstanceOf(Plane);
     expect(h.world.bodies.filter((b) => b.type === Body.STATIC)).toHaveLength(0);
     for (const d of h.dice) expect(d.body.shapes[0]).toBeInstanceOf(Box);
+  });
+});
+
+describe("the page's side of the held shake (HeldClient; here no Worker: the same runner in the page)", () => {
+  it('hears the impacts as the answers bring them, the loudest few an answer, and none when nobody listens', () => {
+    const c = new HeldClient(1, 5, 7);
+    expect(c.inPage).toBe(true);
+    const heard: number[][] = [];
+    let frame: number[] = [];
+    c.heard = (kind, impulse) => frame.push(impulse);
+    c.hold();
+    const s = seatPosition(1);
+    for (let k = 0; k < 60; k++) {
+      frame = [];
+      c.frame(1 / 60, [s.x + 20 * Math.sin(k / 5), s.z]);
+      heard.push(frame);
+    }
+    expect(heard.flat().length).toBeGreaterThan(10);
+    for (const f of heard) {
+      expect(f.length).toBeLessThanOrEqual(HELD_IMPACTS);
+      for (let k = 1; k < f.length; k++) expect(f[k]!).toBeLessThanOrEqual(f[k - 1]!);
+    }
+    const before = heard.flat().length;
+    const impactsBefore = c.latest!.heard;
+    c.heard = null;
+    frame = [];
+    for (let k = 0; k < 20; k++) c.frame(1 / 60, [s.x + 20 * Math.cos(k / 3), s.z]);
+    // the cup still knocks its dice, but nothing is played
+    expect(c.latest!.heard).toBeGreaterThan(impactsBefore);
+    expect([frame.length, heard.flat().length]).toEqual([0, before]);
+    c.stop();
   });
 });

@@ -98,6 +98,14 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   }, [props.shaking, sim]);
 
   useEffect(() => {
+    // the impacts are heard as the worker's answers bring them (outside the frame's draw)
+    sim.heard = props.shaking && volume > 0 ? (kind, impulse) => playImpact(kind, impulse, volume) : null;
+    return () => {
+      sim.heard = null;
+    };
+  }, [props.shaking, sim, volume]);
+
+  useEffect(() => {
     if (!props.shaking) return;
     // the pointer anywhere on the page while the shake is held: a touch drag keeps its first target's events
     const move = (e: PointerEvent): void => {
@@ -134,8 +142,6 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
       sim.frame(delta, target);
       const a = sim.latest;
       if (a) recordHeld({ seat: props.seat, time: a.time, offset: a.offset, impacts: a.heard, released: false, inWorker: !sim.inPage });
-      // the loudest few since the last frame, picked by the worker
-      if (volume > 0) for (const i of sim.takeImpacts()) playImpact(i.kind, i.impulse, volume);
     }
     const poses = sim.latest?.poses ?? null;
     const c = cup.current;

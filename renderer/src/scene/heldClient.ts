@@ -38,7 +38,11 @@ export class HeldClient {
   private readonly local: HeldRunner | null;
   private readonly worker: Worker | null;
   private readonly listener = (a: HeldAnswer): void => this.answered(a);
-  private pending: { kind: ContactKind; impulse: number }[] = [];
+  /**
+   * Where the impacts go as the worker's answers bring them (the loudest few of its steps, HELD_IMPACTS at
+   * most an answer): played as they arrive, not in the page's next frame (null: not heard).
+   */
+  heard: ((kind: ContactKind, impulse: number) => void) | null = null;
   private released: ((a: HeldAnswer | null) => void) | null = null;
 
   constructor(readonly seat: number, readonly dice: number, seed: number) {
@@ -62,13 +66,6 @@ export class HeldClient {
   /** A frame of the page: the point the hand carries the cup toward (x, z; null: over its seat). */
   frame(seconds: number, target: readonly [number, number] | null): void {
     this.post({ type: 'target', session: this.session, seconds, target });
-  }
-
-  /** The loudest impacts answered since the last call (at most HELD_IMPACTS). */
-  takeImpacts(): { kind: ContactKind; impulse: number }[] {
-    const out = this.pending;
-    this.pending = [];
-    return out;
   }
 
   /** Lets go: the worker's last state of the cup (none after too short a shake or no answer in time). */
@@ -101,11 +98,8 @@ export class HeldClient {
   private answered(a: HeldAnswer): void {
     if (a.session !== this.session) return;
     this.latest = a;
-    for (let k = 0; k + 1 < a.impacts.length; k += 2) this.pending.push({ kind: a.impacts[k] as ContactKind, impulse: a.impacts[k + 1]! });
-    if (this.pending.length > HELD_IMPACTS) {
-      this.pending.sort((x, y) => y.impulse - x.impulse);
-      this.pending.length = HELD_IMPACTS;
-    }
+    const heard = this.heard;
+    if (heard) for (let k = 0; k + 1 < a.impacts.length && k < 2 * HELD_IMPACTS; k += 2) heard(a.impacts[k] as ContactKind, a.impacts[k + 1]!);
     if (a.type === 'released') this.released?.(a);
   }
 }
