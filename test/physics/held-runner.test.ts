@@ -95,7 +95,7 @@ describe("the page's side of the held shake (HeldClient; here no Worker: the sam
     expect(c.inPage).toBe(true);
     const heard: number[][] = [];
     let frame: number[] = [];
-    c.heard = (kind, impulse) => frame.push(impulse);
+    c.heard = (_kind, impulse) => frame.push(impulse);
     c.hold();
     const s = seatPosition(1);
     for (let k = 0; k < 60; k++) {
