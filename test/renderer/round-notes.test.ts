@@ -143,6 +143,14 @@ describe('the shake prompt in couch play names whose cup it shakes', () => {
     expect(shakeOwners([0, 2], 1)).toEqual([0, 2]);
   });
 
+  it('a person out of the game is not named: their cup is not thrown (R-ELIM; a couch game named both when one was out)', () => {
+    const out = (s: number): boolean => s === 2;
+    expect(shakeOwners([0, 2], null, out)).toEqual([0]);
+    expect(shakeOwners([0, 2], 2, out)).toEqual([0]);
+    expect(shakeOnPhones([], [0, 1, 2], out)).toEqual([0, 1]);
+    expect(shakeOnPhones([], [2], out)).toBeNull();
+  });
+
   it('a shared screen that holds no person (phones mode) asks the phones, naming every person (issue 28 item 4)', () => {
     expect(shakeOnPhones([], [0, 1])).toEqual([0, 1]);
     // hot-seat, solo, or a person on this screen beside phones: the screen's own prompt

@@ -1,8 +1,12 @@
 // The shake prompt's words (issue 26 item 3): in couch play it names whose cup it shakes.
 
-/** Whose cups the shake prompt throws: the person shown, else every person this screen holds. */
-export function shakeOwners(people: readonly number[], shown: number | null): number[] {
-  return shown !== null && people.includes(shown) ? [shown] : [...people];
+/**
+ * Whose cups the shake prompt throws: the person shown, else every person this screen holds who is still in
+ * the game (`out`: a person out of the game throws no cup, R-ELIM).
+ */
+export function shakeOwners(people: readonly number[], shown: number | null, out: (seat: number) => boolean = () => false): number[] {
+  const inGame = people.filter((s) => !out(s));
+  return shown !== null && inGame.includes(shown) ? [shown] : inGame;
 }
 
 /**
@@ -18,6 +22,7 @@ export function shakePromptKey(fastThrows: boolean, couch: boolean): 'scene.shak
  * Issue 28 item 4: a shared screen that holds no person seat (phones mode) has nobody to shake a cup here: its
  * prompt asks the people on phones (no button), and the table throws when a phone lets go of its cup.
  */
-export function shakeOnPhones(heldSeats: readonly number[], humanSeats: readonly number[]): number[] | null {
-  return heldSeats.length === 0 && humanSeats.length > 0 ? [...humanSeats] : null;
+export function shakeOnPhones(heldSeats: readonly number[], humanSeats: readonly number[], out: (seat: number) => boolean = () => false): number[] | null {
+  const inGame = humanSeats.filter((s) => !out(s));
+  return heldSeats.length === 0 && inGame.length > 0 ? inGame : null;
 }

@@ -270,9 +270,12 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
   const fast = useSettings((s) => s.fastThrows);
   const session = useGame((s) => s.session);
   const shown = useGame((s) => s.view?.seat ?? null);
+  const players = useGame((s) => s.view?.players ?? null);
   if (!props.use3d || !awaitingShake) return null;
   const list = (seats: readonly number[]): string => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(seats.map((s) => session?.seats[s]?.name ?? `#${s + 1}`));
-  const onPhones = shakeOnPhones(session?.heldSeats ?? session?.humanSeats ?? [], session?.humanSeats ?? []);
+  // a person out of the game throws no cup: the prompt does not name them
+  const out = (seat: number): boolean => players?.[seat]?.out ?? false;
+  const onPhones = shakeOnPhones(session?.heldSeats ?? session?.humanSeats ?? [], session?.humanSeats ?? [], out);
   if (onPhones)
     return (
       <div className="shake-prompt" role="status" data-testid="shake-on-phones">
@@ -281,8 +284,8 @@ export function ShakePrompt(props: { use3d: boolean }): React.JSX.Element | null
       </div>
     );
   // issue 26 item 3: in couch play the prompt names whose cup it shakes (the person shown, else every person here)
-  const owners = shakeOwners(session?.heldSeats ?? session?.humanSeats ?? [], shown);
-  const couch = (session?.humanSeats.length ?? 0) > 1;
+  const owners = shakeOwners(session?.heldSeats ?? session?.humanSeats ?? [], shown, out);
+  const couch = (session?.humanSeats.filter((s) => !out(s)).length ?? 0) > 1;
   return (
     <div className="shake-prompt" role="status">
       <p>{couch ? t(shakePromptKey(fast, true), { count: owners.length, names: list(owners) }) : t(shakePromptKey(fast, false))}</p>
