@@ -87,7 +87,8 @@ export function hideInsideClosedCups(scene: THREE.Object3D, camera: THREE.Camera
     for (const c of closed) {
       local.set(e[12]!, e[13]!, e[14]!).applyMatrix4(c.inverse);
       if (Math.hypot(local.x, local.z) >= CUP_INNER_RADIUS || local.y > CUP_HEIGHT) continue;
-      if (local.y < (c.onFelt ? 0 : WHOLLY_INSIDE)) continue;
+      // on the felt: above the mouth's plane (the felt hides what is below it); in the air: wholly inside
+      if (c.onFelt ? local.y <= 0 : local.y < WHOLLY_INSIDE) continue;
       die.visible = false;
       hidden.push(die);
       break;

@@ -124,7 +124,8 @@ describe('what a closed cup hides is not drawn', () => {
           expect(Math.hypot(centre.x, centre.z)).toBeLessThan(5);
         },
       ),
-      { numRuns: 300 },
+      // the first counterexample found (a CI run): a die's centre exactly on the mouth's plane of a cup on the felt
+      { numRuns: 300, examples: [[0, 2.5e-323, [0, 2.5e-323, 0]]] },
     );
   });
 });
