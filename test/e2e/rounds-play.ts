@@ -263,7 +263,8 @@ export async function couchGame(env: E2eEnv, delayed: boolean): Promise<void> {
     expect(throws.twice).toEqual([]);
     expect(throws.rounds).toBe(round);
     expect(throws.starts).toBeGreaterThanOrEqual(1);
-    expect(w.reveal).toEqual([]);
+    // each distinct problem once (the watch checks ten times a second: one problem of a few seconds is tens of lines)
+    expect([...new Set(w.reveal)]).toEqual([]);
     expect(w.privacy).toEqual([]);
     if (delayed) expect(env.shell.host.diceFallbacks - fallbacks).toBeGreaterThan(0); // the late path was taken
     expect(consoleProblems(page)).toEqual([]);

@@ -29,7 +29,8 @@ describe.skipIf(missing !== null)('rounds wait for people, 3D dice on (issue 12,
       expect(w.prompts).toBeGreaterThan(0);
       expect(played.answered).toBe(w.prompts); // none expired before the player answered
       expect(played.mismatches).toEqual([]);
-      expect(w.reveal).toEqual([]);
+      // each distinct problem once (the watch checks ten times a second)
+      expect([...new Set(w.reveal)]).toEqual([]);
       expect(consoleProblems(page)).toEqual([]);
     } finally {
       await page.close();
