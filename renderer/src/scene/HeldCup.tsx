@@ -8,16 +8,12 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { CUP_HEIGHT, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
-import { HELD_IMPACTS } from '../../physics/heldRunner';
 import { Cup, Die } from '../../dice/index';
 import { playImpact } from '../audio/sound';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
 import { recordHeld } from './frameProbe';
 import { HeldClient } from './heldClient';
-
-/** The most impacts heard in one frame (the loudest): five dice in a rattled cup make many. */
-export const IMPACTS_PER_FRAME = HELD_IMPACTS;
 
 /** The held shake of this screen: its round, its physics (in the worker), and where the pointer is (client px; null: no pointer, Space). */
 const held: { roundId: string | null; seat: number; sim: HeldClient | null; pointer: { x: number; y: number } | null; anchor: { x: number; y: number } | null } = { roundId: null, seat: -1, sim: null, pointer: null, anchor: null };

@@ -2,7 +2,7 @@
 // heldRunner.ts). A frame of the page sends its length and where the pointer carries the cup, and
 // draws the poses the worker last answered with (the previous frame's steps); the physics never runs
 // in the page's frame. Where no worker can start, the same runner runs here, in the frame (as before).
-import { HeldRunner, HELD_IMPACTS, type HeldAnswer, type HeldMessage } from '../../physics/heldRunner';
+import { HeldRunner, type HeldAnswer, type HeldMessage } from '../../physics/heldRunner';
 import { cupPlace, type CupPlace } from '../../physics/cupMotion';
 import type { ContactKind } from '../../physics/index';
 
@@ -99,7 +99,8 @@ export class HeldClient {
     if (a.session !== this.session) return;
     this.latest = a;
     const heard = this.heard;
-    if (heard) for (let k = 0; k + 1 < a.impacts.length && k < 2 * HELD_IMPACTS; k += 2) heard(a.impacts[k] as ContactKind, a.impacts[k + 1]!);
+    // (the worker trims each answer to the loudest few: HeldRunner)
+    if (heard) for (let k = 0; k + 1 < a.impacts.length; k += 2) heard(a.impacts[k] as ContactKind, a.impacts[k + 1]!);
     if (a.type === 'released') this.released?.(a);
   }
 }
