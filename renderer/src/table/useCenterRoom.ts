@@ -19,17 +19,22 @@ export function useCenterRoom(felt: RefObject<HTMLElement | null>, enabled: bool
       frame ||= requestAnimationFrame(measure);
     };
     const sizes = new ResizeObserver(schedule);
+    let watched: Element[] = [];
+    /** Watches the seat cards there are now (a card added or removed, or the whole list mounted again). */
     const watchCards = (): void => {
-      sizes.disconnect();
-      sizes.observe(el);
-      for (const li of el.querySelectorAll('.seats > li')) sizes.observe(li);
+      const cards = [...el.querySelectorAll('.seats > li')];
+      if (cards.length === watched.length && cards.every((c, i) => c === watched[i])) return;
+      for (const li of watched) sizes.unobserve(li);
+      for (const li of cards) sizes.observe(li);
+      watched = cards;
     };
-    // a card added or removed is watched; any change of a card's text is measured
+    // any change of the felt's content is measured
     const content = new MutationObserver((records) => {
-      if (records.some((r) => r.type === 'childList' && r.target instanceof Element && r.target.matches('.seats'))) watchCards();
+      if (records.some((r) => r.type === 'childList')) watchCards();
       schedule();
     });
     content.observe(el, { childList: true, subtree: true, characterData: true });
+    sizes.observe(el);
     watchCards();
     schedule();
     return () => {
