@@ -13,7 +13,7 @@ import { EXPRESSIONS, faceLook, type FaceLevel, type FaceStyle } from '../../ren
 import { BotFace } from '../../renderer/src/table/BotFace';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, tableState } from './helpers';
+import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, tableState } from './helpers';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -152,8 +152,9 @@ describe.skipIf(missing !== null)('bots with a face on the 3D table (e2e)', () =
   const env = useShellAndBrowser({ botThinkMs: 1500 });
 
   it('shows the faces beside the cups on the 3D table (1280×800)', async () => {
+    // the table's animations at 3× (it checks the faces by their cups, it times nothing): a CI run at 1× ran past the 120 s
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, tipsSeen: TIPS });
+    await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: true, guidedDone: true, tipsSeen: TIPS, animationSpeed: QUICK_ANIMATIONS });
     await startAgainstThreeLevels(page, true);
     // to the person's first turn, a bot's bid on the table
     for (let i = 0; i < 1500; i++) {
