@@ -16,7 +16,7 @@ export {
 } from './game';
 export { legalActions, seatsThatMayAct } from './legal';
 export { viewFor, mayLook, type PlayerView, type RoundView, type SeatView } from './views';
-export { checkBid, legalBids, minCount, minCountToWild, minCountFromWild, type BidContext } from './bidding';
+export { checkBid, legalBids, minCount, minCountToWild, minCountFromWild, wildFaceFor, type BidContext } from './bidding';
 export { countFace, pasoPattern, acesIn, type FaceCount, type PasoPattern, type ChallengeKind } from './resolution';
 export { nextActive, activeSeats, STARTING_LIVES, type PlayerChange } from './rounds';
 export * from './record';

@@ -7,6 +7,7 @@ import type { Words } from '../i18n/useWords';
 import type { RuleTopic } from '../rules/sections';
 import { useChipsShown } from '../state/chips';
 import { useRules } from '../state/rules';
+import { badgeRound } from '../logic/betweenRounds';
 
 /** The rule a round kind's badge names. */
 export function topicOfKind(kind: NonNullable<SeatView['current']>['kind']): RuleTopic {
@@ -29,7 +30,8 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
   const { view, session, words } = props;
   const { t } = useTranslation();
   const pot = useChipsShown(session)?.pot;
-  const r = view.current;
+  // between two rounds the badges describe the round about to be thrown, not the judged one the view still holds
+  const { number: roundNumber, round: r } = badgeRound(view);
   const preset = session && isPresetId(session.preset) ? session.preset : null;
   /** A badge's text, as a button that opens its rule. */
   const rule = (topic: RuleTopic, text: string, label?: string, shown: (text: string) => React.ReactNode = (x) => x): React.JSX.Element => (
@@ -38,12 +40,12 @@ export function Badges(props: { view: SeatView; session: SessionInfo | null; wor
     </button>
   );
   return (
-    <ul className="badges" aria-label={t('table.round', { n: view.round })}>
-      {view.round >= 1 ? <li className="badge">{rule('round', t('table.round', { n: view.round }))}</li> : null}
+    <ul className="badges" aria-label={t('table.round', { n: roundNumber })}>
+      {roundNumber >= 1 ? <li className="badge">{rule('round', t('table.round', { n: roundNumber }))}</li> : null}
       {/* the pot right after the round: a place that does not move while the round's badges come and go */}
       {pot !== undefined && view.options.ante > 0 ? <li className="badge badge-pot" data-chip-anchor="pot">{rule('ante', t('table.pot', { count: pot }))}</li> : null}
       {r && r.kind !== 'normal' ? <li className={`badge badge-${r.kind}`} data-badge={r.kind}>{rule(topicOfKind(r.kind), t(`badges.${r.kind}`))}</li> : null}
-      {r ? <li className="badge">{rule('wild', r.wildFace !== null ? t('table.wild', { face: words.face(r.wildFace, true) }) : t('table.noWild'))}</li> : null}
+      {r && r.wildFace !== undefined ? <li className="badge">{rule('wild', r.wildFace !== null ? t('table.wild', { face: words.face(r.wildFace, true) }) : t('table.noWild'))}</li> : null}
       {r?.lockedFace ? <li className="badge">{rule(topicOfKind(r.kind), t('table.locked', { face: words.face(r.lockedFace, true) }))}</li> : null}
       {view.direction ? (
         <li className="badge badge-direction">{rule('direction', t(`directions.${view.direction}`), `${t('table.direction')}: ${t(`directions.${view.direction}`)}`, arrowOnNarrow)}</li>

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerChange, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { RoundNotes } from './RoundNotes';
+import { comingRound } from '../logic/betweenRounds';
 
 export function History(props: { view: SeatView; words: Words; fallen?: readonly PlayerChange[] }): React.JSX.Element {
   const { view, words, fallen = [] } = props;
   const { t } = useTranslation();
   const claims = view.current?.claims ?? [];
+  // between two rounds the bids are the judged round's, and say so
+  const coming = comingRound(view);
+  const title = coming ? t('table.historyEnded', { n: coming.ended }) : t('table.history');
   return (
-    <section className="history" aria-label={t('table.history')}>
-      <h2>{t('table.history')}</h2>
+    <section className="history" aria-label={title}>
+      <h2>{title}</h2>
       <RoundNotes view={view} words={words} />
       {fallen.map((c) => (
         <p key={c.seat} className="fallen" role="status">

@@ -276,6 +276,7 @@ export const en = {
     standing: 'Standing bid:',
     noBid: 'No bid yet',
     history: 'Bids this round',
+    historyEnded: 'Bids of round {{n}} (over)',
     historyEmpty: 'Nobody has spoken yet.',
     menu: 'Leave the table',
     abandon: 'Abandon this game',

@@ -278,6 +278,7 @@ export const es: Strings = {
     standing: 'Apuesta actual:',
     noBid: 'Nadie ha apostado',
     history: 'Apuestas de la ronda',
+    historyEnded: 'Apuestas de la ronda {{n}} (terminada)',
     historyEmpty: 'Nadie ha hablado todavía.',
     menu: 'Dejar la mesa',
     abandon: 'Abandonar el juego',

@@ -278,6 +278,7 @@ export const fr: Strings = {
     standing: 'Annonce en cours :',
     noBid: 'Aucune annonce',
     history: 'Annonces de la manche',
+    historyEnded: 'Annonces de la manche {{n}} (terminée)',
     historyEmpty: 'Personne n’a encore parlé.',
     menu: 'Quitter la table',
     abandon: 'Abandonner la partie',
