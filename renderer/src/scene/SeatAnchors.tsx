@@ -12,6 +12,7 @@ import { anchorOf, inPicture } from '../logic/anchor';
 import { cardPlace } from '../logic/cardPlace';
 import { SizeWatch } from './sizeWatch';
 import { shownTally } from './revealTour';
+import { useThrow } from './throwStore';
 
 const v = new Vector3();
 /** Px kept clear around the turn line (and the reveal's tally). */
@@ -32,6 +33,9 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   // issue 27: the camera's "Reset view" button in the felt's bottom right corner (Felt.tsx): its place from that
   // corner read once per element (a card at 1024×640 had its claim under it), its size from the watch
   const reset = useRef<{ el: HTMLElement; right: number; bottom: number } | null>(null);
+  // the shake prompt over the felt's middle (DiceRoller's ShakePrompt, centred by a translate: its offset is its
+  // centre), read once per element; no card is left under it (Caro's card was, at 1280×800)
+  const prompt = useRef<{ el: HTMLElement; x: number; y: number } | null>(null);
   // the cards' and the turn line's sizes as the browser lays them out (a read of offsetWidth in a frame forces a layout)
   const sizes = useRef<SizeWatch | null>(null);
   useEffect(() => {
@@ -50,7 +54,9 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     // neither the camera nor the canvas moved
     // every half second (by the clock: a slow software renderer draws few frames)
     const now = performance.now();
-    const remeasure = now - frame.current >= 500;
+    // the shake prompt came or went: the cards make room for it (or take their places back) at once
+    const prompting = useThrow.getState().awaitingShake;
+    const remeasure = now - frame.current >= 500 || prompting !== (prompt.current !== null);
     if (remeasure) frame.current = now;
     // issue 27: the camera as the camera rig left it in this frame (three updates its matrices when it draws, after
     // every frame callback): the cards were placed a frame late, and under a software GL one frame is a third of a
@@ -80,6 +86,9 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
         Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
       }
       if (tally.current) seen.add(tally.current.el);
+      const shake = prompting ? felt.querySelector<HTMLElement>('.shake-prompt') : null;
+      if (shake !== (prompt.current?.el ?? null)) prompt.current = shake ? { el: shake, x: shake.offsetLeft, y: shake.offsetTop } : null;
+      if (shake) seen.add(shake);
       const button = felt.querySelector<HTMLElement>(':scope > .camera-reset');
       if (!button) reset.current = null;
       else {
@@ -125,6 +134,10 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     if (corner) {
       const { w, h } = watch.size(corner.el);
       if (w > 0) taken.push([W - corner.right - w / 2, H - corner.bottom - h / 2, w + 2 * LINE_MARGIN, h + 2 * LINE_MARGIN]);
+    }
+    if (prompt.current) {
+      const { w, h } = watch.size(prompt.current.el);
+      if (w > 0) taken.push([prompt.current.x, prompt.current.y, w + 2 * LINE_MARGIN, h + 2 * LINE_MARGIN]);
     }
     const board = tally.current;
     if (board && board.w > 0) taken.push([board.x + board.w / 2, board.y + board.h / 2, board.w + 2 * LINE_MARGIN, board.h + 2 * LINE_MARGIN]);
