@@ -1,6 +1,7 @@
 // Between two rounds (the verdict given, the next dice not thrown yet) the header and the bid list no
 // longer read as the judged round's (R-BID, R-PALIFICO, R-OBLIGAR, O-HIDDEN): the badges name the round
-// coming, its kind, its wild face and the dice its players hold; the bid list says it is the last round's.
+// coming (once the reveal is closed), its kind, its wild face and the dice its players hold; the bid list
+// says it is the last round's.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -96,9 +97,13 @@ describe('the header and the bid list between two rounds', () => {
   };
   for (const language of ['en', 'es', 'fr'] as const) {
     it(`${language}: the badges name round 2 and its 14 dice; the bids are round 1's, and say so`, () => {
-      const badges = render(language, createElement(Badges, { view, session: null, words }));
+      const badges = render(language, createElement(Badges, { view, session: null, words, coming: true }));
       for (const re of said[language].badges) expect(badges).toMatch(re);
       expect(badges).not.toMatch(/15/);
+      // while the reveal is open (or at a replay's challenge step): still the judged round's
+      const judged = render(language, createElement(Badges, { view, session: null, words }));
+      expect(judged).toMatch(/15/);
+      expect(judged).not.toMatch(/14/);
       const history = render(language, createElement(History, { view, words }));
       expect(history).toMatch(said[language].history);
       expect(history).toMatch(/1×2/); // the judged round's bid, still listed

@@ -151,7 +151,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       data-round={view.round}
     >
       <header className="table-header">
-        <Badges view={view} session={session} words={words} />
+        {/* while a reveal is open the header is the judged round's; once closed, the round coming's */}
+        <Badges view={view} session={session} words={words} coming={!reveal} />
         <div className="header-buttons">
           <button type="button" className="table-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
           <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>

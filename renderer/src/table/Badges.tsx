@@ -26,12 +26,16 @@ function arrowOnNarrow(text: string): React.ReactNode {
   );
 }
 
-export function Badges(props: { view: SeatView; session: SessionInfo | null; words: Words }): React.JSX.Element {
+/**
+ * `coming`: between two rounds, describe the round about to be thrown (the live table once the last reveal is
+ * closed); else the round the view holds (a reveal open, a replay's challenge step).
+ */
+export function Badges(props: { view: SeatView; session: SessionInfo | null; words: Words; coming?: boolean }): React.JSX.Element {
   const { view, session, words } = props;
   const { t } = useTranslation();
   const pot = useChipsShown(session)?.pot;
   // between two rounds the badges describe the round about to be thrown, not the judged one the view still holds
-  const { number: roundNumber, round: r } = badgeRound(view);
+  const { number: roundNumber, round: r } = props.coming ? badgeRound(view) : { number: view.round, round: view.current };
   const preset = session && isPresetId(session.preset) ? session.preset : null;
   /** A badge's text, as a button that opens its rule. */
   const rule = (topic: RuleTopic, text: string, label?: string, shown: (text: string) => React.ReactNode = (x) => x): React.JSX.Element => (
