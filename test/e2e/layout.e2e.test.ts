@@ -164,9 +164,14 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
     for (let i = 0; i < 800; i++) {
       if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
       if ((await shake.count()) > 0) {
-        // the seat cards are placed beside their cups a few times a second: read once they have settled
-        await page.waitForTimeout(600);
-        promptProblems.push(...(await promptOverCards(page)));
+        // the seat cards are placed beside their cups in the 3D frames, which a loaded machine draws a few a second
+        // (a CI run read them 600 ms after the prompt came, before they had moved): read until they have settled
+        let problems = await promptOverCards(page);
+        for (let t = 0; t < 25 && problems.length > 0; t++) {
+          await page.waitForTimeout(200);
+          problems = await promptOverCards(page);
+        }
+        promptProblems.push(...problems);
         await page.keyboard.down(' ');
         await page.waitForTimeout(200);
         await page.keyboard.up(' ');
