@@ -44,7 +44,11 @@ export async function installRevealWatch(page: Page): Promise<void> {
       if (later && document.querySelectorAll('[data-testid="own-dice"] .die, .seat-hand .die').length > 0) w.__reveal.push(`the next round's hand on screen under the reveal of round ${round}`);
       if (later && main.getAttribute('data-phase') === 'bidding') w.__reveal.push(`the next round bid under the reveal of round ${round}`);
       const actions = main.getAttribute('data-actions');
-      if (performance.now() - open.since > 300) {
+      // the reveal comes with the host's 'events', the challenge's view with the message after it: under load a 3D
+      // frame between the two can hold that view back past 300 ms (a CI run counted the challenge itself, 4 → 5, as
+      // an action under its reveal). The count is taken once the view has the round judged (no longer bid).
+      const judged = main.getAttribute('data-phase') !== 'bidding' || later;
+      if (performance.now() - open.since > 300 && judged) {
         if (open.actions === null) open.actions = actions;
         else if (open.actions !== actions) w.__reveal.push(`an action applied under the reveal of round ${round} (${open.actions} → ${actions})`);
       }
