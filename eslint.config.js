@@ -12,8 +12,9 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * Folder rules of ARCHITECTURE.md, checked on every import, export-from, dynamic import and require:
  * - engine/ imports nothing outside itself (only the `zod` package);
  * - only main/electron/ imports `electron`;
- * - main/contract/ (the IPC contract) imports only engine/, zod and @noble/ciphers (the phones' wire), so the renderer may share it;
- * - renderer/ imports renderer/, engine/ and main/contract/, never Node built-ins;
+ * - common/ (what both ends of a wire share: the contract, the phones' wire, dice labels) imports only engine/, zod and
+ *   @noble/ciphers (the phones' wire), so the renderer and the host share it;
+ * - renderer/ imports renderer/, engine/ and common/, never main/ and never Node built-ins;
  * - main/ (outside main/electron) never imports main/electron/ or renderer/.
  * Finer zones (issue 29, SURFACES below):
  * - the engine's rules core (engine/*.ts) imports neither engine/bots/ nor engine/solver/;
@@ -26,7 +27,6 @@ function zoneOf(absFile) {
   const rel = path.relative(ROOT, absFile).split(path.sep).join('/');
   if (rel.startsWith('..')) return 'outside';
   if (rel.startsWith('main/electron/')) return 'main/electron';
-  if (rel.startsWith('main/contract/')) return 'main/contract';
   return rel.split('/')[0] ?? 'root';
 }
 
@@ -34,11 +34,11 @@ function zoneOf(absFile) {
 const ALLOWED = {
   engine: { zones: ['engine'], packages: (p) => p === 'zod' },
   // @noble/ciphers: the phones' wire (phone-wire.ts), one code for the host and the phone's page
-  'main/contract': { zones: ['main/contract', 'engine'], packages: (p) => p === 'zod' || p === '@noble/ciphers' },
-  main: { zones: ['main', 'main/contract', 'engine'], packages: (p) => p !== 'electron' },
-  'main/electron': { zones: ['main/electron', 'main', 'main/contract', 'engine'], packages: () => true },
+  common: { zones: ['common', 'engine'], packages: (p) => p === 'zod' || p === '@noble/ciphers' },
+  main: { zones: ['main', 'common', 'engine'], packages: (p) => p !== 'electron' },
+  'main/electron': { zones: ['main/electron', 'main', 'common', 'engine'], packages: () => true },
   renderer: {
-    zones: ['renderer', 'engine', 'main/contract', 'assets'],
+    zones: ['renderer', 'engine', 'common', 'assets'],
     packages: (p) => p !== 'electron' && !NODE_BUILTINS.has(p),
   },
 };
@@ -46,8 +46,8 @@ const ALLOWED = {
 const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
 /** The engine's public surface for the renderer. */
 const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/reasons', 'engine/bots/types', 'engine/bots/handFacts', 'engine/bots/odds']);
-/** The contract's entry points for the renderer (its modules by concern stay behind index.ts). */
-const CONTRACT_SURFACE = new Set(['main/contract/index', 'main/contract/dice-labels']);
+/** The contract's entry point for the renderer (its modules by concern stay behind index.ts). */
+const CONTRACT_SURFACE = new Set(['common/contract/index']);
 /** The host's files that run in the bot worker (they read the solver's tables). */
 const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-format.ts', 'main/host/endgame-loader.ts']);
 
@@ -57,7 +57,7 @@ function surfaceViolation(from, target) {
   if (core && /^engine\/(bots|solver)\//.test(target)) return "the engine's rules core imports neither bots nor solver";
   const module = target.replace(/\.(ts|tsx)$/, '');
   if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(module)) return "renderer/ imports only the engine's public surface (engine/index, engine/bots/reasons, types, handFacts, odds)";
-  if (from.startsWith('renderer/') && target.startsWith('main/contract/') && !CONTRACT_SURFACE.has(module)) return 'renderer/ imports the contract through main/contract/index (and dice-labels)';
+  if (from.startsWith('renderer/') && target.startsWith('common/contract/') && !CONTRACT_SURFACE.has(module)) return 'renderer/ imports the contract through common/contract/index';
   if (from.startsWith('main/') && !/^main\/(cli|train)\//.test(from) && !BOT_WORKER_FILES.has(from) && target.startsWith('engine/solver/')) return "the host never imports the solver's runtime (only the bot worker reads its tables)";
   return null;
 }

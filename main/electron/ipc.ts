@@ -1,7 +1,7 @@
 // IPC wiring: one ipcMain handler per contract channel; every message's sender is checked (our
 // main page, top frame) before its payload reaches the host, which validates it with zod.
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import { CHANNELS, EVENT_CHANNEL, INTENT_PREFIX, errResult, type HostEvent, type Result } from '../contract/index';
+import { CHANNELS, EVENT_CHANNEL, INTENT_PREFIX, errResult, type HostEvent, type Result } from '../../common/contract/index';
 import type { GameHost, HostClient } from '../host/index';
 import { isMainPage, type AppOrigin } from './policy';
 

@@ -3,7 +3,7 @@
 // Accelerators follow each platform's habits.
 import { readFile, writeFile } from 'node:fs/promises';
 import { Menu, dialog, type BrowserWindow, type MenuItemConstructorOptions } from 'electron';
-import type { HostEvent, RecordExport, RecordSummary } from '../contract/index';
+import type { HostEvent, RecordExport, RecordSummary } from '../../common/contract/index';
 import type { HostClient } from '../host/index';
 import type { MenuWords } from './menu-words';
 

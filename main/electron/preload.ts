@@ -1,9 +1,9 @@
 // The preload exposes one typed API, window.dudo, and nothing else (no raw ipcRenderer).
 // Every payload is validated again in the main process; this side only forwards.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { DudoBridge, HostEvent, Result } from '../contract/index';
+import type { DudoBridge, HostEvent, Result } from '../../common/contract/index';
 
-// Kept literal (not imported) so the sandboxed preload bundles no zod: main/contract EVENT_CHANNEL, INTENT_PREFIX.
+// Kept literal (not imported) so the sandboxed preload bundles no zod: common/contract EVENT_CHANNEL, INTENT_PREFIX.
 const EVENT_CHANNEL = 'dudo:event';
 const INTENT_PREFIX = 'dudo:intent:';
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState, type SeatAction } from '../../engine/index';
-import { matchSetupSchema, seatActionSchema, seatSetupSchema, type BotActionReason, type SeatSetup, type StorageProblem } from '../contract/index';
+import { matchSetupSchema, seatActionSchema, seatSetupSchema, type BotActionReason, type SeatSetup, type StorageProblem } from '../../common/contract/index';
 import { BOT_REASON_MAX, capText, parseBotReason } from './bot-reply';
 import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync } from './storage';
 

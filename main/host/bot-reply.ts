@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { REASON_CODE_KINDS, parseReasonNotes, parseReasonSay, type BotReason } from '../../engine/bots/index';
 import type { SeatAction } from '../../engine/index';
-import { seatActionSchema } from '../contract/index';
+import { seatActionSchema } from '../../common/contract/index';
 
 /** The longest reason (and reason detail text) a bot's move carries to the clients, in characters. */
 export const BOT_REASON_MAX = 500;

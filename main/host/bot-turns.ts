@@ -2,7 +2,7 @@
 // action pipeline. One bot decision at a time; a session change cancels it.
 import { randomInt } from 'node:crypto';
 import { viewFor, type Action, type GameState, type Seat } from '../../engine/index';
-import type { HostEvent, Result, Settings } from '../contract/index';
+import type { HostEvent, Result, Settings } from '../../common/contract/index';
 import type { BotReason } from '../../engine/bots/index';
 import type { BotRunner } from './bots';
 import type { Session } from './session';

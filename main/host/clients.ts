@@ -2,7 +2,7 @@
 // client leaves from here, so the rules "a client sees only the seat it shows" and "a client shows
 // and acts only for the seats it holds" (docs/host.md, "Seats bound to clients") have one home.
 import { viewFor, type Seat } from '../../engine/index';
-import type { ClientRole, HostEvent } from '../contract/index';
+import type { ClientRole, HostEvent } from '../../common/contract/index';
 import { humanSeats, sessionInfo, type ClientStanding, type Session } from './session';
 
 const WATCHER: ClientRole = { kind: 'watcher' };

@@ -4,8 +4,8 @@
 // CSPRNG labelled the dice is still taken: the host relabels each die among the 4 rotations that
 // put its label on the reported axis, so the scene and the engine agree on every path.
 import type { ChanceAction, Face, GameState } from '../../engine/index';
-import type { HostEvent, ParsedPayload } from '../contract/index';
-import type { RelabelIndex } from '../contract/dice-labels';
+import type { HostEvent, ParsedPayload } from '../../common/contract/index';
+import type { RelabelIndex } from '../../common/dice-labels';
 import type { ClientState } from './clients';
 import { checkDiceResult, cryptoInt, cryptoRoll, facesOf, diceRequestShown, drawRelabels, relabelsForLabels, type DiceRequest, type RandomInt } from './dice';
 

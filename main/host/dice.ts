@@ -4,8 +4,8 @@
 // CSPRNG fallback. Every path ends in the same startRoll / roll action.
 import { randomInt } from 'node:crypto';
 import type { ChanceAction, Face, GameState, Seat } from '../../engine/index';
-import type { DiceCupRequest, DiceResultPayload, DieKind } from '../contract/index';
-import { labelOf, relabelsShowing, type RelabelIndex } from '../contract/dice-labels';
+import type { DiceCupRequest, DiceResultPayload, DieKind } from '../../common/contract/index';
+import { labelOf, relabelsShowing, type RelabelIndex } from '../../common/dice-labels';
 
 /** The host's randomness: an integer in 0..n-1 (node:crypto; tests may inject a fixed one). */
 export type RandomInt = (n: number) => number;

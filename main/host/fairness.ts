@@ -4,7 +4,7 @@
 // served a job per event-loop turn and in turn between clients, so cheap requests (app:info, a
 // game action), which are handled as they arrive, never wait behind more than one of them. A
 // client over a cap is answered BUSY at once: nothing is done for that request.
-import { errResult, type Channel, type Result } from '../contract/index';
+import { errResult, type Channel, type Result } from '../../common/contract/index';
 
 /** The channels whose work grows with a record's size: queued behind everything else. */
 export const EXPENSIVE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['record:replay', 'record:import', 'record:export']);

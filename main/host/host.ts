@@ -20,7 +20,7 @@ import {
   type SessionInfo,
   type Settings,
   type StorageProblem,
-} from '../contract/index';
+} from '../../common/contract/index';
 import { baseThinkMsFor, BotTurns, thinkKindOf } from './bot-turns';
 import { BotRunner } from './bots';
 import { Clients, type ClientState } from './clients';

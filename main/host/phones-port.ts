@@ -1,7 +1,7 @@
 // What the host asks of a phones listener (issue 28 items 2, 5, 6; docs/host.md, "Phones"). The
 // host decides when a phones game runs; the listener (main/web/phones.ts: a LAN socket, keys,
 // encryption) lives outside main/host, so the host stays free of networking and is tested without it.
-import type { ClientRole, HostEvent, PhoneLanguage, PhonePairing, Result, SessionInfo } from '../contract/index';
+import type { ClientRole, HostEvent, PhoneLanguage, PhonePairing, Result, SessionInfo } from '../../common/contract/index';
 import type { Seat } from '../../engine/index';
 
 export interface PhoneSeatSpec {

@@ -6,7 +6,7 @@
 // autosave pauses the game (save-pause.ts): the action waits, untold, until a save succeeds;
 // no action is applied while paused.
 import type { Action, GameEvent } from '../../engine/index';
-import { errResult, okResult, type BotActionReason, type Result, type SavePause } from '../contract/index';
+import { errResult, okResult, type BotActionReason, type Result, type SavePause } from '../../common/contract/index';
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';

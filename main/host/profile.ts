@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { PRESET_IDS, presetOf, type GameEvent, type GameRecord, type Seat } from '../../engine/index';
-import { colorSchema, DEFAULT_SETTINGS, historyIdSchema, profileIdSchema, readSettingsFields, settingsSchema, type BotStats, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Profile, type Settings, type Stats } from '../contract/index';
+import { colorSchema, DEFAULT_SETTINGS, historyIdSchema, profileIdSchema, readSettingsFields, settingsSchema, type BotStats, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Profile, type Settings, type Stats } from '../../common/contract/index';
 import type { VersionedFile } from './storage';
 
 const count = z.number().int().min(0);

@@ -1,7 +1,7 @@
 // Records outside the game being played: export of the current one, import and step-by-step replay
 // of a record file (RECORD-FORMAT.md).
 import { exportRecord, parseRecordText, replay, viewFor, type GameRecord, type Seat } from '../../engine/index';
-import { errResult, okResult, type Reply, type Result } from '../contract/index';
+import { errResult, okResult, type Reply, type Result } from '../../common/contract/index';
 
 /**
  * The record as a file. Refused while its game is being played: the record holds every hand rolled

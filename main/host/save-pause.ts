@@ -4,7 +4,7 @@
 // is tried again on a timer and on `storage:retry`. Once a save succeeds the pause ends and the
 // game goes on from the action just saved: the waiting actions are told and acknowledged then.
 import { basename } from 'node:path';
-import type { SaveFault, SavePause } from '../contract/index';
+import type { SaveFault, SavePause } from '../../common/contract/index';
 import { SaveError } from './storage';
 
 /** The waits between tries while paused (the last one repeats). */

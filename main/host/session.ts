@@ -17,7 +17,7 @@ import {
   type MatchState,
   type Seat,
 } from '../../engine/index';
-import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../contract/index';
+import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../../common/contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
 /** The bots' reasons of a resolved round, as the clients are told them (event bot-reasons). */

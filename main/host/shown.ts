@@ -1,7 +1,7 @@
 // What a client showing one seat is told of an applied action (ARCHITECTURE.md, "Information
 // hiding"): the engine's per-seat view decides, never the host's own reading of the rules.
 import { viewFor, type Action, type GameState, type Seat } from '../../engine/index';
-import type { ShownAction } from '../contract/index';
+import type { ShownAction } from '../../common/contract/index';
 
 /**
  * The action as `seat` may know it, `state` being the state it led to: a roll keeps only the

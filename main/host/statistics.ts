@@ -2,7 +2,7 @@
 // same counts as addGameToStats keeps in stats.json, and their dudos and calzos by the size of the
 // challenged bid, which only the records tell. Pure: the records come through `read`.
 import { replay, type GameEvent, type GameRecord, type Resolution } from '../../engine/index';
-import { BID_SIZE_BUCKETS, type BidSizeAccuracy, type BidSizeBucket, type HistoryEntry, type PlayerStats, type ProfileRecords } from '../contract/index';
+import { BID_SIZE_BUCKETS, type BidSizeAccuracy, type BidSizeBucket, type HistoryEntry, type PlayerStats, type ProfileRecords } from '../../common/contract/index';
 import { addGameToStats, ZERO } from './profile';
 
 /** A kept game replayed: what the figures need. */

@@ -5,7 +5,7 @@ import { promises as fsp } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
-import type { StorageProblem } from '../contract/index';
+import type { StorageProblem } from '../../common/contract/index';
 
 /**
  * A write that failed: what (the file), where (its folder), the system's code (EROFS, ENOSPC,

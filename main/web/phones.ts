@@ -40,7 +40,7 @@ import {
   type PhonePairing,
   type Result,
   type WsMessage,
-} from '../contract/index';
+} from '../../common/contract/index';
 import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
 import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
 import { baseHeaders, createStaticSite, guard } from './static-server';

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../contract/index';
+import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../../common/contract/index';
 import { GameHost } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';

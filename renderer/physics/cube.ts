@@ -5,9 +5,9 @@
  * Directions along the die's own axes are numbered 0..5 = +X, -X, +Y, -Y, +Z, -Z.
  */
 
-import { CUBE_ROTATIONS, INVERSE_DIR_MAPS, FACE_LAYOUT, type Quat } from '../../main/contract/dice-labels';
+import { CUBE_ROTATIONS, INVERSE_DIR_MAPS, FACE_LAYOUT, type Quat } from '../../common/dice-labels';
 
-export { CUBE_ROTATIONS, DIRECTIONS, FACE_LAYOUT, directionOfLabel, type CubeRotation, type Quat } from '../../main/contract/dice-labels';
+export { CUBE_ROTATIONS, DIRECTIONS, FACE_LAYOUT, directionOfLabel, type CubeRotation, type Quat } from '../../common/dice-labels';
 
 /** Hamilton product a * b. */
 export function quatMul(a: Quat, b: Quat): Quat {

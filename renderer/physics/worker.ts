@@ -1,7 +1,7 @@
 /**
  * Web Worker wrapper: post `{ request }`, receive `{ result }` (or `{ error }`). The trajectory's
  * and contacts buffers are transferred, not copied. Usage from the app:
- *   const w = new Worker(new URL('../physics/worker.ts', import.meta.url), { type: 'module' });
+ *   const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
  */
 import { simulateThrow } from './simulate';
 import type { ThrowRequest, ThrowResult } from './types';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { GameNewPayload } from '../../main/contract/index';
+import type { GameNewPayload } from '../../common/contract/index';
 import { GameHost } from '../../main/host/index';
 
 function arg(name: string, fallback: string): string {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import WebSocket from 'ws';
 import { legalActions, type GameState, type SeatAction } from '../../engine/index';
-import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../main/contract/index';
+import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../common/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, openApp } from './helpers';
@@ -34,7 +34,7 @@ function recordFrames(page: Page): Frames {
   return frames;
 }
 
-/** A phone's request as it travels sealed (main/contract/phone-wire.ts): `{s, m}`, m = `{id, channel, payload}`. */
+/** A phone's request as it travels sealed (common/phone-wire.ts): `{s, m}`, m = `{id, channel, payload}`. */
 interface PhoneRequest {
   readonly id: number;
   readonly channel: string;

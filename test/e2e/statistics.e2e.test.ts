@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRng, exportRecord, newRecord, parseRecordText, replay } from '../../engine/index';
-import type { Profile, Stats } from '../../main/contract/index';
+import type { Profile, Stats } from '../../common/contract/index';
 import { playRandomGame } from '../engine/random-play';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { parseAutosave } from '../../main/host/index';
 import { ALL_BOTS, hostInTempDir, useCleanups } from './helpers';
 

@@ -2,7 +2,7 @@
 // heads-up game of two Maestros through the host: the worker plays endgames from the tables, while the host's
 // own process (this one) never asks its loader for a table.
 import { describe, expect, it } from 'vitest';
-import type { GameNewPayload, HostEvent } from '../../main/contract/index';
+import type { GameNewPayload, HostEvent } from '../../common/contract/index';
 import { installEndgameTablesLoader } from '../../engine/solver/tables';
 import { endgameFilesLoader } from '../../main/host/endgame-loader';
 import { hostInTempDir, recorder, untilOver, useCleanups } from './helpers';

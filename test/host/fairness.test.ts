@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { legalActions } from '../../engine/index';
-import type { Result } from '../../main/contract/index';
+import type { Result } from '../../common/contract/index';
 import { startWebShell } from '../../main/web/shell';
 import { rawWs } from './raw-ws';
 import { hostInTempDir, recorder, tempDir, TWO_HUMANS, useCleanups } from './helpers';

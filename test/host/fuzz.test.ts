@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, exportRecord, legalActions, newRecord, appendAction, randomChanceAction, pick, type GameRecord } from '../../engine/index';
 import WebSocket from 'ws';
-import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFrame, type HostErrorCode, type HostEvent, type PhonePairing, type Result, type WsMessage } from '../../main/contract/index';
+import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFrame, type HostErrorCode, type HostEvent, type PhonePairing, type Result, type WsMessage } from '../../common/contract/index';
 import { PHONE_CHANNELS, type GameHost, type HostClient } from '../../main/host/index';
 import { startWebShell } from '../../main/web/shell';
 import { ALL_BOTS, ONE_HUMAN, TWO_HUMANS, makeHost, tempDir } from './helpers';

@@ -1,7 +1,7 @@
 // The host plays whole games: bots to the end, a human through intents, dice from the renderer or the CSPRNG.
 import { describe, expect, it } from 'vitest';
 import { replay, type SeatView } from '../../engine/index';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, ONE_HUMAN, recorder, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameNewPayload, HostEvent } from '../../main/contract/index';
+import type { GameNewPayload, HostEvent } from '../../common/contract/index';
 import { GameHost, type HostOptions } from '../../main/host/index';
 
 export function tempDir(prefix = 'dudo-host-'): { dir: string; cleanup: () => void } {

@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { legalActions, viewFor, type GameState, type SeatAction, type SeatView } from '../../engine/index';
-import { parsePhoneFragment, phoneHello, sealFrame, type GameNewPayload, type HostEvent, type PhonePairing, type SessionInfo } from '../../main/contract/index';
+import { parsePhoneFragment, phoneHello, sealFrame, type GameNewPayload, type HostEvent, type PhonePairing, type SessionInfo } from '../../common/contract/index';
 import { lanAddresses, PHONE_CLOSE } from '../../main/web/phones';
 import { startWebShell, type WebShell } from '../../main/web/shell';
 import { createClient, type DudoClient } from '../../renderer/src/client/index';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRng, legalActions, parseRecordText, replay, type Resolution } from '../../engine/index';
-import { BID_SIZE_BUCKETS, type BidSizeBucket, type GameNewPayload, type History, type PlayerStats, type Profile, type ProfileRecords, type Stats } from '../../main/contract/index';
+import { BID_SIZE_BUCKETS, type BidSizeBucket, type GameNewPayload, type History, type PlayerStats, type Profile, type ProfileRecords, type Stats } from '../../common/contract/index';
 import { GAMES_DIR } from '../../main/host/persistence';
 import { bidSizeBucket, profileRecords } from '../../main/host/statistics';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { legalActions, parseRecordText, replay, type GameEvent, type Resolution } from '../../engine/index';
-import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../main/contract/index';
+import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../common/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
 import { errnoError, setWriteFault } from '../../main/host/storage';

@@ -4,7 +4,7 @@
 // resolution, holds them, and what they say matches the hand the resolution reveals.
 import { describe, expect, it } from 'vitest';
 import type { Face, Resolution } from '../../engine/index';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { ALL_BOTS, hostInTempDir, recorder, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

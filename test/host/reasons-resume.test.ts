@@ -5,7 +5,7 @@
 // of the round being played.
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action } from '../../engine/index';
-import type { BotActionReason, GameNewPayload, HostEvent } from '../../main/contract/index';
+import type { BotActionReason, GameNewPayload, HostEvent } from '../../common/contract/index';
 import type { GameHost } from '../../main/host/index';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
 

@@ -5,7 +5,7 @@
 // tests) and bots-only games are not waited for.
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../engine/index';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import type { GameHost } from '../../main/host/index';
 import { ALL_BOTS, hostInTempDir, ONE_HUMAN, recorder, TWO_HUMANS, useCleanups } from './helpers';
 

@@ -3,7 +3,7 @@
 // again with the fresh view, so the game never waits forever on a bot (issue 15, point 2).
 import { describe, expect, it } from 'vitest';
 import { viewFor, type SeatAction } from '../../engine/index';
-import type { GameNewPayload, HostEvent } from '../../main/contract/index';
+import type { GameNewPayload, HostEvent } from '../../common/contract/index';
 import { hostInTempDir, recorder, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

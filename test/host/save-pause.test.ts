@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statfsSync, w
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { legalActions, type SeatAction } from '../../engine/index';
-import type { AppInfo, HostEvent, Result, SavePause } from '../../main/contract/index';
+import type { AppInfo, HostEvent, Result, SavePause } from '../../common/contract/index';
 import { parseAutosave } from '../../main/host/autosave';
 import type { GameHost, HostClient } from '../../main/host/index';
 import { errnoError, setWriteFault } from '../../main/host/storage';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { legalActions, viewFor, type GameState, type Seat, type SeatAction } from '../../engine/index';
-import type { ClientRole, GameNewPayload, HostEvent, Result } from '../../main/contract/index';
+import type { ClientRole, GameNewPayload, HostEvent, Result } from '../../common/contract/index';
 import { AUTOSAVE_FILE } from '../../main/host/index';
 import { hostInTempDir, makeHost, recorder, tempDir, TWO_HUMANS, useCleanups } from './helpers';
 

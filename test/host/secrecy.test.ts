@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyOrThrow, createGame, legalActions, PRESET_IDS, viewFor, type GameState, type PresetId, type RuleOverrides, type Seat, type SeatAction } from '../../engine/index';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { checkDiceResult, cryptoInt, diceRequestFor, drawRelabels, type RandomInt } from '../../main/host/dice';
 import { hostInTempDir, useCleanups } from './helpers';
 

@@ -1,6 +1,6 @@
 // Sessions: couch play (each client shows one seat), O-FALLEN dice from the renderer, matches of several games.
 import { describe, expect, it } from 'vitest';
-import type { HostEvent, SessionInfo } from '../../main/contract/index';
+import type { HostEvent, SessionInfo } from '../../common/contract/index';
 import { ALL_BOTS, axesFor, hostInTempDir, IDENTITY_RELABELS, recorder, TWO_HUMANS, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type AppInfo, type Settings } from '../../main/contract/index';
+import { DEFAULT_SETTINGS, readSettingsFields, settingsSchema, type AppInfo, type Settings } from '../../common/contract/index';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportRecord, newRecord } from '../../engine/index';
-import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../main/contract/index';
+import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../common/contract/index';
 import { makeHost, ONE_HUMAN, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { useChildBundle } from './child-bundle';
 import { describe, expect, it } from 'vitest';
 import { exportRecord, newRecord } from '../../engine/index';
-import type { AppInfo } from '../../main/contract/index';
+import type { AppInfo } from '../../common/contract/index';
 import { readText } from '../../main/host/storage';
 import { makeHost, recorder, tempDir, useCleanups } from './helpers';
 

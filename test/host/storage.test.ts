@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../main/contract/index';
+import { DEFAULT_SETTINGS, type AppInfo, type Settings } from '../../common/contract/index';
 import { writeFileAtomic } from '../../main/host/index';
 import { makeHost, ONE_HUMAN, recorder, tempDir, useCleanups } from './helpers';
 

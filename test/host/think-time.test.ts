@@ -2,7 +2,7 @@
 // obligar choice, R-OBLIGAR), not a bid's deliberation: the first shake prompt of a game is not
 // held back by a bot weighing its direction for 1.2 s (issue 12, Start -> first shake <= 2 s).
 import { describe, expect, it } from 'vitest';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { SETUP_THINK_MS, THINK_MS } from '../../main/host/index';
 import { baseThinkMsFor, thinkKindOf } from '../../main/host/bot-turns';
 import { ALL_BOTS, hostInTempDir, recorder, useCleanups } from './helpers';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SeatAction } from '../../engine/index';
-import { TUTORIAL_ACTIONS, TUTORIAL_SEAT, type AppInfo, type History, type Result, type Settings } from '../../main/contract/index';
+import { TUTORIAL_ACTIONS, TUTORIAL_SEAT, type AppInfo, type History, type Result, type Settings } from '../../common/contract/index';
 import { hostInTempDir, ONE_HUMAN, recorder, useCleanups } from './helpers';
 
 const cleanups = useCleanups();

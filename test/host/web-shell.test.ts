@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HostEvent } from '../../main/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { startWebShell, type WebShell } from '../../main/web/shell';
 import { createClient, wsUrlFromLocation } from '../../renderer/src/client/index';
 import { ALL_BOTS, tempDir, useCleanups } from './helpers';

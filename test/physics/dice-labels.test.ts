@@ -1,7 +1,7 @@
-// The shared label math (main/contract/dice-labels.ts): docs/dice.md "Fairness by construction".
+// The shared label math (common/dice-labels.ts): docs/dice.md "Fairness by construction".
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CUBE_ROTATIONS, drawingRelabel, FACE_LAYOUT, labelOf, relabelsShowing } from '../../main/contract/dice-labels';
+import { CUBE_ROTATIONS, drawingRelabel, FACE_LAYOUT, labelOf, relabelsShowing } from '../../common/dice-labels';
 import { readTopFace, visualQuaternion, quatMul, type Quat } from '../../renderer/physics/index';
 
 const axis = fc.integer({ min: 0, max: 5 });

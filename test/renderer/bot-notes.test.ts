@@ -1,7 +1,7 @@
 // Issue 26 item 6: the host tells a round's bot reasons again to a page that comes back to the game
 // (a reload, a resume). The page's "why?" of that round is then the host's list, not the list twice.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BotActionReason } from '../../main/contract/index';
+import type { BotActionReason } from '../../common/contract/index';
 import { useGame } from '../../renderer/src/state/game';
 import { onHostEvent } from '../../renderer/src/state/gameStore/events';
 

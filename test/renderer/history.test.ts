@@ -1,6 +1,6 @@
 // The History screen's figures (renderer/src/logic/history.ts) and the setup's profiles (logic/setup.ts).
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, Stats } from '../../main/contract/index';
+import type { HistoryEntry, Stats } from '../../common/contract/index';
 import { gamePlayers, gamesOf, percent, profileRows } from '../../renderer/src/logic/history';
 import { defaultSeats, fromGameNew, presetOptions, toGameNew } from '../../renderer/src/logic/setup';
 

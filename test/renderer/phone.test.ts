@@ -3,7 +3,7 @@
 // link), the phone page's language is the phone's, and the wire's base64url round-trips.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fromBase64Url, parsePhoneFragment, phoneLinkUrl, toBase64Url } from '../../main/contract/index';
+import { fromBase64Url, parsePhoneFragment, phoneLinkUrl, toBase64Url } from '../../common/contract/index';
 import { defaultSeats, fromGameNew, presetOptions, toGameNew, type SetupChoice } from '../../renderer/src/logic/setup';
 import { phoneLanguage } from '../../renderer/src/phone/PhoneApp';
 

@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGame, viewFor, applyOrThrow, type Face, type SeatView } from '../../engine/index';
-import type { SessionInfo } from '../../main/contract/index';
+import type { SessionInfo } from '../../common/contract/index';
 import { createI18n } from '../../renderer/src/i18n/index';
 import { LANGUAGES, type Language } from '../../renderer/src/i18n/jargon';
 import type { Words } from '../../renderer/src/i18n/useWords';

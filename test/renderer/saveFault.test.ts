@@ -1,7 +1,7 @@
 // Issue 30.1: the save pause and a failed save are worded in the player's language (es, fr, en):
 // what failed, where, and the space it needs; never the host's English sentence.
 import { describe, expect, it } from 'vitest';
-import type { SavePause } from '../../main/contract/index';
+import type { SavePause } from '../../common/contract/index';
 import { createI18n, LANGUAGES } from '../../renderer/src/i18n/index';
 import { saveFaultText, savePauseLines } from '../../renderer/src/i18n/save';
 

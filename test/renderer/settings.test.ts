@@ -3,7 +3,7 @@
 // key, and survives a renderer storage reset.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_SETTINGS, settingsSchema, type HostEvent, type Settings } from '../../main/contract/index';
+import { DEFAULT_SETTINGS, settingsSchema, type HostEvent, type Settings } from '../../common/contract/index';
 import type { GameHost } from '../../main/host/index';
 import type { DudoClient } from '../../renderer/src/client/index';
 import { firstPaintSettings, fromHost, legacyPatch, mergeTips, toHostPatch, withLegacy, LEGACY_KEY, CACHE_KEY, type useSettings } from '../../renderer/src/state/settings';

@@ -1,7 +1,7 @@
 // The setup screen's model and the rule tips: untrusted input never breaks the app.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gameNewSchema } from '../../main/contract/index';
+import { gameNewSchema } from '../../common/contract/index';
 import { OPTION_NAMES, OPTION_VALUES, PRESET_IDS, resolveRules, viewFor, applyOrThrow, createGame, type RuleOptions } from '../../engine/index';
 import { defaultSeats, fromGameNew, presetOptions, rulesSpecOf, toGameNew } from '../../renderer/src/logic/setup';
 import { tipFor } from '../../renderer/src/table/Tips';

@@ -1,7 +1,7 @@
 // A person's Statistics view (renderer/src/logic/statistics.ts): the running win rate in date order,
 // the bid size rows with their right-rates, and the checks of a new name (as the host refuses it).
 import { describe, expect, it } from 'vitest';
-import type { BidSizeAccuracy, HistoryEntry, Profile } from '../../main/contract/index';
+import type { BidSizeAccuracy, HistoryEntry, Profile } from '../../common/contract/index';
 import { bidSizeRows, nameProblem, NAME_MAX, winTimeline } from '../../renderer/src/logic/statistics';
 
 const ana: Profile = { id: 'a', name: 'Ana', color: '#112233', createdAt: '' };

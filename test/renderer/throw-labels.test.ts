@@ -3,7 +3,7 @@
 // the host, answered late, relabels each die among the 4 rotations that show its label (dice.ts).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { labelOf } from '../../main/contract/dice-labels';
+import { labelOf } from '../../common/dice-labels';
 import { relabelsForLabels, type DiceRequest } from '../../main/host/dice';
 import { bodyRelabels, shownFaces } from '../../renderer/src/logic/throwLabels';
 import type { Face } from '../../engine/index';

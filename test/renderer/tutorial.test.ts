@@ -3,7 +3,7 @@
 // every other legal move gets an explanation; every step says what to do and why in es, fr and en.
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, legalActions, startMatchGame, viewFor, type Face, type GameState, type SeatAction } from '../../engine/index';
-import { TUTORIAL_ACTIONS, TUTORIAL_RULES, TUTORIAL_SEAT } from '../../main/contract/index';
+import { TUTORIAL_ACTIONS, TUTORIAL_RULES, TUTORIAL_SEAT } from '../../common/contract/index';
 import { RESOURCES } from '../../renderer/src/i18n/index';
 import { bidWords, faceWord, type Jargon } from '../../renderer/src/i18n/jargon';
 import { ALL_STEPS, coachParams, coachStep, isExpected, MOVE_STEPS, type CoachStepId } from '../../renderer/src/tutorial/script';

@@ -11,10 +11,10 @@ import {
   type Result,
   type WebShellConfig,
   type WsMessage,
-} from '../../../main/contract/index';
+} from '../../../common/contract/index';
 import { createRequestCore, disconnected } from './requests';
 
-export type { Channel, HostEvent, Payload, Reply, Result } from '../../../main/contract/index';
+export type { Channel, HostEvent, Payload, Reply, Result } from '../../../common/contract/index';
 
 export type Transport = 'electron' | 'websocket' | 'phone';
 

@@ -1,7 +1,7 @@
 // A phone's client (issue 28): the page opened from a QR code's link (`#/phone?seat=S&p=..&e=..`)
 // speaks to the host's phones' listener on the page's own origin (`ws://HOST/phone`). The keys stay
 // in the fragment (never sent in a request line); the pairing key travels only inside the hello
-// sealed with the seat's key, and every frame after it is sealed both ways (main/contract/phone-wire.ts).
+// sealed with the seat's key, and every frame after it is sealed both ways (common/phone-wire.ts).
 // A phone that sleeps, reloads or loses the network connects again with the same link and finds its seat.
 import {
   fromBase64Url,
@@ -15,7 +15,7 @@ import {
   type PhoneLink,
   type WsMessage,
   type WsRequest,
-} from '../../../main/contract/index';
+} from '../../../common/contract/index';
 import type { DudoClient } from './index';
 import { createRequestCore } from './requests';
 

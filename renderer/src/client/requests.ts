@@ -2,7 +2,7 @@
 // phone's in phone.ts): numbered requests waiting for their replies, the event listeners, and
 // what a closed or lost connection does to both. Each client keeps only its own transport: how
 // it connects, how a frame is written and read (plain JSON, or sealed frames on a phone).
-import type { Channel, HostEvent, Payload, Reply, Result, WsMessage, WsRequest } from '../../../main/contract/index';
+import type { Channel, HostEvent, Payload, Reply, Result, WsMessage, WsRequest } from '../../../common/contract/index';
 
 /** A transport failure as a reply (the client never rejects). */
 export function disconnected<T>(message: string): Result<T> {

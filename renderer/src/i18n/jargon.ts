@@ -1,7 +1,7 @@
 // Face names and bid wording in each language and regional jargon (RULES.md §6).
 // Pure: used by the bidding panel, the history, the bots' speech bubbles and the tests.
 import type { Face } from '../../../engine/index';
-import { JARGONS } from '../../../main/contract/index';
+import { JARGONS } from '../../../common/contract/index';
 
 export { JARGONS };
 export type Jargon = (typeof JARGONS)[number];

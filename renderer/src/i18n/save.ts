@@ -1,5 +1,5 @@
 // A failed save in the player's language (issue 30.1): what failed, where, and the space it needs.
-import type { SaveFault, SavePause } from '../../../main/contract/index';
+import type { SaveFault, SavePause } from '../../../common/contract/index';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

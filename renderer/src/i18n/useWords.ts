@@ -1,7 +1,7 @@
 // The words of the table in the player's language and jargon: names, bids, claims.
 import { useTranslation } from 'react-i18next';
 import type { Face, SeatAction, SeatView } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import { useSettings } from '../state/settings';
 import { bidWords, faceWord, type WordingOptions } from './jargon';
 import { sayBotNote, type ReasonInput, type SaidReason } from './reasons';

@@ -1,7 +1,7 @@
 // O-ANTE: which chips moved between two snapshots of the match the host sent, for the table to
 // show them moving: each player's ante into the pot at a game's start, the pot to the winner at
 // its end. Pure; the numbers on screen are the host's once the chips shown moving have landed.
-import type { MatchInfo, SessionInfo } from '../../../main/contract/index';
+import type { MatchInfo, SessionInfo } from '../../../common/contract/index';
 
 export type ChipMove =
   /** A player's ante, from their seat into the pot. */

@@ -1,6 +1,6 @@
 // The History screen's figures: a person's statistics as rows (win rate, dudo and calzo accuracy),
 // and a past game's line (players with bot levels, winner). Pure: tested without a DOM.
-import type { HistoryEntry, PlayerStats, Profile, Stats } from '../../../main/contract/index';
+import type { HistoryEntry, PlayerStats, Profile, Stats } from '../../../common/contract/index';
 
 /** A share as a whole percentage, or null when there is nothing to divide (never "NaN %"). */
 export function percent(part: number, whole: number): number | null {

@@ -1,5 +1,5 @@
 // The host's typed errors a person can meet, translated (the others show the host's own sentence).
-import type { HostError, HostErrorCode } from '../../../main/contract/index';
+import type { HostError, HostErrorCode } from '../../../common/contract/index';
 
 /** The codes with a sentence of their own in every language (`app.errors.<code>`). */
 export const TRANSLATED_ERRORS = ['NOT_YOUR_SEAT', 'BUSY'] as const satisfies readonly HostErrorCode[];

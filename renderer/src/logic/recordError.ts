@@ -1,6 +1,6 @@
 // A refused record in the player's language (issue 13): the host's BAD_RECORD carries the field at
 // fault (and, for a move the rules refuse, the engine's code); its English message is not shown.
-import type { HostError } from '../../../main/contract/index';
+import type { HostError } from '../../../common/contract/index';
 
 export type RecordErrorKey = 'document' | 'format' | 'rules' | 'players' | 'start' | 'actionRefused' | 'actionDamaged' | 'other';
 

@@ -2,7 +2,7 @@
 // (each seat's dice, reserve and lives before the loss or gain: the summary beside it tells what changed); and how
 // long autoplay holds each step.
 import type { Resolution, SeatView } from '../../../engine/index';
-import type { Result } from '../../../main/contract/index';
+import type { Result } from '../../../common/contract/index';
 
 /** The view with each seat's dice, reserve and lives as they were before `resolution` changed them (R-LOSS, R-LIVES). */
 export function beforeTheChallenge(view: SeatView, resolution: Resolution): SeatView {

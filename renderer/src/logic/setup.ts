@@ -1,6 +1,6 @@
 // The setup screen's model: seats, preset and option overrides, turned into the host's game:new payload.
 import { DEFAULT_OPTIONS, OPTION_NAMES, PRESETS, resolveRules, type PresetId, type RuleOptions, type RuleOverrides, type RulesSpec } from '../../../engine/index';
-import type { GameNewPayload } from '../../../main/contract/index';
+import type { GameNewPayload } from '../../../common/contract/index';
 import { CUP_COLOURS } from './palette';
 
 export const BOT_LEVEL_CHOICES = ['novato', 'medio', 'experto', 'maestro'] as const;

@@ -1,7 +1,7 @@
 // A person's Statistics view (issue 26.4): their win rate over time from the kept games, their
 // dudo and calzo accuracy by the size of the challenged bid (the host counts it from the records:
 // stats:profile), and the checks of a new name before it is sent. Pure: tested without a DOM.
-import type { BidSizeAccuracy, BidSizeBucket, HistoryEntry, Profile } from '../../../main/contract/index';
+import type { BidSizeAccuracy, BidSizeBucket, HistoryEntry, Profile } from '../../../common/contract/index';
 import { gamePlayers, gamesOf, percent } from './history';
 
 /** The longest name a profile takes (the host's profileSaveSchema). */

@@ -4,7 +4,7 @@
 // that axis, so the scene shows the engine's faces on every path (late answer, the host's fallback,
 // a scene mounted after a hand-over, a resumed game). A die whose label it was not told keeps no
 // relabelling (null): it lies under a closed cup.
-import { drawingRelabel, labelOf } from '../../../main/contract/dice-labels';
+import { drawingRelabel, labelOf } from '../../../common/dice-labels';
 
 export interface ThrowBodies {
   readonly bodies: readonly { readonly type: 'cup' | 'die'; readonly cup: number }[];

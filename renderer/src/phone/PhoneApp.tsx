@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { SeatAction } from '../../../engine/index';
-import { parsePhoneFragment, type PhoneLink } from '../../../main/contract/index';
+import { parsePhoneFragment, type PhoneLink } from '../../../common/contract/index';
 import { createPhoneClient, type PhoneStatus } from '../client/phone';
 import { createI18n, type Language } from '../i18n/index';
 import { useWords } from '../i18n/useWords';

@@ -1,6 +1,6 @@
 // What each quality setting costs the GPU (issue 27 item 5, issue 29: software WebGL draws 1280×800 at about 4 frames
 // a second with 4× antialiasing): low has no shadows, no antialiasing and one pixel per CSS pixel, for weak GPUs.
-import type { Settings } from '../../../main/contract/index';
+import type { Settings } from '../../../common/contract/index';
 
 export interface CanvasQuality {
   readonly shadows: boolean;

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseRecordText, replay, type SeatView } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
 import { statsOf, type PlayerStats } from '../logic/stats';
 import { useChipsShown } from '../state/chips';

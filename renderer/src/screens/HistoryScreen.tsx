@@ -4,7 +4,7 @@
 // A person's name opens their Statistics (charts, rename), loaded with Chart.js only then.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { History, HistoryEntry, Stats } from '../../../main/contract/index';
+import type { History, HistoryEntry, Stats } from '../../../common/contract/index';
 import { gamePlayers, gamesOf, percent, profileRows, resultsOf, type Tally } from '../logic/history';
 import { useGame } from '../state/game';
 import { downloadText } from './download';

@@ -2,7 +2,7 @@
 // "new person" (the name typed; the host makes the profile when the game ends). Bots have none.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../main/contract/index';
+import type { Profile } from '../../../common/contract/index';
 import { useGame } from '../state/game';
 import './history.css';
 

@@ -6,7 +6,7 @@ import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetOf, type Action, type Face } from '../../../engine/index';
 import { useRules } from '../state/rules';
-import type { RecordSummary, ReplayStep } from '../../../main/contract/index';
+import type { RecordSummary, ReplayStep } from '../../../common/contract/index';
 import { useWords } from '../i18n/useWords';
 import { useGame } from '../state/game';
 import { Badges } from '../table/Badges';
@@ -18,12 +18,12 @@ import { Felt } from '../table/Felt';
 import { useTableKeys } from '../scene/useTableKeys';
 import { History } from '../table/History';
 import { markOf as revealMark, RevealBody } from '../table/Reveal';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
 import { FilePicker } from './FilePicker';
 import { AUTOPLAY_SPEEDS, autoplayHoldMs, askWhileBusy, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
-import type { HostError } from '../../../main/contract/index';
+import type { HostError } from '../../../common/contract/index';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
 

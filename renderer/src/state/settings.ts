@@ -7,7 +7,7 @@
 // answer, read for the very first paint before the host answers, never sent back.
 import { create } from 'zustand';
 import { z } from 'zod';
-import { readSettingsFields, settingsSchema, type Settings } from '../../../main/contract/index';
+import { readSettingsFields, settingsSchema, type Settings } from '../../../common/contract/index';
 import { defaultJargon, JARGONS, LANGUAGES, type Jargon, type Language } from '../i18n/jargon';
 import { useGame } from './game';
 
@@ -16,7 +16,7 @@ export interface UiSettings {
   jargon: Jargon;
   dice3d: boolean;
   animationSpeed: number;
-  /** Issue 27: the person's cup shakes in place and sounds on fixed cues (main/contract/settings.ts). */
+  /** Issue 27: the person's cup shakes in place and sounds on fixed cues (common/contract/settings.ts). */
   fastThrows: boolean;
   soundVolume: number;
   quality: Settings['quality'];

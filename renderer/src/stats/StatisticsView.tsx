@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfiguration } from 'chart.js';
-import type { History, PlayerStats, Profile, ProfileRecords } from '../../../main/contract/index';
+import type { History, PlayerStats, Profile, ProfileRecords } from '../../../common/contract/index';
 import { percent, resultsOf, type Tally } from '../logic/history';
 import { bidSizeRows, BUCKET_KEYS, NAME_MAX, nameProblem, winTimeline, type NameProblem } from '../logic/statistics';
 import { CUP_COLOURS } from '../logic/palette';

@@ -2,7 +2,7 @@
 // faces, direction, dice in play, salsa and the pot. Each opens the rule it names (issue 26 item 1).
 import { useTranslation } from 'react-i18next';
 import { isPresetId, type SeatView } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
 import type { RuleTopic } from '../rules/sections';
 import { useChipsShown } from '../state/chips';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import type { SeatView } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import { useGame } from '../state/game';
 
 export type FastForwardMode = 'off' | 'reveal' | 'end';

@@ -4,7 +4,7 @@
 // that says whose phone the game waits for. The QR library (uqr) loads only when a code is drawn.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhonePairing, PhoneSeatPairing } from '../../../main/contract/index';
+import type { PhonePairing, PhoneSeatPairing } from '../../../common/contract/index';
 import { useGame } from '../state/game';
 
 /** The QR code's dark modules as one SVG path (a 4-module quiet zone around it). */

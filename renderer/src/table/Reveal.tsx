@@ -2,7 +2,7 @@
 // differently), the count appears, and the loss or gain is shown (R-DUDO, R-CALZO, R-MATO, R-WILD).
 import { useTranslation } from 'react-i18next';
 import type { Face, Resolution, RuleOptions } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
 import { BotFace } from './BotFace';
 import { Die2D, type DieMark } from './Die2D';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim, Face, Resolution, SeatView } from '../../../engine/index';
-import type { SessionInfo } from '../../../main/contract/index';
+import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
 import { CALL_MS, expressionOf, faceLook, type FaceMoment } from '../logic/botFace';
 import { cupColour, CUP_COLOURS, patternCss } from '../logic/palette';

@@ -1,8 +1,8 @@
 // "Learn to play" (issue 26.2): the coach's steps over the host's scripted game
-// (main/contract/tutorial.ts). Which step shows follows from the game alone (how many actions the
+// (common/contract/tutorial.ts). Which step shows follows from the game alone (how many actions the
 // record holds, the reveal on screen) and the steps read so far, so a reload finds its place.
 import type { Face, SeatAction } from '../../../engine/index';
-import { TUTORIAL_ACTIONS, TUTORIAL_SEAT } from '../../../main/contract/index';
+import { TUTORIAL_ACTIONS, TUTORIAL_SEAT } from '../../../common/contract/index';
 import type { RuleTopic } from '../rules/sections';
 import type { Words } from '../i18n/useWords';
 

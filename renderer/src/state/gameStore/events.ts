@@ -1,6 +1,6 @@
 // What the host pushes (contract HostEvent), folded into the store.
 import type { GameEvent } from '../../../../engine/index';
-import type { HostEvent, ShownAction } from '../../../../main/contract/index';
+import type { HostEvent, ShownAction } from '../../../../common/contract/index';
 import { addReveals, pendingRevealOf } from '../../logic/couch';
 import { useRules } from '../rules';
 import { enforcePrivacy } from './couch';

@@ -7,7 +7,7 @@ export * from './channels';
 export * from './errors';
 export * from './events';
 export * from './payloads';
-export * from './phone-wire';
+export * from '../phone-wire';
 export * from './replies';
 export * from './settings';
 export * from './transport';
