@@ -36,6 +36,7 @@ import { exportReply, importRecord, replayStep } from './records';
 import { humanSeats, isHumanSeat, matchWinner, newSession, newTutorialSession, restoredSession, scriptedAction, sessionInfo, startNextGame, type Session } from './session';
 import { profileLanguage } from './profile';
 import type { PhonesPort } from './phones-port';
+import type { WriteFault } from './storage';
 
 export { SETUP_THINK_MS, THINK_MS } from './bot-turns';
 
@@ -74,6 +75,8 @@ export interface HostOptions {
   readonly phones?: PhonesPort;
   /** How long the phones' listener stays up after the match ended (the last reveal on the phones; default 60 s). */
   readonly phonesAfterMatchMs?: number;
+  /** A write fault on every file the host writes (tests inject a full or failing disk; issue 39.6: never process-wide). */
+  readonly writeFault?: WriteFault;
 }
 
 /** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
@@ -162,7 +165,7 @@ export class GameHost {
     this.timers = options.timers ?? SYSTEM_TIMERS;
     this.fairness = new Fairness({ ...DEFAULT_FAIRNESS, ...options.fairness }, () => this.timers.now(), log);
     this.clients = new Clients(() => this.session, log);
-    this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m));
+    this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m), options.writeFault);
     this.pipeline = new ActionPipeline({
       session: () => this.session,
       persistence: this.persistence,
