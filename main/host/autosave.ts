@@ -66,7 +66,7 @@ export interface SavedSession {
   /**
    * Phones mode (issue 28 item 5): the seats a bot played for an away phone, with its level. A resumed
    * game gives each seat back to its person, and the bot comes back only if the phone is still away
-   * after the `phoneAwayBotSec` setting (host.ts resume).
+   * after the `phoneAwayBotSec` setting (PhoneSeats.resumed, phone-seats.ts).
    */
   readonly standIns: readonly { readonly seat: number; readonly level: string }[];
 }
