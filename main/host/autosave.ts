@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState, type SeatAction } from '../../engine/index';
 import { matchSetupSchema, seatActionSchema, seatSetupSchema, type BotActionReason, type SeatSetup, type StorageProblem } from '../../common/contract/index';
 import { BOT_REASON_MAX, capText, parseBotReason } from './bot-reply';
-import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync } from './storage';
+import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync, type WriteFault } from './storage';
 
 export const AUTOSAVE_FILE = 'autosave.json';
 export const AUTOSAVE_VERSION = 1;
@@ -66,7 +66,7 @@ export interface SavedSession {
   /**
    * Phones mode (issue 28 item 5): the seats a bot played for an away phone, with its level. A resumed
    * game gives each seat back to its person, and the bot comes back only if the phone is still away
-   * after the `phoneAwayBotSec` setting (host.ts resume).
+   * after the `phoneAwayBotSec` setting (PhoneSeats.resumed, phone-seats.ts).
    */
   readonly standIns: readonly { readonly seat: number; readonly level: string }[];
 }
@@ -80,7 +80,7 @@ export function autosavePath(dir: string): string {
   return join(dir, AUTOSAVE_FILE);
 }
 
-export function writeAutosave(dir: string, s: SavedSession): Promise<void> {
+export function writeAutosave(dir: string, s: SavedSession, writeFault?: WriteFault): Promise<void> {
   const doc = {
     version: AUTOSAVE_VERSION,
     savedAt: s.savedAt,
@@ -94,7 +94,7 @@ export function writeAutosave(dir: string, s: SavedSession): Promise<void> {
     toldReasons: s.toldReasons,
     standIns: s.standIns,
   };
-  return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc));
+  return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc), true, writeFault);
 }
 
 export function removeAutosave(dir: string): void {

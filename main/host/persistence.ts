@@ -11,7 +11,7 @@ import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolve
 import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
 import { matchOver, savedSessionOf, type Session } from './session';
 import { saveFaultMessage, saveFaultOf } from './save-pause';
-import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter, writeFileAtomicAsync } from './storage';
+import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter, writeFileAtomicAsync, type WriteFault } from './storage';
 
 /** The folder of the finished games' records (one `ID.json` each, RECORD-FORMAT.md), beside history.json. */
 export const GAMES_DIR = 'games';
@@ -46,14 +46,16 @@ export class Persistence {
     private readonly dir: string,
     private readonly log: (message: string) => void,
     private readonly report: (message: string) => void,
+    /** A write fault (tests; issue 39.6: handed in, never process-wide). */
+    private readonly writeFault?: WriteFault,
   ) {
     const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
     if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
-    const settings = loadVersioned(dir, SETTINGS_FILE);
+    const settings = loadVersioned(dir, SETTINGS_FILE, writeFault);
     // the history first: a version 1 stats file is migrated with its help (who was a person, who a bot)
-    const history = loadVersioned(dir, HISTORY_FILE);
+    const history = loadVersioned(dir, HISTORY_FILE, writeFault);
     const statsSpec = statsFile(history.value);
-    const stats = loadVersioned(dir, statsSpec);
+    const stats = loadVersioned(dir, statsSpec, writeFault);
     const saved = loadAutosave(dir);
     this.settings = settings.value;
     this.stats = stats.value;
@@ -104,14 +106,14 @@ export class Persistence {
       // listed without it (reported), and the stats and the history are still written
       for (const r of records) {
         try {
-          await writeFileAtomicAsync(this.gameFile(r.id), r.text, false);
+          await writeFileAtomicAsync(this.gameFile(r.id), r.text, false, this.writeFault);
         } catch (e) {
           this.report(`The record of a finished game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
           this.history = { games: this.history.games.map((g) => (g.id === r.id ? { ...g, hasRecord: false } : g)) };
         }
       }
-      await saveVersionedAsync(dir, STATS_FILE, this.stats);
-      await saveVersionedAsync(dir, HISTORY_FILE, this.history);
+      await saveVersionedAsync(dir, STATS_FILE, this.stats, this.writeFault);
+      await saveVersionedAsync(dir, HISTORY_FILE, this.history, this.writeFault);
       for (const id of removals) await fsp.rm(this.gameFile(id), { force: true });
     });
   }
@@ -204,7 +206,7 @@ export class Persistence {
     }
     const saved = savedSessionOf(s);
     return this.writer.enqueue(async () => {
-      await writeAutosave(dir, saved);
+      await writeAutosave(dir, saved, this.writeFault);
       this.lastAutosaveOk = true;
       done();
     });
@@ -246,7 +248,7 @@ export class Persistence {
     const next = settingsSchema.safeParse({ ...this.settings, ...patch });
     if (!next.success) return errResult('BAD_PAYLOAD', next.error.issues[0]?.message ?? 'invalid settings', { field: 'patch' });
     try {
-      saveVersioned(this.dir, SETTINGS_FILE, next.data);
+      saveVersioned(this.dir, SETTINGS_FILE, next.data, this.writeFault);
     } catch (e) {
       const save = saveFaultOf(e, 'settings');
       return errResult('STORAGE', `The settings could not be saved: ${saveFaultMessage(save)}`, { save });
@@ -259,7 +261,7 @@ export class Persistence {
   rememberSetup(setup: ParsedPayload<'game:new'>): void {
     const next = { ...this.settings, lastSetup: setup };
     try {
-      saveVersioned(this.dir, SETTINGS_FILE, next);
+      saveVersioned(this.dir, SETTINGS_FILE, next, this.writeFault);
       this.settings = next;
     } catch (e) {
       this.log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`);

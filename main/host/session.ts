@@ -56,7 +56,7 @@ export interface Session {
   standIns?: Map<Seat, string>;
   /**
    * A game resumed from disk: the seats a bot played when it was saved, with its level. Each is its
-   * person's again; the bot comes back if the phone is still away after `phoneAwayBotSec` (host.ts).
+   * person's again; the bot comes back if the phone is still away after `phoneAwayBotSec` (phone-seats.ts).
    * Saved again with the stand-ins until then (a second restart keeps them).
    */
   awayAtSave?: Map<Seat, string>;

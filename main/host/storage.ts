@@ -34,13 +34,11 @@ function saveErrorOf(file: string, bytes: number, e: unknown): SaveError {
 }
 
 /**
- * Tests inject write faults here (issue 30.1): called with each temp file as it is written, after
- * half of its bytes; an error it returns is thrown there, as a full disk would throw mid-write.
+ * A write fault (issue 30.1; handed in by whoever writes, never process-wide: issue 39.6): called
+ * with each temp file as it is written, after half of its bytes; an error it returns is thrown
+ * there, as a full disk would throw mid-write. Tests pass one through HostOptions.writeFault.
  */
-let writeFault: ((file: string) => Error | null) | null = null;
-export function setWriteFault(fault: ((file: string) => Error | null) | null): void {
-  writeFault = fault;
-}
+export type WriteFault = (file: string) => Error | null;
 
 /** An errno-style error, for injected faults. */
 export function errnoError(code: string, message = code): NodeJS.ErrnoException {
@@ -48,7 +46,7 @@ export function errnoError(code: string, message = code): NodeJS.ErrnoException 
 }
 
 /** Writes `data` to `file` and flushes it to the disk before returning (not atomic: see writeFileAtomic). */
-export function writeDurably(file: string, data: string | Uint8Array): void {
+export function writeDurably(file: string, data: string | Uint8Array, writeFault?: WriteFault): void {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
   const fd = openSync(file, 'w');
   try {
@@ -68,13 +66,13 @@ export function writeDurably(file: string, data: string | Uint8Array): void {
  * Writes `text` to `file` so that a crash at any moment leaves either the old or the new file, whole.
  * A failed write throws a SaveError and removes its temp files at once (they would hold the space).
  */
-export function writeFileAtomic(file: string, text: string, keepBackup = true): void {
+export function writeFileAtomic(file: string, text: string, keepBackup = true, writeFault?: WriteFault): void {
   const dir = dirname(file);
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
   const bytes = Buffer.byteLength(text);
   try {
     mkdirSync(dir, { recursive: true });
-    writeDurably(tmp, text);
+    writeDurably(tmp, text, writeFault);
     if (keepBackup && existsSync(file)) {
       // The backup is replaced atomically too: a crash mid-copy leaves only a stray temp file.
       copyFileSync(file, `${tmp}.bak`);
@@ -257,7 +255,7 @@ export function readText(file: string, maxBytes = MAX_DATA_FILE_BYTES): ReadText
 }
 
 /** Reads a versioned file; a missing file gives the defaults, a corrupt or unreadable one is kept aside and reported. */
-export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResult<T> {
+export function loadVersioned<T>(dir: string, spec: VersionedFile<T>, writeFault?: WriteFault): LoadResult<T> {
   const file = join(dir, spec.name);
   const problem = (message: string): LoadResult<T> => ({ value: spec.defaults(), problem: keepAside(file, message) });
   const read = readText(file);
@@ -285,7 +283,7 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
     // the file as it was is kept aside; the fields that were good are kept and written back
     const kept = keepAside(file, `${spec.name}: ${read.bad.join(', ')} refused; their defaults are used, the other settings are kept.`);
     try {
-      saveVersioned(dir, spec, read.value);
+      saveVersioned(dir, spec, read.value, writeFault);
     } catch {
       // the values are still used for this run; the next save writes them
     }
@@ -299,12 +297,12 @@ export function loadVersioned<T>(dir: string, spec: VersionedFile<T>): LoadResul
   return { value: parsed.data, problem: null };
 }
 
-export function saveVersioned<T>(dir: string, spec: VersionedFile<T>, value: T): void {
-  writeFileAtomic(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
+export function saveVersioned<T>(dir: string, spec: VersionedFile<T>, value: T, writeFault?: WriteFault): void {
+  writeFileAtomic(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2), true, writeFault);
 }
 
-export function saveVersionedAsync<T>(dir: string, spec: VersionedFile<T>, value: T): Promise<void> {
-  return writeFileAtomicAsync(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2));
+export function saveVersionedAsync<T>(dir: string, spec: VersionedFile<T>, value: T, writeFault?: WriteFault): Promise<void> {
+  return writeFileAtomicAsync(join(dir, spec.name), JSON.stringify({ version: spec.version, data: value }, null, 2), true, writeFault);
 }
 
 async function writeAll(handle: FileHandle, bytes: Buffer, from: number, to: number): Promise<void> {
@@ -313,7 +311,7 @@ async function writeAll(handle: FileHandle, bytes: Buffer, from: number, to: num
 }
 
 /** writeFileAtomic without blocking the event loop (the autosave runs after every action). */
-export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true): Promise<void> {
+export async function writeFileAtomicAsync(file: string, text: string, keepBackup = true, writeFault?: WriteFault): Promise<void> {
   const dir = dirname(file);
   const tmp = join(dir, `.${basename(file)}.${process.pid}.tmp`);
   const bytes = Buffer.from(text);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameNewPayload, HostEvent } from '../../common/contract/index';
 import { GameHost, type HostOptions } from '../../main/host/index';
+import type { HostTimers } from '../../main/host/handlers';
 
 export function tempDir(prefix = 'dudo-host-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -88,4 +89,33 @@ export async function untilOver(host: GameHost, limitMs = 20_000): Promise<void>
     await host.whenSettled();
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/** One-shot timers driven by hand: `advance` runs those whose time came, in order. */
+export function manualTimers(): HostTimers & { advance(ms: number): void; readonly pending: number } {
+  let now = 0;
+  const queue = new Map<number, { at: number; fn: () => void }>();
+  let next = 1;
+  return {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      queue.set(next, { at: now + ms, fn });
+      return next++;
+    },
+    clearTimeout: (h) => void queue.delete(h as number),
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...queue.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        queue.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+      }
+      now = end;
+    },
+    get pending() {
+      return queue.size;
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { legalActions, parseRecordText, replay, type GameEvent, type Resolution 
 import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../common/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
-import { errnoError, setWriteFault } from '../../main/host/storage';
+import { errnoError } from '../../main/host/storage';
 import { ALL_BOTS, makeHost, recorder, tempDir, untilOver, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
@@ -19,8 +19,8 @@ function dir(): string {
   return t.dir;
 }
 
-function host(d: string) {
-  const h = makeHost(d);
+function host(d: string, extra: Parameters<typeof makeHost>[1] = {}) {
+  const h = makeHost(d, extra);
   cleanups.push(() => h.host.close());
   return { ...h, ...recorder(h.host) };
 }
@@ -269,9 +269,7 @@ describe('every finished game is kept, with its record', () => {
 
   it('a record that cannot be written (disk full) leaves its game listed without "watch again"; the stats and history are still saved', async () => {
     const d = dir();
-    setWriteFault((file) => (file.includes(`${GAMES_DIR}/`) ? errnoError('ENOSPC') : null));
-    cleanups.push(() => setWriteFault(null));
-    const { host: h, client } = host(d);
+    const { host: h, client } = host(d, { writeFault: (file) => (file.includes(`${GAMES_DIR}/`) ? errnoError('ENOSPC') : null) });
     await client.handle('game:new', ALL_BOTS);
     await untilOver(h);
     await h.flush();

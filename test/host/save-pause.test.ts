@@ -12,11 +12,16 @@ import { legalActions, type SeatAction } from '../../engine/index';
 import type { AppInfo, HostEvent, Result, SavePause } from '../../common/contract/index';
 import { parseAutosave } from '../../main/host/autosave';
 import type { GameHost, HostClient } from '../../main/host/index';
-import { errnoError, setWriteFault } from '../../main/host/storage';
+import { errnoError, type WriteFault } from '../../main/host/storage';
 import { makeHost, recorder, tempDir, TWO_HUMANS, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
-afterEach(() => setWriteFault(null));
+/** The disk's fault now: every host of this file writes through it (HostOptions.writeFault), and a test changes it as its disk fills or heals. */
+let diskFault: WriteFault | null = null;
+const setDiskFault = (fault: WriteFault | null): void => {
+  diskFault = fault;
+};
+afterEach(() => setDiskFault(null));
 
 /** The actions in autosave.json (the file on disk), or null when there is none. */
 function savedActions(dir: string): number | null {
@@ -68,14 +73,14 @@ const pauses = (events: HostEvent[]): (SavePause | null)[] => events.flatMap((e)
 const told = (events: HostEvent[]) => events.flatMap((e) => (e.type === 'events' ? [e] : []));
 
 function startedHost(dir: string, extra: Parameters<typeof makeHost>[1] = {}) {
-  const h = makeHost(dir, extra);
+  const h = makeHost(dir, { writeFault: (file) => diskFault?.(file) ?? null, ...extra });
   cleanups.push(() => h.host.close());
   return { ...h, ...recorder(h.host) };
 }
 
 /** The fault of a failing disk, on the autosave's temp file only (or every file with `all`). */
 function failAutosave(code: string, all = false): void {
-  setWriteFault((file) => (all || file.includes('autosave.json') ? errnoError(code, `${code}: injected`) : null));
+  setDiskFault((file) => (all || file.includes('autosave.json') ? errnoError(code, `${code}: injected`) : null));
 }
 
 /**
@@ -127,7 +132,7 @@ async function faultScenario(dir: string, opts: { fail: () => void; heal: () => 
   // now a roll: the call is saved, the roll after it fails; the roll is never told until it is on disk
   await host.whenSettled();
   let writes = 0;
-  setWriteFault((file) => (file.includes('autosave.json') && ++writes > 1 ? errnoError(opts.code) : null));
+  setDiskFault((file) => (file.includes('autosave.json') && ++writes > 1 ? errnoError(opts.code) : null));
   const rolledBefore = events.filter((e) => e.type === 'dice-rolled').length;
   const dudo = legal(host, 'dudo');
   const called = await client.handle('game:act', { action: dudo });
@@ -138,7 +143,7 @@ async function faultScenario(dir: string, opts: { fail: () => void; heal: () => 
   await new Promise((r) => setTimeout(r, 300));
   expect(told(events).filter((e) => e.action.type === 'roll' && e.actionIndex >= onDisk)).toEqual([]);
   expect(events.filter((e) => e.type === 'dice-rolled').length).toBe(rolledBefore); // no roll announced either
-  setWriteFault(null);
+  setDiskFault(null);
   opts.heal();
   if (!opts.timer) expect(await client.handle('storage:retry', {})).toEqual({ ok: true, value: null });
   await until(() => told(events).some((e) => e.action.type === 'roll' && e.actionIndex === onDisk));
@@ -156,13 +161,13 @@ describe('an injected write error (every platform)', () => {
   it('ENOSPC mid-write: the bid is not acknowledged or told, the game pauses and refuses actions, no temp file is left; storage:retry after space returns goes on from the last saved action; a roll is told only once saved', async () => {
     const t = tempDir();
     cleanups.push(t.cleanup);
-    await faultScenario(t.dir, { fail: () => failAutosave('ENOSPC'), heal: () => setWriteFault(null), code: 'ENOSPC' });
+    await faultScenario(t.dir, { fail: () => failAutosave('ENOSPC'), heal: () => setDiskFault(null), code: 'ENOSPC' });
   });
 
   it('EIO: the timer retries on its own; the game goes on without storage:retry', async () => {
     const t = tempDir();
     cleanups.push(t.cleanup);
-    await faultScenario(t.dir, { fail: () => failAutosave('EIO'), heal: () => setWriteFault(null), code: 'EIO', timer: true });
+    await faultScenario(t.dir, { fail: () => failAutosave('EIO'), heal: () => setDiskFault(null), code: 'EIO', timer: true });
   });
 
   it('closed while paused (a quit or a kill): the waiting action is answered STORAGE, and the next start resumes from the last saved action, which is the last one told', async () => {
@@ -178,7 +183,7 @@ describe('an injected write error (every platform)', () => {
     await host.close();
     expect(await acted).toMatchObject({ ok: false, error: { code: 'STORAGE' } });
     expect(Math.max(...told(events).map((e) => e.actionIndex))).toBe(before - 1);
-    setWriteFault(null);
+    setDiskFault(null);
     const again = startedHost(t.dir);
     const info = ((await again.client.handle('app:info', {})) as Result<AppInfo> & { ok: true }).value;
     expect(info.resume).toMatchObject({ actionCount: before });
@@ -197,7 +202,7 @@ describe('an injected write error (every platform)', () => {
     expect(existsSync(join(t.dir, 'autosave.json'))).toBe(false);
     expect(temps(t.dir)).toEqual([]);
     // a game being played, then a new one that cannot be saved: the first goes on, its save untouched
-    setWriteFault(null);
+    setDiskFault(null);
     expect((await client.handle('game:new', TWO_HUMANS)).ok).toBe(true);
     await toBidding(host, client);
     const state = host.currentState;
@@ -206,7 +211,7 @@ describe('an injected write error (every platform)', () => {
     expect(await client.handle('game:new', { ...TWO_HUMANS, rules: 'colombia' })).toMatchObject({ ok: false, error: { code: 'STORAGE', save: { code: 'ENOSPC' } } });
     expect(host.currentState).toBe(state);
     expect(readFileSync(join(t.dir, 'autosave.json'), 'utf8')).toBe(onDisk);
-    setWriteFault(null);
+    setDiskFault(null);
     expect((await client.handle('game:act', { action: legal(host, 'bid') })).ok).toBe(true);
   });
 
@@ -216,7 +221,7 @@ describe('an injected write error (every platform)', () => {
     const { client } = startedHost(t.dir);
     expect((await client.handle('settings:set', { patch: { soundVolume: 0.3 } })).ok).toBe(true);
     const onDisk = readFileSync(join(t.dir, 'settings.json'), 'utf8');
-    setWriteFault((f) => (f.includes('settings.json') ? errnoError('ENOSPC') : null));
+    setDiskFault((f) => (f.includes('settings.json') ? errnoError('ENOSPC') : null));
     const r = await client.handle('settings:set', { patch: { soundVolume: 0.9 } });
     expect(r).toMatchObject({ ok: false, error: { code: 'STORAGE', save: { what: 'settings', file: 'settings.json', code: 'ENOSPC' } } });
     expect(await client.handle('settings:get', {})).toMatchObject({ ok: true, value: { soundVolume: 0.3 } });
