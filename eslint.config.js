@@ -131,4 +131,21 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Issue 39 item 2: no source file over 500 lines, counted as `wc -l` counts them (blank lines and comments too).
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }] },
+  },
+  // Excepted from max-lines: data, not logic. The locales are translated strings, one key a line (renderer/src/i18n/locales/);
+  // engine/bots/generated/ is written by `npm run train` from assets/model/ (do not edit). No other pure data file in the
+  // sources comes near the limit (the solver's tables and the trained model's weights are JSON under assets/).
+  {
+    files: ['renderer/src/i18n/locales/**', 'engine/bots/generated/**'],
+    rules: { 'max-lines': 'off' },
+  },
+  // issue 39: split in progress, removed at merge (host.ts: 958 lines, phones.test.ts: 660; each split by another engineer)
+  {
+    files: ['main/host/host.ts', 'test/host/phones.test.ts'],
+    rules: { 'max-lines': 'off' },
+  },
 );

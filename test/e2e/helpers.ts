@@ -147,6 +147,15 @@ export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Pro
   }
 }
 
+/** Throws the cup where the shake prompt is up (Space held 200 ms, then let go); true when it did. */
+export async function throwIfPrompted(page: Page): Promise<boolean> {
+  if ((await page.locator('.shake-prompt button').count()) === 0) return false;
+  await page.keyboard.down(' ');
+  await page.waitForTimeout(200);
+  await page.keyboard.up(' ');
+  return true;
+}
+
 export async function startFromSetup(
   page: Page,
   opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[]; dicePerPlayer?: number },

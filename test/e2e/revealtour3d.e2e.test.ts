@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, openApp, playStep, startFromSetup, throwIfPrompted } from './helpers';
 import { TOP_FACE_JS } from './scene3d';
 
 const missing = chromiumMissing();
@@ -123,13 +123,7 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
           await playStep(page, 'dudo');
           continue;
         }
-        if ((await page.locator('.shake-prompt button').count()) > 0) {
-          await page.keyboard.down(' ');
-          await page.waitForTimeout(200);
-          await page.keyboard.up(' ');
-          continue;
-        }
-        await playStep(page, 'dudo');
+        if (!(await throwIfPrompted(page))) await playStep(page, 'dudo');
       }
       return false;
     };

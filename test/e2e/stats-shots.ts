@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { createRng, legalActions } from '../../engine/index';
 import { CHROMIUM, CHROMIUM_ARGS_2D, startShell } from './harness';
 import { openApp } from './helpers';
+import { gameSetup } from '../host/helpers';
 
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
@@ -15,15 +16,7 @@ const shell = await startShell({ botThinkMs: 0 });
 const host = shell.host;
 const client = host.connect(() => undefined);
 const rng = createRng(Number(process.env['SEED'] ?? 5));
-const setup = {
-  seats: [
-    { name: 'Ana', kind: 'human', color: '#E69F00' },
-    { name: 'Beto', kind: 'bot', level: 'simple', color: '#56B4E9' },
-    { name: 'Caro', kind: 'bot', level: 'novato', color: '#009E73' },
-  ],
-  rules: { preset: 'chile', options: { dicePerPlayer: 3 } },
-  dice3d: false,
-};
+const setup = gameSetup([['Ana', 'human'], ['Beto', 'bot', 'simple'], ['Caro', 'bot', 'novato']], { preset: 'chile', options: { dicePerPlayer: 3 } }, ['#E69F00', '#56B4E9', '#009E73']);
 for (let g = 0; g < 9; g++) {
   const r = await client.handle('game:new', g === 4 ? { ...setup, rules: 'perudo', seats: [setup.seats[0], { ...setup.seats[1], level: 'medio' }] } : setup);
   if (!r.ok) throw new Error(JSON.stringify(r));

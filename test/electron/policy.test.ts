@@ -127,20 +127,11 @@ describe('which pages are ours (navigation and IPC sender checks)', () => {
 });
 
 describe('windows', () => {
-  const HARDENED = {
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    spellcheck: false,
-    navigateOnDragDrop: false,
-    disableBlinkFeatures: 'Auxclick',
-  };
+  // The expected preferences, written apart from policy.ts (which keeps its literal inline for electronegativity and does not
+  // export it): every isolation on, Node and every risky feature off, the middle click's new window refused.
+  const ON = ['contextIsolation', 'sandbox', 'webSecurity'];
+  const OFF = ['nodeIntegration', 'nodeIntegrationInWorker', 'nodeIntegrationInSubFrames', 'allowRunningInsecureContent', 'experimentalFeatures', 'webviewTag', 'spellcheck', 'navigateOnDragDrop'];
+  const HARDENED = { ...Object.fromEntries(ON.map((k) => [k, true])), ...Object.fromEntries(OFF.map((k) => [k, false])), disableBlinkFeatures: 'Auxclick' };
   /** Stands in for electron's BrowserWindow (tests never load electron): keeps what it is given. */
   class Recorder {
     constructor(readonly options: Record<string, unknown>) {}

@@ -24,33 +24,20 @@ export function recorder(host: GameHost): { events: HostEvent[]; client: ReturnT
   return { events, client };
 }
 
-export const ALL_BOTS: GameNewPayload = {
-  seats: [
-    { name: 'Ana', kind: 'bot', level: 'medio', color: '#aa3322' },
-    { name: 'Beto', kind: 'bot', level: 'medio', color: '#2233aa' },
-    { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
+/** A seat of a test game: its name, a person or a bot, and the bot's level (Medio unless told). */
+export type TestSeat = readonly [name: string, kind: 'human' | 'bot', level?: string];
 
-export const ONE_HUMAN: GameNewPayload = {
-  seats: [
-    { name: 'Yo', kind: 'human', color: '#aa3322' },
-    { name: 'Beto', kind: 'bot', level: 'medio', color: '#2233aa' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
+/** The seats' colours in seat order (the host's tests; a screenshot passes the palette a person sees). */
+const SEAT_COLORS = ['#aa3322', '#2233aa', '#22aa33'];
 
-export const TWO_HUMANS: GameNewPayload = {
-  seats: [
-    { name: 'Yo', kind: 'human', color: '#aa3322' },
-    { name: 'Tú', kind: 'human', color: '#2233aa' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
+/** A new game of these seats, 2D dice (the host rolls), chile unless told. */
+export function gameSetup(seats: readonly TestSeat[], rules: GameNewPayload['rules'] = 'chile', colors: readonly string[] = SEAT_COLORS): GameNewPayload {
+  return { seats: seats.map(([name, kind, level], i) => ({ name, kind, ...(kind === 'bot' ? { level: level ?? 'medio' } : {}), color: colors[i]! })), rules, dice3d: false };
+}
+
+export const ALL_BOTS = gameSetup([['Ana', 'bot'], ['Beto', 'bot'], ['Caro', 'bot']]);
+export const ONE_HUMAN = gameSetup([['Yo', 'human'], ['Beto', 'bot']]);
+export const TWO_HUMANS = gameSetup([['Yo', 'human'], ['Tú', 'human']]);
 
 /** The cleanups of the test being run: registered here, run after each test in reverse order. */
 export function useCleanups(): (() => unknown)[] {

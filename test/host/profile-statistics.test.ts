@@ -6,10 +6,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRng, legalActions, parseRecordText, replay, type Resolution } from '../../engine/index';
-import { BID_SIZE_BUCKETS, type BidSizeBucket, type GameNewPayload, type History, type PlayerStats, type Profile, type ProfileRecords, type Stats } from '../../common/contract/index';
+import { BID_SIZE_BUCKETS, type BidSizeBucket, type History, type PlayerStats, type Profile, type ProfileRecords, type Stats } from '../../common/contract/index';
 import { GAMES_DIR } from '../../main/host/persistence';
 import { bidSizeBucket, profileRecords } from '../../main/host/statistics';
-import { makeHost, recorder, tempDir, useCleanups } from './helpers';
+import { gameSetup, makeHost, recorder, tempDir, useCleanups } from './helpers';
 
 const cleanups = useCleanups();
 
@@ -27,15 +27,7 @@ async function value<T>(p: Promise<{ ok: boolean; value?: unknown }>): Promise<T
   return r.value as T;
 }
 
-const SETUP: GameNewPayload = {
-  seats: [
-    { name: 'Ana', kind: 'human', color: '#aa3322' },
-    { name: 'Beto', kind: 'bot', level: 'medio', color: '#2233aa' },
-    { name: 'Caro', kind: 'bot', level: 'novato', color: '#22aa33' },
-  ],
-  rules: { preset: 'chile', options: { dicePerPlayer: 2 } },
-  dice3d: false,
-};
+const SETUP = gameSetup([['Ana', 'human'], ['Beto', 'bot', 'medio'], ['Caro', 'bot', 'novato']], { preset: 'chile', options: { dicePerPlayer: 2 } });
 
 /** Plays one game to its end, the person seat choosing at random among dudo, calzo and a bid. */
 async function playGame(h: ReturnType<typeof host>, seed: number): Promise<void> {

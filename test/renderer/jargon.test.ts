@@ -2,36 +2,47 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Face } from '../../engine/index';
-import { bidWords, countWord, faceWord, JARGONS, languageOf } from '../../renderer/src/i18n/jargon';
+import { bidWords, countWord, faceWord, JARGONS, languageOf, type Jargon } from '../../renderer/src/i18n/jargon';
+
+/** Each bid (count, face, jargon) reads as the words given. */
+function expectBids(cases: readonly (readonly [number, Face, Jargon, string])[]): void {
+  for (const [count, face, jargon, words] of cases) expect(bidWords(count, face, jargon), `${count} × ${face} in ${jargon}`).toBe(words);
+}
 
 describe('bid wording (RULES.md §6)', () => {
   it('reads bids naturally: "tres trenes", "cinq quatre", "three fours"', () => {
-    expect(bidWords(3, 3, 'es-CL')).toBe('tres trenes');
-    expect(bidWords(5, 4, 'fr')).toBe('cinq quatre');
-    expect(bidWords(3, 1, 'fr')).toBe('trois as'); // the aces are named, not "trois un"
-    expect(bidWords(1, 1, 'fr')).toBe('un as');
-    expect(bidWords(3, 4, 'en')).toBe('three fours');
+    expectBids([
+      [3, 3, 'es-CL', 'tres trenes'],
+      [5, 4, 'fr', 'cinq quatre'],
+      [3, 1, 'fr', 'trois as'], // the aces are named, not "trois un"
+      [1, 1, 'fr', 'un as'],
+      [3, 4, 'en', 'three fours'],
+    ]);
   });
 
   it('names faces per regional jargon (Chile sexto, Peru bala/pato, Colombia perro/cena)', () => {
-    expect(bidWords(2, 6, 'es-CL')).toBe('dos sextos');
-    expect(bidWords(2, 6, 'es')).toBe('dos cenas');
-    expect(bidWords(4, 1, 'es-PE')).toBe('cuatro balas');
-    expect(bidWords(2, 2, 'es-PE')).toBe('dos patos');
-    expect(bidWords(3, 4, 'es-CO')).toBe('tres perros');
-    expect(bidWords(5, 6, 'es-CO')).toBe('cinco cenas');
-    expect(bidWords(2, 2, 'es-CL')).toBe('dos tontos');
-    expect(bidWords(7, 1, 'es-CL')).toBe('siete ases');
-    expect(bidWords(2, 6, 'en')).toBe('two sixes');
+    expectBids([
+      [2, 6, 'es-CL', 'dos sextos'],
+      [2, 6, 'es', 'dos cenas'],
+      [4, 1, 'es-PE', 'cuatro balas'],
+      [2, 2, 'es-PE', 'dos patos'],
+      [3, 4, 'es-CO', 'tres perros'],
+      [5, 6, 'es-CO', 'cinco cenas'],
+      [2, 2, 'es-CL', 'dos tontos'],
+      [7, 1, 'es-CL', 'siete ases'],
+      [2, 6, 'en', 'two sixes'],
+    ]);
   });
 
   it('agrees the Spanish count in gender: "un tren", "una quina", "veintiún trenes", "veintiuna cuadras"', () => {
-    expect(bidWords(1, 3, 'es-CL')).toBe('un tren');
-    expect(bidWords(1, 5, 'es-CL')).toBe('una quina');
-    expect(bidWords(1, 1, 'es-PE')).toBe('una bala');
-    expect(bidWords(21, 3, 'es-CL')).toBe('veintiún trenes');
-    expect(bidWords(21, 4, 'es-CL')).toBe('veintiuna cuadras');
-    expect(bidWords(1, 4, 'en')).toBe('one four');
+    expectBids([
+      [1, 3, 'es-CL', 'un tren'],
+      [1, 5, 'es-CL', 'una quina'],
+      [1, 1, 'es-PE', 'una bala'],
+      [21, 3, 'es-CL', 'veintiún trenes'],
+      [21, 4, 'es-CL', 'veintiuna cuadras'],
+      [1, 4, 'en', 'one four'],
+    ]);
   });
 
   it('R-BLANK: the French die names its sixth face blank', () => {

@@ -3,12 +3,12 @@
 // presets each family serves read from their options, and every move the tables give legal in the engine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createRng, legalActions, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
+import { createRng, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { dieRaceValue, endgamePayoffs, starterLossOf } from '../../engine/solver/endgame';
-import { endgameAction, endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
+import { endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
 import { heldDice } from '../../engine/solver/dudo';
-import { endgameState } from './helpers';
+import { endgameState, playTablesMove } from './helpers';
 import { defaultEndgameDir, readFamilyTables } from '../../main/host/endgame-loader';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
@@ -164,15 +164,9 @@ describe('endgame tables of every rules family', () => {
               expect(d.error.code).toBe('NOT_COVERED');
               return;
             }
-            const key = (x: { type: string; count?: number; face?: number }) => `${x.type} ${x.count ?? ''} ${x.face ?? ''}`;
-            const legal = legalActions(state, seat).map(key);
-            for (const { move } of d.value) expect(legal).toContain(key(move));
-            const pick = endgameAction(tables, situation, rng);
-            if (!pick.ok) throw new Error(pick.error.message);
-            const r = applyAction(state, { ...pick.value.move, seat });
-            if (!r.ok) throw new Error(r.error.message);
-            if (pick.value.move.type !== 'bid') return;
-            state = r.state;
+            const played = playTablesMove(tables, situation, d.value, state, seat, rng);
+            if (played.move.type !== 'bid') return;
+            state = played.state;
           }
         }),
         { numRuns: 100 },

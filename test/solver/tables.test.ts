@@ -2,7 +2,7 @@
 // typed errors, legal moves only (R-RAISE, R-ACE-1..4, R-CALZO-WHEN), seeded sampling, and the tables' figures.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, createRng, legalActions, resolveRules, viewFor, type Bid, type Face, type GameState } from '../../engine/index';
+import { applyAction, createGame, createRng, resolveRules, viewFor, type Bid, type Face, type GameState } from '../../engine/index';
 import {
   defaultEndgameTables,
   endgameAction,
@@ -15,7 +15,7 @@ import {
   type EndgameSituation,
 } from '../../engine/solver/tables';
 import { botConfig, decide } from '../../engine/bots/index';
-import { endgameState } from './helpers';
+import { endgameState, playTablesMove } from './helpers';
 
 const tables = defaultEndgameTables();
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
@@ -42,16 +42,10 @@ describe('endgame tables (chile preset)', () => {
             return;
           }
           expect(d.value.reduce((x, m) => x + m.probability, 0)).toBeCloseTo(1, 9);
-          const key = (x: { type: string; count?: number; face?: number }) => `${x.type} ${x.count ?? ''} ${x.face ?? ''}`;
-          const legal = legalActions(state, seat).map(key);
-          for (const { move } of d.value) expect(legal).toContain(key(move));
-          const pick = endgameAction(tables, situation, rng);
-          if (!pick.ok) throw new Error(pick.error.message);
-          const r = applyAction(state, { ...pick.value.move, seat });
-          if (!r.ok) throw new Error(r.error.message);
-          if (pick.value.move.type !== 'bid') return;
-          bids.push({ count: pick.value.move.count, face: pick.value.move.face });
-          state = r.state;
+          const played = playTablesMove(tables, situation, d.value, state, seat, rng);
+          if (played.move.type !== 'bid') return;
+          bids.push({ count: played.move.count, face: played.move.face });
+          state = played.state;
         }
       }),
       { numRuns: 300 },
