@@ -3,7 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalActions, parseRecordText } from '../../engine/index';
+import { addStats, gameStats, legalActions, parseRecordText } from '../../engine/index';
 import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../common/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
@@ -119,6 +119,30 @@ describe('a person and a bot of the same name never merge', () => {
 });
 
 describe('old stats and history files migrate', () => {
+  it('version 2 stats written before one source for the figures (issue 39.4) load as they are; a new game adds its gameStats figures', async () => {
+    const d = dir();
+    const v2 = join(__dirname, 'fixtures', 'stats-v2');
+    copyFileSync(join(v2, 'stats.json'), join(d, 'stats.json'));
+    copyFileSync(join(v2, 'history.json'), join(d, 'history.json'));
+    const old = (JSON.parse(readFileSync(join(v2, 'stats.json'), 'utf8')) as { data: Stats }).data;
+    const { host: h, client } = host(d);
+    expect(h.storageProblems).toEqual([]);
+    expect(await value<Stats>(client.handle('stats:get', {}))).toEqual(old);
+    expect((await value<History>(client.handle('history:get', {}))).games).toHaveLength(1);
+    // Beto (medio) plays again: his figures are the old ones plus this game's, counted from its record
+    await client.handle('game:new', { ...ALL_BOTS, seats: [ALL_BOTS.seats[1]!, ALL_BOTS.seats[2]!] });
+    await untilOver(h);
+    await h.flush();
+    const history = await value<History>(client.handle('history:get', {}));
+    const parsed = parseRecordText((await value<RecordExport>(client.handle('history:record', { id: history.games[0]!.id }))).text);
+    if (!parsed.ok) throw new Error('the kept record does not parse');
+    const game = gameStats(parsed.record);
+    if (!game.ok) throw new Error(game.error.message);
+    const stats = await value<Stats>(client.handle('stats:get', {}));
+    expect(stats.bots[botKey('Beto', 'medio')]!.stats).toEqual(addStats(old.bots[botKey('Beto', 'medio')]!.stats, game.stats[0]!));
+    expect(stats.people).toEqual(old.people);
+  });
+
   it('version 1 stats (by name) become profiles for the people and bot entries apart; nothing is lost; ids stay across starts', async () => {
     const d = dir();
     copyFileSync(join(FIXTURE, 'stats.json'), join(d, 'stats.json'));
