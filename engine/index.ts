@@ -22,3 +22,4 @@ export { nextActive, activeSeats, STARTING_LIVES, type PlayerChange } from './ro
 export * from './record';
 export * from './match';
 export * from './random';
+export * from './stats';

@@ -1,5 +1,5 @@
 // What the intents answer: sessions, app info, records, replays, stats and history.
-import type { Action, GameEvent, PresetId, RulesSpec, Seat, SeatView } from '../../engine/index';
+import type { Action, GameEvent, PlayerStats, PresetId, RulesSpec, Seat, SeatView } from '../../engine/index';
 import type { SavePause } from './errors';
 import type { SeatSetup } from './payloads';
 
@@ -140,21 +140,8 @@ export interface ReplayStep {
   readonly events: readonly GameEvent[];
 }
 
-export interface PlayerStats {
-  readonly games: number;
-  readonly wins: number;
-  readonly rounds: number;
-  readonly dudos: number;
-  readonly dudosRight: number;
-  readonly calzos: number;
-  readonly calzosRight: number;
-  /** Challenges this player lost (dice or lives). */
-  readonly challengesLost: number;
-  /** Dudos of this player that caught a false claim of another. */
-  readonly bluffsCaught: number;
-  /** This player's claims that were doubted and found false. */
-  readonly caughtBluffing: number;
-}
+/** A seat's figures (one game's, or a person's sums): the engine's, one source for every screen (issue 39.4). */
+export type { PlayerStats } from '../../engine/index';
 
 /** A person who plays: chosen or created at the setup; their statistics are kept under the id, never the name. */
 export interface Profile {

@@ -230,7 +230,7 @@ export class Persistence {
     const winner = final.winner!;
     const now = new Date();
     const resolved = resolveProfiles(this.stats, s.seats, randomUUID, now);
-    this.stats = addGameToStats(resolved.stats, s.seats, resolved.ids, s.events, winner, final.round);
+    this.stats = addGameToStats(resolved.stats, s.seats, resolved.ids, s.record);
     const id = `${s.id}-${s.matchState.games.length}`;
     const text = exportRecord(s.record);
     const keep = Buffer.byteLength(text) <= MAX_GAME_RECORD_BYTES;

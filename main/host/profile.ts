@@ -1,7 +1,7 @@
 // Settings, profiles with their stats (people apart from bots) and match history: versioned JSON files in the user data folder.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { PRESET_IDS, presetOf, type GameEvent, type GameRecord, type Seat } from '../../engine/index';
+import { addStats, gameStats, NO_STATS, PRESET_IDS, presetOf, type GameRecord, type Seat } from '../../engine/index';
 import { colorSchema, DEFAULT_SETTINGS, historyIdSchema, profileIdSchema, readSettingsFields, settingsSchema, type BotStats, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Profile, type Settings, type Stats } from '../../common/contract/index';
 import type { VersionedFile } from './storage';
 
@@ -178,7 +178,8 @@ export const HISTORY_FILE: VersionedFile<History> = {
   defaults: () => ({ games: [] }),
 };
 
-export const ZERO: PlayerStats = { games: 0, wins: 0, rounds: 0, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, challengesLost: 0, bluffsCaught: 0, caughtBluffing: 0 };
+/** No game yet: every figure at zero. */
+export const ZERO: PlayerStats = NO_STATS;
 
 export interface SeatOfGame {
   readonly name: string;
@@ -237,38 +238,33 @@ export function saveProfile(
 }
 
 /**
- * Adds one finished game to the stats of its players: a person under their profile id
- * (`profileIds[seat]`), a bot under botKey(name, level). Pure.
+ * Adds one game's figures (`figures[seat]`, gameStats) to the stats of its players: a person under
+ * their profile id (`profileIds[seat]`), a bot under botKey(name, level); a person's totals are the
+ * sums of their games' figures (issue 39.4). Pure.
  */
-export function addGameToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], events: readonly GameEvent[], winner: Seat, rounds: number): Stats {
+export function addFiguresToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], figures: readonly PlayerStats[]): Stats {
   const people: Record<string, PlayerStats> = { ...stats.people };
   const bots: Record<string, BotStats> = { ...stats.bots };
-  const bump = (seat: Seat, patch: Partial<Record<keyof PlayerStats, number>>): void => {
-    const s = seats[seat];
-    if (s === undefined) return;
-    const add = (old: PlayerStats): PlayerStats => {
-      const next = { ...old };
-      for (const [k, v] of Object.entries(patch) as [keyof PlayerStats, number][]) next[k] += v;
-      return next;
-    };
+  seats.forEach((s, seat) => {
+    const one = figures[seat];
+    if (one === undefined) return;
     const id = profileIds[seat];
-    if (s.kind === 'human' && id) people[id] = add(people[id] ?? ZERO);
+    if (s.kind === 'human' && id) people[id] = addStats(people[id] ?? ZERO, one);
     else if (s.kind === 'bot') {
       const key = botKey(s.name, s.level);
-      bots[key] = { name: s.name, level: s.level ?? '', stats: add(bots[key]?.stats ?? ZERO) };
+      bots[key] = { name: s.name, level: s.level ?? '', stats: addStats(bots[key]?.stats ?? ZERO, one) };
     }
-  };
-  seats.forEach((_, seat) => bump(seat, { games: 1, rounds, wins: seat === winner ? 1 : 0 }));
-  for (const e of events) {
-    if (e.type !== 'resolution') continue;
-    const r = e.resolution;
-    const callerWon = r.kind === 'dudo' ? !r.claimHeld : r.claimHeld; // R-DUDO, R-CALZO, R-MATO
-    if (r.kind === 'dudo') bump(r.caller, { dudos: 1, dudosRight: callerWon ? 1 : 0, bluffsCaught: callerWon ? 1 : 0 });
-    if (r.kind === 'dudo' && callerWon) bump(r.claim.seat, { caughtBluffing: 1 });
-    if (r.kind === 'calzo') bump(r.caller, { calzos: 1, calzosRight: callerWon ? 1 : 0 });
-    if (r.loser !== null) bump(r.loser, { challengesLost: 1 });
-  }
+  });
   return { ...stats, people, bots };
+}
+
+/**
+ * Adds a finished game, from its record, to the stats of its players (addFiguresToStats). A record
+ * that does not replay to a finished game has no figures: the stats stay as they were. Pure.
+ */
+export function addGameToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], record: GameRecord): Stats {
+  const game = gameStats(record);
+  return game.ok ? addFiguresToStats(stats, seats, profileIds, game.stats) : stats;
 }
 
 /** Adds a finished game at the front of the history, keeping the newest HISTORY_LIMIT. Pure. */

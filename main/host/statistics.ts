@@ -1,22 +1,25 @@
 // A person's figures rebuilt from the kept records of their games (stats:profile, issue 26.4): the
-// same counts as addGameToStats keeps in stats.json, and their dudos and calzos by the size of the
-// challenged bid, which only the records tell. Pure: the records come through `read`.
-import { replay, type GameEvent, type GameRecord, type Resolution } from '../../engine/index';
-import { BID_SIZE_BUCKETS, type BidSizeAccuracy, type BidSizeBucket, type HistoryEntry, type PlayerStats, type ProfileRecords } from '../../common/contract/index';
-import { addGameToStats, ZERO } from './profile';
+// same figures as addGameToStats keeps in stats.json (both from the engine's gameStats, issue 39.4),
+// and their dudos and calzos by the size of the challenged bid, which only the records tell. Pure:
+// the records come through `read`.
+import { addStats, gameStats, replay, type GameEvent, type GameRecord, type PlayerStats, type Resolution } from '../../engine/index';
+import { BID_SIZE_BUCKETS, type BidSizeAccuracy, type BidSizeBucket, type HistoryEntry, type ProfileRecords } from '../../common/contract/index';
+import { ZERO } from './profile';
 
 /** A kept game replayed: what the figures need. */
 export interface ReplayedGame {
   readonly events: readonly GameEvent[];
+  /** Every seat's figures (gameStats). */
+  readonly stats: readonly PlayerStats[];
   readonly winner: number;
   readonly rounds: number;
 }
 
 /** Replays a record to its end; null when it does not replay to a finished game. */
 export function replayedGame(record: GameRecord): ReplayedGame | null {
-  const r = replay(record);
-  if (!r.ok || r.state.winner === null) return null;
-  return { events: r.events, winner: r.state.winner, rounds: r.state.round };
+  const game = gameStats(record);
+  if (!game.ok) return null;
+  return { events: replay(record).events, stats: game.stats, winner: game.winner, rounds: game.rounds };
 }
 
 /**
@@ -60,10 +63,7 @@ export function profileRecords(profile: { readonly id: string; readonly name: st
       continue;
     }
     recordsRead += 1;
-    const seats = entry.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level, profileId: p.profileId }));
-    const ids = entry.players.map((_, i) => (i === seat ? profileId : null));
-    const one = addGameToStats({ profiles: [], people: {}, bots: {} }, seats, ids, game.events, game.winner, game.rounds).people[profileId] ?? ZERO;
-    figures = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, v + one[k as keyof PlayerStats]])) as unknown as PlayerStats;
+    figures = addStats(figures, game.stats[seat] ?? ZERO);
     for (const e of game.events) {
       if (e.type !== 'resolution' || e.resolution.caller !== seat) continue;
       const r = e.resolution;

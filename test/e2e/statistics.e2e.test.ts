@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { createRng, exportRecord, newRecord, parseRecordText, replay } from '../../engine/index';
 import type { Profile, Stats } from '../../common/contract/index';
 import { playRandomGame } from '../engine/random-play';
+import { roundsWithDice } from '../engine/stats-games';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, expectInView, openApp, playStep, startFromSetup } from './helpers';
@@ -25,7 +26,7 @@ function figuresFromRecord(text: string) {
   const parsed = parseRecordText(text);
   if (!parsed.ok) throw new Error('the kept record does not parse');
   const r = replay(parsed.record);
-  const f = { games: 1, wins: r.state.winner === 0 ? 1 : 0, rounds: r.state.round, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, bluffsCaught: 0, caughtBluffing: 0, challengesLost: 0 };
+  const f = { games: 1, wins: r.state.winner === 0 ? 1 : 0, rounds: roundsWithDice(r.events, 0, r.state.round), dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, bluffsCaught: 0, caughtBluffing: 0, challengesLost: 0 };
   const bySize = Object.fromEntries(BUCKETS.map((b) => [b, { dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0 }]));
   for (const e of r.events) {
     if (e.type !== 'resolution') continue;

@@ -10,6 +10,7 @@ import { BID_SIZE_BUCKETS, type BidSizeBucket, type History, type PlayerStats, t
 import { GAMES_DIR } from '../../main/host/persistence';
 import { bidSizeBucket, profileRecords } from '../../main/host/statistics';
 import { gameSetup, makeHost, recorder, tempDir, useCleanups } from './helpers';
+import { roundsWithDice } from '../engine/stats-games';
 
 const cleanups = useCleanups();
 
@@ -66,7 +67,7 @@ function fromDisk(dir: string, history: History, profileId: string): { figures: 
     if (!parsed.ok) throw new Error('a kept record does not parse');
     const r = replay(parsed.record);
     f.games += 1;
-    f.rounds += r.state.round;
+    f.rounds += roundsWithDice(r.events, seat, r.state.round);
     if (r.state.winner === seat) f.wins += 1;
     for (const e of r.events) {
       if (e.type !== 'resolution') continue;

@@ -3,12 +3,13 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalActions, parseRecordText, replay, type GameEvent, type Resolution } from '../../engine/index';
+import { addStats, gameStats, legalActions, parseRecordText } from '../../engine/index';
 import type { GameNewPayload, History, HistoryEntry, RecordExport, Stats } from '../../common/contract/index';
 import { addGameToHistory, addGameToStats, botKey, EMPTY_STATS, HISTORY_LIMIT, migrateStatsV1, resolveProfiles, type SeatOfGame } from '../../main/host/profile';
 import { GAMES_DIR } from '../../main/host/persistence';
 import { errnoError } from '../../main/host/storage';
 import { ALL_BOTS, makeHost, recorder, tempDir, untilOver, useCleanups } from './helpers';
+import { blufferWinsRecord } from '../engine/stats-games';
 
 const cleanups = useCleanups();
 const FIXTURE = join(__dirname, 'fixtures', 'stats-v1');
@@ -31,12 +32,6 @@ async function value<T>(p: Promise<{ ok: boolean; value?: unknown }>): Promise<T
   return r.value as T;
 }
 
-/** A dudo resolution (only the fields the stats read). */
-function dudo(caller: number, claimSeat: number, claimHeld: boolean): GameEvent {
-  const loser = claimHeld ? caller : claimSeat;
-  return { type: 'resolution', resolution: { kind: 'dudo', caller, claim: { seat: claimSeat }, claimHeld, loser } as unknown as Resolution };
-}
-
 describe('a person and a bot of the same name never merge', () => {
   const names = ['Beto', 'beto', ' Beto ', 'Ana', 'Ñandú', 'Maestro'];
   it.each(names)('person "%s" and bots of that name (every level) keep separate statistics', (name) => {
@@ -48,14 +43,16 @@ describe('a person and a bot of the same name never merge', () => {
       ];
       const resolved = resolveProfiles(EMPTY_STATS, seats, () => 'p1', new Date(0));
       expect(resolved.ids).toEqual(['p1', null, null]);
-      // seat 1 (bot) catches seat 0 (person) bluffing; seat 0 wins the game
-      const stats = addGameToStats(resolved.stats, seats, resolved.ids, [dudo(1, 0, false)], 0, 5);
+      // seat 1 (bot) catches seat 0 (person) bluffing; seat 0 wins the game (blufferWinsRecord)
+      const stats = addGameToStats(resolved.stats, seats, resolved.ids, blufferWinsRecord());
       expect(stats.profiles.map((p) => p.name)).toEqual([name.trim()]);
-      expect(stats.people['p1']).toMatchObject({ games: 1, wins: 1, dudos: 0, caughtBluffing: 1, challengesLost: 1 });
+      expect(stats.people['p1']).toMatchObject({ games: 1, wins: 1, dudos: 1, caughtBluffing: 1, challengesLost: 1 });
       const bot = stats.bots[botKey(name, level)]!;
       expect(bot.level).toBe(level);
       expect(bot.stats.wins).toBe(0);
-      expect(bot.stats).toMatchObject({ dudos: 1, dudosRight: 1, bluffsCaught: 1 });
+      // seats 1 and 2 (one bot key when the names are the same): seat 1's three dudos, one right, and seat 2's wrong one
+      const same = name === name.trim();
+      expect(bot.stats).toMatchObject(same ? { games: 2, dudos: 4, dudosRight: 1, bluffsCaught: 1 } : { games: 1, dudos: 3, dudosRight: 1, bluffsCaught: 1 });
       // a later game: the person is found by the profile id, the bots by name and level, never each other
       const again = resolveProfiles(stats, seats, () => 'p2', new Date(0));
       expect(again.ids[0]).toBe('p1');
@@ -122,6 +119,30 @@ describe('a person and a bot of the same name never merge', () => {
 });
 
 describe('old stats and history files migrate', () => {
+  it('version 2 stats written before one source for the figures (issue 39.4) load as they are; a new game adds its gameStats figures', async () => {
+    const d = dir();
+    const v2 = join(__dirname, 'fixtures', 'stats-v2');
+    copyFileSync(join(v2, 'stats.json'), join(d, 'stats.json'));
+    copyFileSync(join(v2, 'history.json'), join(d, 'history.json'));
+    const old = (JSON.parse(readFileSync(join(v2, 'stats.json'), 'utf8')) as { data: Stats }).data;
+    const { host: h, client } = host(d);
+    expect(h.storageProblems).toEqual([]);
+    expect(await value<Stats>(client.handle('stats:get', {}))).toEqual(old);
+    expect((await value<History>(client.handle('history:get', {}))).games).toHaveLength(1);
+    // Beto (medio) plays again: his figures are the old ones plus this game's, counted from its record
+    await client.handle('game:new', { ...ALL_BOTS, seats: [ALL_BOTS.seats[1]!, ALL_BOTS.seats[2]!] });
+    await untilOver(h);
+    await h.flush();
+    const history = await value<History>(client.handle('history:get', {}));
+    const parsed = parseRecordText((await value<RecordExport>(client.handle('history:record', { id: history.games[0]!.id }))).text);
+    if (!parsed.ok) throw new Error('the kept record does not parse');
+    const game = gameStats(parsed.record);
+    if (!game.ok) throw new Error(game.error.message);
+    const stats = await value<Stats>(client.handle('stats:get', {}));
+    expect(stats.bots[botKey('Beto', 'medio')]!.stats).toEqual(addStats(old.bots[botKey('Beto', 'medio')]!.stats, game.stats[0]!));
+    expect(stats.people).toEqual(old.people);
+  });
+
   it('version 1 stats (by name) become profiles for the people and bot entries apart; nothing is lost; ids stay across starts', async () => {
     const d = dir();
     copyFileSync(join(FIXTURE, 'stats.json'), join(d, 'stats.json'));
@@ -228,9 +249,8 @@ describe('every finished game is kept, with its record', () => {
       const text = (await value<RecordExport>(client.handle('history:record', { id: g.id }))).text;
       const parsed = parseRecordText(text);
       if (!parsed.ok) throw new Error('a kept record does not parse');
-      const r = replay(parsed.record);
       const seats = g.players.map((p) => ({ name: p.name, kind: p.kind, level: p.level, profileId: p.profileId }));
-      rebuilt = addGameToStats(rebuilt, seats, g.players.map((p) => p.profileId ?? null), r.events, r.state.winner!, r.state.round);
+      rebuilt = addGameToStats(rebuilt, seats, g.players.map((p) => p.profileId ?? null), parsed.record);
     }
     expect(rebuilt.bots).toEqual(stats.bots);
     expect(rebuilt.people).toEqual(stats.people);

@@ -1,5 +1,6 @@
 // The History screen's figures: a person's statistics as rows (win rate, dudo and calzo accuracy),
 // and a past game's line (players with bot levels, winner). Pure: tested without a DOM.
+import { NO_STATS } from '../../../engine/index';
 import type { HistoryEntry, PlayerStats, Profile, Stats } from '../../../common/contract/index';
 
 /** A share as a whole percentage, or null when there is nothing to divide (never "NaN %"). */
@@ -19,13 +20,11 @@ export interface ProfileRow {
   readonly calzoRate: number | null;
 }
 
-const ZERO: PlayerStats = { games: 0, wins: 0, rounds: 0, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, challengesLost: 0, bluffsCaught: 0, caughtBluffing: 0 };
-
 /** Every person's row, most games first (then by name); a profile without a game shows zeros. */
 export function profileRows(stats: Stats): ProfileRow[] {
   return stats.profiles
     .map((profile) => {
-      const s = stats.people[profile.id] ?? ZERO;
+      const s = stats.people[profile.id] ?? NO_STATS;
       return { profile, stats: s, winRate: percent(s.wins, s.games), dudoRate: percent(s.dudosRight, s.dudos), calzoRate: percent(s.calzosRight, s.calzos) };
     })
     .sort((a, b) => b.stats.games - a.stats.games || a.profile.name.localeCompare(b.profile.name));

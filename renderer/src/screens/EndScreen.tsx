@@ -1,10 +1,11 @@
-// End of game: the winner, per-player stats, match scores; save or export the record, replay it.
+// End of game: the winner, per-player figures, match scores; save or export the record, replay it.
+// The figures are the engine's gameStats of the game's record, named as the Statistics name them (issue 39.4).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseRecordText, replay, type SeatView } from '../../../engine/index';
+import { gameStats, parseRecordText, type PlayerStats, type SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
-import { statsOf, type PlayerStats } from '../logic/stats';
+import { figureLabel, figureShort, figureValue, GAME_FIGURE_IDS } from '../stats/figures';
 import { useChipsShown } from '../state/chips';
 import { useGame } from '../state/game';
 import { downloadText } from './download';
@@ -15,7 +16,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   const { t } = useTranslation();
   const game = useGame();
   const [record, setRecord] = useState<{ text: string; name: string } | null>(null);
-  const [stats, setStats] = useState<PlayerStats[] | null>(null);
+  const [stats, setStats] = useState<readonly PlayerStats[] | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -23,11 +24,8 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
       if (!alive || !r) return;
       setRecord({ text: r.text, name: r.suggestedName });
       const parsed = parseRecordText(r.text);
-      if (parsed.ok) {
-        const rep = replay(parsed.record);
-        const resolutions = rep.events.flatMap((e) => (e.type === 'resolution' ? [e.resolution] : []));
-        setStats(statsOf(view.playerCount, resolutions));
-      }
+      const figures = parsed.ok ? gameStats(parsed.record) : null;
+      if (figures?.ok) setStats(figures.stats);
     });
     return () => {
       alive = false;
@@ -37,7 +35,6 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   const match = session?.match;
   const chips = useChipsShown(session)?.chips;
   const matchOver = session?.status === 'match-over' || (match?.winner ?? null) !== null;
-  const shownStats = stats ?? statsOf(view.playerCount, game.resolutions);
   return (
     <section className="end" data-testid="end-screen">
       {matchOver && match?.winner !== null && match && match.targetWins > 1 ? <p className="match-winner">{t('end.matchWinner', { name: words.name(match.winner) })}</p> : null}
@@ -46,27 +43,24 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
         <thead>
           <tr>
             <th scope="col">{t('end.player')}</th>
-            <th scope="col">{t('end.won')}</th>
-            <th scope="col">{t('end.lost')}</th>
-            <th scope="col">{t('end.calzos')}</th>
-            <th scope="col">{t('end.bluffs')}</th>
-            <th scope="col">{t('end.caught')}</th>
+            {GAME_FIGURE_IDS.map((f) => <th key={f} scope="col" data-figure={f}>{t(figureLabel(f))}</th>)}
             {match ? <th scope="col">{t('end.wins')}</th> : null}
             {match && view.options.ante > 0 ? <th scope="col">{t('end.chips')}</th> : null}
           </tr>
         </thead>
         <tbody>
-          {shownStats.map((s, seat) => (
+          {Array.from({ length: view.playerCount }, (_, seat) => (
             <tr key={seat} className={seat === view.winner ? 'winner' : ''}>
               <th scope="row">
                 {words.name(seat)}
                 {botLevel(session, seat) ? <small className="seat-level"> ({t('table.botLevel', { level: t(`levels.${botLevel(session, seat)!}`) })})</small> : null}
               </th>
-              <td>{s.challengesWon}</td>
-              <td>{s.challengesLost}</td>
-              <td>{s.calzosHit}</td>
-              <td>{s.bluffsCaught}</td>
-              <td>{s.caughtBluffing}</td>
+              {GAME_FIGURE_IDS.map((f) => {
+                // until the record is counted (one request to the host), a dash
+                const s = stats?.[seat];
+                const v = s ? figureValue(f, s) : null;
+                return <td key={f} data-figure={f}>{v === null ? '–' : figureShort(v)}</td>;
+              })}
               {match ? <td>{match.scores[seat] ?? 0} / {match.targetWins}</td> : null}
               {match && view.options.ante > 0 ? <td data-chip-anchor={`end-${seat}`}>{chips?.[seat] ?? 0}</td> : null}
             </tr>

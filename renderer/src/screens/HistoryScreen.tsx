@@ -5,8 +5,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { History, HistoryEntry, Stats } from '../../../common/contract/index';
-import { gamePlayers, gamesOf, percent, profileRows, resultsOf, type Tally } from '../logic/history';
+import { gamePlayers, gamesOf, percent, profileRows, resultsOf } from '../logic/history';
 import { useGame } from '../state/game';
+import { Breakdown } from '../stats/Breakdown';
+import { figureLabel, figureShort, figureValue, PEOPLE_FIGURE_IDS } from '../stats/figures';
 import { downloadText } from './download';
 import './history.css';
 
@@ -46,15 +48,6 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
   const chosen = rows.find((r) => r.profile.id === who)?.profile ?? null;
   const games = history ? (chosen ? gamesOf(history.games, chosen) : history.games) : [];
   const results = chosen && history ? resultsOf(history.games, chosen) : null;
-  const tally = (rows: readonly Tally[], name: (key: string) => string): React.JSX.Element => (
-    <ul className="history-tally">
-      {rows.map((r) => (
-        <li key={r.key}>
-          <span>{name(r.key)}</span> <span className="muted">{t('history.won', { wins: r.wins, games: r.games, rate: pct(percent(r.wins, r.games)) })}</span>
-        </li>
-      ))}
-    </ul>
-  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const open = async (entry: HistoryEntry, then: (text: string, name: string) => void): Promise<void> => {
@@ -114,13 +107,7 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                 <thead>
                   <tr>
                     <th scope="col">{t('history.player')}</th>
-                    <th scope="col">{t('history.col.games')}</th>
-                    <th scope="col">{t('history.col.wins')}</th>
-                    <th scope="col">{t('history.col.dudos')}</th>
-                    <th scope="col">{t('history.col.calzos')}</th>
-                    <th scope="col">{t('history.col.bluffsCaught')}</th>
-                    <th scope="col">{t('history.col.caughtBluffing')}</th>
-                    <th scope="col">{t('history.col.lost')}</th>
+                    {PEOPLE_FIGURE_IDS.map((f) => <th key={f} scope="col" data-figure={f}>{t(figureLabel(f))}</th>)}
                   </tr>
                 </thead>
                 <tbody>
@@ -132,31 +119,17 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                           {r.profile.name}
                         </button>
                       </th>
-                      <td>{r.stats.games}</td>
-                      <td>{r.stats.wins} <small>({pct(r.winRate)})</small></td>
-                      <td>{r.stats.dudosRight}/{r.stats.dudos} <small>({pct(r.dudoRate)})</small></td>
-                      <td>{r.stats.calzosRight}/{r.stats.calzos} <small>({pct(r.calzoRate)})</small></td>
-                      <td>{r.stats.bluffsCaught}</td>
-                      <td>{r.stats.caughtBluffing}</td>
-                      <td>{r.stats.challengesLost}</td>
+                      {PEOPLE_FIGURE_IDS.map((f) => {
+                        const v = figureValue(f, r.stats);
+                        return <td key={f} data-figure={f}>{figureShort(v)}{v.of === undefined ? null : <> <small>({pct(percent(v.value, v.of))})</small></>}</td>;
+                      })}
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
-          {chosen && results ? (
-            <div className="history-breakdown" data-testid="history-breakdown">
-              <div>
-                <h3>{t('history.byPreset', { name: chosen.name })}</h3>
-                {tally(results.byPreset, (k) => t(`presets.${k}.name` as 'presets.chile.name'))}
-              </div>
-              <div>
-                <h3>{t('history.byLevel', { name: chosen.name })}</h3>
-                {results.byLevel.length === 0 ? <p className="muted">{t('history.noBots')}</p> : tally(results.byLevel, (k) => (k ? t(`levels.${k}` as 'levels.medio', { defaultValue: k }) : t('setup.bot')))}
-              </div>
-            </div>
-          ) : null}
+          {chosen && results ? <Breakdown name={chosen.name} results={results} pct={pct} testId="history-breakdown" /> : null}
         </section>
         <section className="history-games" aria-labelledby="history-games">
           <div className="history-games-head">

@@ -1,5 +1,5 @@
-// A person's Statistics (issue 26.4), opened from the History: their figures (games, wins, rounds,
-// dudo and calzo accuracy, bluffs caught, caught bluffing, challenges lost), their results per rule
+// A person's Statistics (issue 26.4), opened from the History: their figures (./figures: the same
+// names and counts as the end screen's, issue 39.4), their results per rule
 // set and against each bot level, and two charts, each also shown as a table (Chart/Table toggle):
 // the win rate over time (running, after each kept game) and the dudo and calzo accuracy by bid size
 // (the challenged bid's count over the dice in play; the host counts it from the kept records,
@@ -9,10 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartConfiguration } from 'chart.js';
 import type { History, PlayerStats, Profile, ProfileRecords } from '../../../common/contract/index';
-import { percent, resultsOf, type Tally } from '../logic/history';
+import { percent, resultsOf } from '../logic/history';
 import { bidSizeRows, BUCKET_KEYS, NAME_MAX, nameProblem, winTimeline, type NameProblem } from '../logic/statistics';
 import { CUP_COLOURS } from '../logic/palette';
+import { FIGURE_IDS, figureLabel, figureValue } from './figures';
 import { useGame } from '../state/game';
+import { Breakdown } from './Breakdown';
 import { StatsChart } from './StatsChart';
 import './statistics.css';
 
@@ -33,6 +35,20 @@ function Toggle(props: { mode: Mode; onChange: (m: Mode) => void; name: string }
         </button>
       ))}
     </div>
+  );
+}
+
+/** A chart's panel: its title, the Chart/Table toggle and a line of help above what it shows. */
+function Panel(props: { id: string; title: string; help: string; mode: Mode; onMode: (m: Mode) => void; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <section className="stats-panel" aria-labelledby={props.id} data-testid={props.id}>
+      <div className="stats-panel-head">
+        <h2 id={props.id}>{props.title}</h2>
+        <Toggle mode={props.mode} onChange={props.onMode} name={props.title} />
+      </div>
+      <p className="muted stats-help">{props.help}</p>
+      {props.children}
+    </section>
   );
 }
 
@@ -189,16 +205,6 @@ export default function StatisticsView(props: {
           : t('stats.nameRefused')
     : null;
   const inPalette = CUP_COLOURS.some((c) => c.hex.toLowerCase() === colour.toLowerCase());
-  const tally = (rows: readonly Tally[], label: (key: string) => string): React.JSX.Element => (
-    <ul className="history-tally">
-      {rows.map((r) => (
-        <li key={r.key}>
-          <span>{label(r.key)}</span> <span className="muted">{t('history.won', { wins: r.wins, games: r.games, rate: pct(percent(r.wins, r.games)) })}</span>
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <main className="stats-screen" data-testid="stats-screen" data-profile={profile.id}>
       <header className="history-head">
@@ -240,26 +246,18 @@ export default function StatisticsView(props: {
             <h2>{t('stats.figures')}</h2>
             <table className="stats stats-figures" data-testid="stats-figures">
               <tbody>
-                <tr data-figure="games"><th scope="row">{t('history.col.games')}</th><td>{s.games}</td></tr>
-                <tr data-figure="wins"><th scope="row">{t('stats.winRate')}</th><td>{t('stats.winsOf', { wins: s.wins, games: s.games, rate: pct(percent(s.wins, s.games)) })}</td></tr>
-                <tr data-figure="rounds"><th scope="row">{t('stats.rounds')}</th><td>{s.rounds}</td></tr>
-                <tr data-figure="dudos"><th scope="row">{t('stats.dudoAccuracy')}</th><td>{t('stats.ratio', { right: s.dudosRight, called: s.dudos, rate: pct(percent(s.dudosRight, s.dudos)) })}</td></tr>
-                <tr data-figure="calzos"><th scope="row">{t('stats.calzoAccuracy')}</th><td>{t('stats.ratio', { right: s.calzosRight, called: s.calzos, rate: pct(percent(s.calzosRight, s.calzos)) })}</td></tr>
-                <tr data-figure="bluffsCaught"><th scope="row">{t('history.col.bluffsCaught')}</th><td>{s.bluffsCaught}</td></tr>
-                <tr data-figure="caughtBluffing"><th scope="row">{t('history.col.caughtBluffing')}</th><td>{s.caughtBluffing}</td></tr>
-                <tr data-figure="challengesLost"><th scope="row">{t('history.col.lost')}</th><td>{s.challengesLost}</td></tr>
+                {FIGURE_IDS.map((f) => {
+                  const v = figureValue(f, s);
+                  return (
+                    <tr key={f} data-figure={f}>
+                      <th scope="row">{t(figureLabel(f))}</th>
+                      <td>{v.of === undefined ? v.value : t('stats.ratio', { right: v.value, called: v.of, rate: pct(percent(v.value, v.of)) })}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
-            <div className="history-breakdown">
-              <div>
-                <h3>{t('history.byPreset', { name: profile.name })}</h3>
-                {tally(results.byPreset, (k) => t(`presets.${k}.name` as 'presets.chile.name'))}
-              </div>
-              <div>
-                <h3>{t('history.byLevel', { name: profile.name })}</h3>
-                {results.byLevel.length === 0 ? <p className="muted">{t('history.noBots')}</p> : tally(results.byLevel, (k) => (k ? t(`levels.${k}` as 'levels.medio', { defaultValue: k }) : t('setup.bot')))}
-              </div>
-            </div>
+            <Breakdown name={profile.name} results={results} pct={pct} />
             {records ? (
               <p className="muted stats-note">
                 {t('stats.fromRecords', { count: records.recordsRead })}
@@ -268,12 +266,7 @@ export default function StatisticsView(props: {
             ) : null}
           </div>
         </section>
-        <section className="stats-panel" aria-labelledby="stats-time" data-testid="stats-time">
-          <div className="stats-panel-head">
-            <h2 id="stats-time">{t('stats.overTime')}</h2>
-            <Toggle mode={timeMode} onChange={setTimeMode} name={t('stats.overTime')} />
-          </div>
-          <p className="muted stats-help">{t('stats.overTimeHelp')}</p>
+        <Panel id="stats-time" title={t('stats.overTime')} help={t('stats.overTimeHelp')} mode={timeMode} onMode={setTimeMode}>
           {timeline.length === 0 ? (
             <p className="muted">{timeLabel}</p>
           ) : timeMode === 'chart' ? (
@@ -291,13 +284,8 @@ export default function StatisticsView(props: {
               </table>
             </div>
           )}
-        </section>
-        <section className="stats-panel" aria-labelledby="stats-size" data-testid="stats-size">
-          <div className="stats-panel-head">
-            <h2 id="stats-size">{t('stats.bySize')}</h2>
-            <Toggle mode={sizeMode} onChange={setSizeMode} name={t('stats.bySize')} />
-          </div>
-          <p className="muted stats-help">{t('stats.bySizeHelp')}</p>
+        </Panel>
+        <Panel id="stats-size" title={t('stats.bySize')} help={t('stats.bySizeHelp')} mode={sizeMode} onMode={setSizeMode}>
           {failed ? <p role="alert">{t('stats.loadFailed')}</p> : null}
           {!records && !failed ? <p className="muted">{t('stats.loading')}</p> : null}
           {records && sizeMode === 'chart' ? <StatsChart config={sizeConfig} label={sizeLabel} testId="chart-size" /> : null}
@@ -318,7 +306,7 @@ export default function StatisticsView(props: {
               </table>
             </div>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </main>
   );
