@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { legalActions } from '../../engine/index';
-import { parsePhoneFragment, type GameNewPayload, type HostEvent, type PhonePairing } from '../../common/contract/index';
+import { errResult, okResult, parsePhoneFragment, type GameNewPayload, type HostEvent, type PhonePairing, type Result } from '../../common/contract/index';
+import { loadAutosave } from '../../main/host/autosave';
+import type { PhoneSeatSpec, PhonesPort } from '../../main/host/phones-port';
 import { errnoError } from '../../main/host/storage';
 import { PhonesListener } from '../../main/web/phones';
 import { createPhoneClient, type PhoneClient, type PhoneStatus } from '../../renderer/src/client/phone';
@@ -114,5 +116,51 @@ describe('phones: a new game refused for a failed save (issue 42 item 13)', () =
     }
     expect(acted).toBe(2);
     expect(host.currentRecord!.players.map((p) => p.name)).toEqual(['Ana', 'Beto', 'Caro']);
+  });
+
+  it("a new game saved but whose phones' listener cannot start: refused (PHONES), the game before is played, saved and given a listener again", async () => {
+    const starts: string[][] = [];
+    let failNext = false;
+    let pairing: PhonePairing | null = null;
+    // a stand-in listener: its second start fails, as one with no address to listen on would
+    const port: PhonesPort = {
+      start: (seats: readonly PhoneSeatSpec[]): Promise<Result<PhonePairing>> => {
+        starts.push(seats.map((x) => x.name));
+        pairing = null;
+        if (failNext) {
+          failNext = false;
+          return Promise.resolve(errResult('PHONES', 'No local network address was found.'));
+        }
+        pairing = { address: '127.0.0.1:1', addresses: ['127.0.0.1'], seats: seats.map((x) => ({ seat: x.seat, name: x.name, color: x.color, url: `http://127.0.0.1:1/#${x.seat}`, joined: false })) };
+        return Promise.resolve(okResult(pairing));
+      },
+      pairing: () => pairing,
+      repair: () => errResult('PHONES', 'not in this test'),
+      move: () => Promise.resolve(errResult('PHONES', 'not in this test')),
+      stop: () => {
+        pairing = null;
+        return Promise.resolve();
+      },
+    };
+    const { host, dir } = hostInTempDir(cleanups, { phones: port });
+    const { client: screen } = recorder(host);
+    expect((await screen.handle('game:new', PHONES_GAME)).ok).toBe(true);
+    const played = host.currentRecord!;
+
+    failNext = true;
+    expect(await screen.handle('game:new', REFUSED_GAME)).toMatchObject({ ok: false, error: { code: 'PHONES' } });
+    // the game before, played on (its record grown from the one it had)
+    expect(host.currentRecord!.players).toEqual(played.players);
+    expect(host.currentRecord!.actions.slice(0, played.actions.length)).toEqual(played.actions);
+    expect(starts).toEqual([
+      ['Ana', 'Beto'],
+      ['Dora', 'Eli'],
+      ['Ana', 'Beto'],
+    ]);
+    const now = (await screen.handle('phones:pairing', {})) as { ok: true; value: PhonePairing };
+    expect(now.value.seats.map((x) => x.name)).toEqual(['Ana', 'Beto']);
+    // the autosave holds the game played again, not the refused one
+    await host.flush();
+    expect(loadAutosave(dir).session?.seats.map((x) => x.name)).toEqual(['Ana', 'Beto', 'Caro']);
   });
 });
