@@ -27,8 +27,8 @@ export class AppSettings {
   readonly handlers: HandlersOf<AppChannels> = {
     'app:info': () => okResult(this.appInfo()),
     'settings:get': () => okResult(this.deps.persistence.settings),
-    'settings:set': (_client, p) => {
-      const saved = this.deps.persistence.setSettings(p.patch);
+    'settings:set': async (_client, p) => {
+      const saved = await this.deps.persistence.setSettings(p.patch);
       if (saved.ok) this.deps.onSettings?.(saved.value);
       return saved;
     },

@@ -3,11 +3,21 @@
 // work per second; expensive requests (record replay steps, imports, exports) wait in one queue,
 // served a job per event-loop turn and in turn between clients, so cheap requests (app:info, a
 // game action), which are handled as they arrive, never wait behind more than one of them. A
-// client over a cap is answered BUSY at once: nothing is done for that request.
+// settings:set is handled as it arrives but charged at least its share of a write (issue 42 item 14).
+// A client over a cap is answered BUSY at once: nothing is done for that request.
 import { errResult, type Channel, type Result } from '../../common/contract/index';
 
 /** The channels whose work grows with a record's size: queued behind everything else. */
 export const EXPENSIVE_CHANNELS: ReadonlySet<Channel> = new Set<Channel>(['record:replay', 'record:import', 'record:export']);
+
+/** A settings:set's floor charge in the work budget (ms): its share of a durable write (issue 42 item 14). */
+export const SETTINGS_SET_COST_MS = 2;
+
+/**
+ * The channels charged at least a floor cost in the work budget, and answered BUSY past it, though
+ * handled as they arrive: a settings:set may cost a write and its fsync (issue 42 item 14).
+ */
+export const CHARGED_CHANNELS: ReadonlyMap<Channel, number> = new Map<Channel, number>([['settings:set', SETTINGS_SET_COST_MS]]);
 
 export interface FairnessLimits {
   /** Requests of one client being handled at once (answered or not yet); over it: BUSY. */
@@ -72,10 +82,11 @@ export class Fairness {
     if (this.closed) return Promise.resolve(errResult('DISCONNECTED', 'The game host is closing.'));
     const l = this.of(client);
     const expensive = EXPENSIVE_CHANNELS.has(channel);
+    const floorMs = CHARGED_CHANNELS.get(channel) ?? 0;
     if (l.inFlight >= this.limits.maxInFlight) return Promise.resolve(this.busy(client, `${l.inFlight} requests in flight`));
-    if (expensive) {
+    if (expensive && l.queued >= this.limits.maxQueued) return Promise.resolve(this.busy(client, `${l.queued} replays, imports or exports waiting`));
+    if (expensive || floorMs > 0) {
       this.refill(l);
-      if (l.queued >= this.limits.maxQueued) return Promise.resolve(this.busy(client, `${l.queued} replays, imports or exports waiting`));
       if (l.tokens <= 0) return Promise.resolve(this.busy(client, `its share of the host's work this second used`));
     }
     l.inFlight++;
@@ -83,10 +94,10 @@ export class Fairness {
       l.inFlight--;
       return r;
     };
-    if (!expensive) return this.timed(l, work).then(done);
+    if (!expensive) return this.timed(l, work, floorMs).then(done);
     l.queued++;
     return new Promise<Result<unknown>>((resolve) => {
-      l.jobs.push({ run: () => this.timed(l, work), resolve });
+      l.jobs.push({ run: () => this.timed(l, work, floorMs), resolve });
       if (!this.turns.includes(client)) this.turns.push(client);
       this.pump();
     }).then((r) => {
@@ -95,12 +106,12 @@ export class Fairness {
     });
   }
 
-  /** Runs `work`, charging its synchronous part (up to its first await) to the client's budget. */
-  private timed(l: ClientLoad, work: () => Promise<Result<unknown>>): Promise<Result<unknown>> {
+  /** Runs `work`, charging its synchronous part (up to its first await), and at least `floorMs`, to the client's budget. */
+  private timed(l: ClientLoad, work: () => Promise<Result<unknown>>, floorMs = 0): Promise<Result<unknown>> {
     const start = performance.now();
     const p = work();
     this.refill(l);
-    l.tokens -= performance.now() - start;
+    l.tokens -= Math.max(floorMs, performance.now() - start);
     return p;
   }
 

@@ -4,14 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promises as fsp, readdirSync } from 'node:fs';
 import { exportRecord, parseRecordText } from '../../engine/index';
-import { settingsSchema, errResult, okResult, type History, type HistoryEntry, type Profile, type ProfileRecords, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../../common/contract/index';
+import { errResult, okResult, type History, type HistoryEntry, type Profile, type ProfileRecords, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../../common/contract/index';
 import type { ParsedPayload } from '../../common/contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
 import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
 import { matchOver, savedSessionOf, type Session } from './session';
-import { saveFaultMessage, saveFaultOf } from './save-pause';
-import { loadVersioned, readText, removeStaleTempFiles, saveVersioned, saveVersionedAsync, SerialWriter, writeFileAtomicAsync, type WriteFault } from './storage';
+import { SettingsStore } from './settings-store';
+import { loadVersioned, readText, removeStaleTempFiles, saveVersionedAsync, SerialWriter, writeFileAtomicAsync, type WriteFault } from './storage';
 
 /** The folder of the finished games' records (one `ID.json` each, RECORD-FORMAT.md), beside history.json. */
 export const GAMES_DIR = 'games';
@@ -30,7 +30,8 @@ function tempTargets(gamesDir: string): string[] {
 }
 
 export class Persistence {
-  settings: Settings;
+  /** The settings file: settings:set bursts coalesced into one durable write (issue 42 item 14). */
+  readonly settingsStore: SettingsStore;
   stats: Stats;
   history: History;
   /** The autosave found at start (null once it is resumed, replaced or abandoned). */
@@ -57,7 +58,7 @@ export class Persistence {
     const statsSpec = statsFile(history.value);
     const stats = loadVersioned(dir, statsSpec, writeFault);
     const saved = loadAutosave(dir);
-    this.settings = settings.value;
+    this.settingsStore = new SettingsStore(dir, settings.value, writeFault);
     this.stats = stats.value;
     // the record files of games whose write a kill interrupted
     // (written before their history entry: named from the temp files themselves; a live process's are kept)
@@ -188,6 +189,12 @@ export class Persistence {
   async flush(): Promise<void> {
     await this.writer.flush();
     await this.profileWriter.flush();
+    await this.settingsStore.flush();
+  }
+
+  /** The settings as on disk. */
+  get settings(): Settings {
+    return this.settingsStore.current;
   }
 
   /**
@@ -243,28 +250,14 @@ export class Persistence {
     this.queueProfileWrite();
   }
 
-  /** settings:set: validated whole, written before it is answered; a refused patch changes nothing. */
-  setSettings(patch: Partial<Settings>): Result<Settings> {
-    const next = settingsSchema.safeParse({ ...this.settings, ...patch });
-    if (!next.success) return errResult('BAD_PAYLOAD', next.error.issues[0]?.message ?? 'invalid settings', { field: 'patch' });
-    try {
-      saveVersioned(this.dir, SETTINGS_FILE, next.data, this.writeFault);
-    } catch (e) {
-      const save = saveFaultOf(e, 'settings');
-      return errResult('STORAGE', `The settings could not be saved: ${saveFaultMessage(save)}`, { save });
-    }
-    this.settings = next.data;
-    return okResult(this.settings);
+  /** settings:set: validated whole, answered once on disk (a burst shares one write); a refused patch changes nothing. */
+  setSettings(patch: Partial<Settings>): Promise<Result<Settings>> {
+    return this.settingsStore.set(patch);
   }
 
   /** game:new remembers its setup in the settings; like every settings write, kept only once it is on disk (a failure is logged). */
-  rememberSetup(setup: ParsedPayload<'game:new'>): void {
-    const next = { ...this.settings, lastSetup: setup };
-    try {
-      saveVersioned(this.dir, SETTINGS_FILE, next, this.writeFault);
-      this.settings = next;
-    } catch (e) {
-      this.log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`);
-    }
+  async rememberSetup(setup: ParsedPayload<'game:new'>): Promise<void> {
+    const r = await this.settingsStore.set({ lastSetup: setup });
+    if (!r.ok) this.log(`settings not saved: ${r.error.message}`);
   }
 }

@@ -112,6 +112,12 @@ export class PhoneSeats {
     this.deps.schedule();
   }
 
+  /** Whether a game `s` could start here: PHONES when it has phone seats and this host has no phones' listener. */
+  canStart(s: Session): Result<null> {
+    if (phoneSeats(s).length > 0 && !this.deps.port) return errResult('PHONES', 'This host cannot play with phones (no phones listener).');
+    return okResult(null);
+  }
+
   /** A phones game starts (new, or resumed from disk): fresh keys, the listener up; phones are told the pairing as it changes. */
   async start(s: Session): Promise<Result<unknown>> {
     const seats = phoneSeats(s);

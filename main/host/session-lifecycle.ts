@@ -25,6 +25,12 @@ export interface SessionLifecycleDeps {
   readonly next: NextStep;
 }
 
+/** The game played and the saved game offered before a game:new (put back when the new game is refused). */
+interface Before {
+  readonly session: Session | null;
+  readonly resumable: Persistence['resumable'];
+}
+
 export type SessionChannels = 'game:new' | 'tutorial:start' | 'game:act' | 'game:show' | 'game:resume' | 'game:abandon' | 'game:next';
 
 export class SessionLifecycle {
@@ -53,40 +59,76 @@ export class SessionLifecycle {
   /**
    * game:new: answered once the new game's autosave is durable (no dice are rolled yet: nothing to
    * hide). A game that cannot be saved is not started: a STORAGE error says why, and the game
-   * played before (if any) goes on as it was.
+   * played before (if any) goes on as it was, its phones' listener, links and paired phones untouched
+   * (issue 42 item 13: the new game's listener starts only once its save is durable).
    */
   private async newGame(client: ClientState, setup: ParsedPayload<'game:new'>): Promise<Result<SessionInfo>> {
-    const { slot, clients, persistence, next } = this.deps;
+    const { slot, clients, persistence, next, phones } = this.deps;
     // a game being played is replaced only by the screen that holds its table (or when none does)
     if (slot.current && !clients.holdsTable(client) && clients.otherTable(client)) {
       return notYours('start a new game over the one being played: another screen holds its table');
     }
     const created = newSession(setup);
     if (!created.ok) return created;
-    // a phones game needs its listener up before it starts (its links are what the screen shows first)
-    const phones = await this.deps.phones.start(created.value);
-    if (!phones.ok) return phones;
-    const before = { session: slot.current, resumable: persistence.resumable };
-    next.endWaits();
     const s = created.value;
+    const usable = phones.canStart(s);
+    if (!usable.ok) return usable;
+    const before: Before = { session: slot.current, resumable: persistence.resumable };
+    next.endWaits();
     slot.current = s;
     persistence.resumable = null;
-    const durable = await this.save(s);
-    if (!durable) {
-      if (slot.current === s) {
-        slot.current = before.session;
-        persistence.resumable = before.resumable;
-        if (before.session) this.startSession(client);
-      }
+    if (!(await this.save(s))) {
+      this.putBack(s, before);
       const save = saveFaultOf(persistence.lastAutosaveError, 'autosave');
       return errResult('STORAGE', `The new game cannot be saved, so it does not start: ${saveFaultMessage(save)}`, { save });
     }
-    persistence.rememberSetup(setup);
+    // a phones game needs its listener up before it starts (its links are what the screen shows first)
+    if (slot.current === s) {
+      const listening = await phones.start(s);
+      if (!listening.ok) {
+        await this.putBackAfterSave(s, before);
+        return listening;
+      }
+    }
+    await persistence.rememberSetup(setup);
     if (slot.current !== s) return okResult(sessionInfo(s, clients.standing(client)));
     this.startSession(client, false);
     // What the game waits for (a dice-request, a bot) comes after this answer, as the client expects.
     next.schedule();
     return okResult(this.info(client));
+  }
+
+  /**
+   * A new game `s` refused before it started: the game played before is the one played again, as it
+   * was (every client keeps its role, its phones keep their seats), and plays on; the saved game
+   * found at start is offered again.
+   */
+  private putBack(s: Session, before: Before): void {
+    const { slot, clients, persistence, next } = this.deps;
+    if (slot.current !== s) return;
+    slot.current = before.session;
+    persistence.resumable = before.resumable;
+    if (!before.session) return;
+    clients.broadcastSession();
+    clients.broadcastViews();
+    next.schedule();
+  }
+
+  /**
+   * The new game `s` was saved but its phones' listener could not start (the listener it replaced is
+   * closed by then): the game before is put back, saved again over the refused one, and its phones
+   * get a listener again (new links) when it had phone seats.
+   */
+  private async putBackAfterSave(s: Session, before: Before): Promise<void> {
+    if (this.deps.slot.current !== s) return;
+    this.putBack(s, before);
+    const old = before.session ?? (before.resumable ? restoredSession(before.resumable) : null);
+    if (!old) {
+      this.deps.persistence.removeAutosave();
+      return;
+    }
+    await this.save(old);
+    if (before.session && this.deps.slot.current === before.session) await this.deps.phones.start(before.session);
   }
 
   /**
