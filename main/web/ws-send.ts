@@ -3,9 +3,10 @@
 // bound: it is sent a close frame saying why, nothing more is queued for it, and its socket is
 // destroyed after a short grace unless it read everything and closed by then (memory is freed).
 import type { WebSocket } from 'ws';
+import { CLOSE } from '../../common/channel/protocol';
 
-/** Close code for a client dropped because it stopped reading (1008: policy violation). */
-export const WS_CLOSE_SLOW_READER = 1008;
+/** Close code for a client dropped because it stopped reading (CLOSE.slowReader, 1008: policy violation). */
+export const WS_CLOSE_SLOW_READER = CLOSE.slowReader;
 /** Default bound on a client's unsent bytes (a game's traffic is a few KB a second). */
 export const DEFAULT_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Default time a dropped client has to read its close frame before its socket is destroyed. */

@@ -10,9 +10,9 @@ import {
   type Reply,
   type Result,
   type WebShellConfig,
-  type WsMessage,
 } from '../../../common/contract/index';
-import { createRequestCore, disconnected } from './requests';
+import { createChannelClient, disconnected, jsonProtocol } from '../../../common/channel/index';
+import { openWebSocket } from './ws-protocol';
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../common/contract/index';
 
@@ -99,46 +99,13 @@ async function resolveWsUrl(explicit: string | null): Promise<string> {
 }
 
 function webSocketClient(explicitUrl: string | null): DudoClient {
-  let socket: Promise<WebSocket> | null = null;
-  const core = createRequestCore({
-    connect: () => connect().then((ws) => (request) => ws.send(JSON.stringify(request))),
-    forget: () => (socket = null),
-  });
-
-  function connect(): Promise<WebSocket> {
-    socket ??= resolveWsUrl(explicitUrl).then(
-      (url) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(url);
-          ws.addEventListener('open', () => resolve(ws));
-          ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
-          ws.addEventListener('close', () => {
-            socket = null;
-            core.failAll('The connection to the host was closed.');
-          });
-          ws.addEventListener('message', (m: MessageEvent) => {
-            let msg: WsMessage;
-            try {
-              msg = JSON.parse(String(m.data)) as WsMessage;
-            } catch {
-              return;
-            }
-            core.receive(msg);
-          });
-        }),
-    );
-    return socket;
-  }
-
-  if (typeof WebSocket !== 'undefined') void connect().catch(() => (socket = null));
-
+  // request/reply, ids and close live once in the channel client; this transport only connects (issue 39 item 3)
+  const channel = createChannelClient({ connect: async () => jsonProtocol((await openWebSocket(await resolveWsUrl(explicitUrl))).frames) });
+  if (typeof WebSocket !== 'undefined') channel.connect();
   return {
     transport: 'websocket',
-    invoke: core.invoke,
-    onEvent: core.onEvent,
-    close() {
-      core.close();
-      void socket?.then((ws) => ws.close()).catch(() => undefined);
-    },
+    invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
+    onEvent: (listener) => channel.onEvent(listener),
+    close: () => channel.close(),
   };
 }
