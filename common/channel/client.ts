@@ -102,7 +102,14 @@ export function createChannelClient({ connect, timeoutMs }: ChannelClientOptions
             resolve(disconnected(`The host did not answer ${channel} within ${timeoutMs} ms.`));
           }, timeoutMs);
         }
-        protocol.send({ id, channel, payload });
+        try {
+          protocol.send({ id, channel, payload });
+        } catch (e) {
+          // a message the transport cannot carry (Electron's structured clone refuses a function, say)
+          pending.delete(id);
+          if (timer) clearTimeout(timer);
+          resolve(disconnected(e instanceof Error ? e.message : String(e)));
+        }
       });
     },
     onEvent(listener) {

@@ -22,8 +22,8 @@ export interface ChannelServerOptions {
   readonly forbidden?: (channel: string) => string;
 }
 
-export interface ChannelServer {
-  readonly client: ChannelHostClient;
+export interface ChannelServer<C extends ChannelHostClient = ChannelHostClient> {
+  readonly client: C;
   /** Closes the protocol with `code` (CLOSE); the host client is disconnected. */
   close(code: number, reason: string): void;
 }
@@ -37,7 +37,7 @@ export function replyIdOf(message: unknown): number {
 }
 
 /** Serves one protocol: `connect` makes its host client, given how to push that client's events. */
-export function serveChannel(protocol: Protocol<unknown>, connect: (push: (event: HostEvent) => void) => ChannelHostClient, options: ChannelServerOptions = {}): ChannelServer {
+export function serveChannel<C extends ChannelHostClient>(protocol: Protocol<unknown>, connect: (push: (event: HostEvent) => void) => C, options: ChannelServerOptions = {}): ChannelServer<C> {
   const send = (m: WsMessage): void => protocol.send(m);
   const client = connect((event) => send({ kind: 'event', event }));
   const allowed = options.allowed ? new Set(options.allowed) : null;

@@ -11,7 +11,7 @@ import {
   type Result,
   type WebShellConfig,
 } from '../../../common/contract/index';
-import { createChannelClient, disconnected, jsonProtocol } from '../../../common/channel/index';
+import { createChannelClient, jsonProtocol, protocolParts, type ChannelClient, type Protocol } from '../../../common/channel/index';
 import { openWebSocket } from './ws-protocol';
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../common/contract/index';
@@ -47,29 +47,25 @@ export function createClient(options: ClientOptions = {}): DudoClient {
   return webSocketClient(options.wsUrl ?? null);
 }
 
+/** The preload's bridge as a protocol: Electron IPC implements only send and receive (issue 39 item 3). */
+function bridgeProtocol(bridge: DudoBridge): Protocol<unknown> {
+  let off: () => void = () => undefined;
+  const parts = protocolParts<unknown>({ send: (m) => bridge.send(m), close: () => off() });
+  off = bridge.onMessage((m) => parts.emit(m));
+  return parts.protocol;
+}
+
 function bridgeClient(bridge: DudoBridge): DudoClient {
-  const unsubscribers = new Set<() => void>();
+  return channelClient('electron', createChannelClient({ connect: async () => bridgeProtocol(bridge) }));
+}
+
+/** A DudoClient over the channel client: request/reply, ids and close live there once. */
+function channelClient(transport: Transport, channel: ChannelClient): DudoClient {
   return {
-    transport: 'electron',
-    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
-      try {
-        return (await bridge.invoke(channel, payload)) as Result<Reply<C>>;
-      } catch (e) {
-        return disconnected(e instanceof Error ? e.message : String(e));
-      }
-    },
-    onEvent(listener) {
-      const off = bridge.onEvent(listener);
-      unsubscribers.add(off);
-      return () => {
-        unsubscribers.delete(off);
-        off();
-      };
-    },
-    close() {
-      for (const off of unsubscribers) off();
-      unsubscribers.clear();
-    },
+    transport,
+    invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
+    onEvent: (listener) => channel.onEvent(listener),
+    close: () => channel.close(),
   };
 }
 
@@ -99,13 +95,7 @@ async function resolveWsUrl(explicit: string | null): Promise<string> {
 }
 
 function webSocketClient(explicitUrl: string | null): DudoClient {
-  // request/reply, ids and close live once in the channel client; this transport only connects (issue 39 item 3)
   const channel = createChannelClient({ connect: async () => jsonProtocol((await openWebSocket(await resolveWsUrl(explicitUrl))).frames) });
   if (typeof WebSocket !== 'undefined') channel.connect();
-  return {
-    transport: 'websocket',
-    invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
-    onEvent: (listener) => channel.onEvent(listener),
-    close: () => channel.close(),
-  };
+  return channelClient('websocket', channel);
 }

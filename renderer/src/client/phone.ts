@@ -11,6 +11,7 @@ import {
   phonePairedSchema,
   PHONE_WS_PATH,
   type Channel,
+  type HostEvent,
   type Payload,
   type PhoneLanguage,
   type PhoneLink,
@@ -122,7 +123,7 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
       return language;
     },
     invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
-    onEvent: (listener) => channel.onEvent(listener),
+    onEvent: (listener: (event: HostEvent) => void) => channel.onEvent(listener),
     close() {
       closed = true;
       if (retry) clearTimeout(retry);
