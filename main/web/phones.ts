@@ -50,7 +50,7 @@ export interface PhoneLimits {
   readonly maxPerAddress: number;
   /** An unpaired connection is closed after this long. */
   readonly helloTimeoutMs: number;
-  /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (1008). */
+  /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (CLOSE.tooFast). */
   readonly messagesPerSecond: number;
   readonly burst: number;
   /** The largest frame accepted. */
@@ -69,9 +69,6 @@ export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
   sendLimitBytes: DEFAULT_SEND_LIMIT_BYTES,
   slowClientGraceMs: DEFAULT_SLOW_CLIENT_GRACE_MS,
 };
-
-/** Close codes the listener uses: the named CLOSE codes of common/channel (issue 39 item 3). */
-export const PHONE_CLOSE = { refused: CLOSE.refused, revoked: CLOSE.revoked, helloTimeout: CLOSE.helloTimeout, badFrame: CLOSE.badFrame, tooFast: CLOSE.tooFast, ended: CLOSE.ended } as const;
 
 export interface PhonesOptions {
   /** The address to listen on; default: the machine's first private IPv4 address (`lanAddresses()`). Tests use 127.0.0.1. */

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, exportRecord, legalActions, newRecord, appendAction, randomChanceAction, pick, type GameRecord } from '../../engine/index';
 import WebSocket from 'ws';
+import { CLOSE } from '../../common/channel/index';
 import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFrame, type HostErrorCode, type HostEvent, type PhonePairing, type Result, type WsMessage } from '../../common/contract/index';
 import { PHONE_CHANNELS, type GameHost, type HostClient } from '../../main/host/index';
 import { startWebShell } from '../../main/web/shell';
@@ -363,7 +364,7 @@ describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
           ws.text(text);
           await closeSeen(ws, 3000);
           expect(ws.texts().length).toBeLessThanOrEqual(1); // the challenge only
-          expect(ws.closeFrame()?.code ?? 4401).toBe(4401);
+          expect(ws.closeFrame()?.code ?? CLOSE.refused).toBe(CLOSE.refused);
           ws.socket.destroy();
         }),
         { numRuns: 100, seed: 29 },

@@ -3,7 +3,7 @@
 // on the next), another seat's action, other Hosts and Origins, floods.
 import { describe, expect, it } from 'vitest';
 import { parsePhoneFragment, phoneHello, sealFrame } from '../../common/contract/index';
-import { PHONE_CLOSE } from '../../main/web/phones';
+import { CLOSE } from '../../common/channel/index';
 import { stranger, until, wsUrlOf, phonesKit } from './phones-kit';
 
 const { shell, openPhone, startPhonesGame } = phonesKit();
@@ -23,7 +23,7 @@ describe('phones: what a stranger on the network gets', () => {
       if (alter === 'cipher') key[0]! ^= 1;
       const p = alter === 'pairing' ? `${link.pairingKey.slice(0, -1)}${link.pairingKey.endsWith('A') ? 'B' : 'A'}` : link.pairingKey;
       x.ws.send(phoneHello(alter === 'seat' ? 1 : 0, p, key, nonce));
-      expect(await x.closed).toBe(PHONE_CLOSE.refused);
+      expect(await x.closed).toBe(CLOSE.refused);
       expect(x.messages).toHaveLength(1); // the challenge, nothing of the game
     }
     // a hello recorded on one connection, sent on another (another challenge): refused
@@ -34,7 +34,7 @@ describe('phones: what a stranger on the network gets', () => {
     const second = await stranger(url);
     await until(() => second.messages.length > 0);
     second.ws.send(recorded);
-    expect(await second.closed).toBe(PHONE_CLOSE.refused);
+    expect(await second.closed).toBe(CLOSE.refused);
     expect(second.messages).toHaveLength(1);
     expect(pairing.seats.every((x) => !x.joined)).toBe(true);
     expect(s.host.currentState?.phase).not.toBe('game-over');
@@ -59,18 +59,18 @@ describe('phones: what a stranger on the network gets', () => {
     // B's sealed request (seat 1's key) on A's connection
     const one = await handPhone();
     one.send(sealFrame(b!.cipherKey, 'to-host', 0, bidOf(1), one.nonce));
-    expect(await one.x.closed).toBe(PHONE_CLOSE.badFrame);
+    expect(await one.x.closed).toBe(CLOSE.badFrame);
     // A's own frame written twice (a replay on the wire): the second is refused
     const two = await handPhone();
     const frame = sealFrame(a!.cipherKey, 'to-host', 0, { id: 1, channel: 'app:info', payload: {} }, two.nonce);
     two.send(frame);
     await until(() => two.x.messages.length > 2);
     two.send(frame);
-    expect(await two.x.closed).toBe(PHONE_CLOSE.badFrame);
+    expect(await two.x.closed).toBe(CLOSE.badFrame);
     // a host frame reflected back (its direction is in the AAD): refused
     const three = await handPhone();
     three.send(three.x.messages[1] as Buffer);
-    expect(await three.x.closed).toBe(PHONE_CLOSE.badFrame);
+    expect(await three.x.closed).toBe(CLOSE.badFrame);
     expect(s.host.currentRecord!.actions.length).toBe(before);
   });
 
@@ -102,7 +102,7 @@ describe('phones: what a stranger on the network gets', () => {
     const answered = second.x.messages.length;
     second.x.ws.send(recorded);
     const closedWith = await Promise.race([second.x.closed, new Promise((r) => setTimeout(() => r('still open: the replay was taken'), 3000))]);
-    expect(closedWith).toBe(PHONE_CLOSE.badFrame);
+    expect(closedWith).toBe(CLOSE.badFrame);
     expect(second.x.messages.length).toBe(answered);
     expect(s.host.currentRecord!.actions.length).toBe(before);
   });
@@ -132,7 +132,7 @@ describe('phones: what a stranger on the network gets', () => {
     const fourth = await stranger(url);
     expect(await fourth.opened).toBe(false);
     // the hello timeout frees them
-    for (const o of open) expect(await o.closed).toBe(PHONE_CLOSE.helloTimeout);
+    for (const o of open) expect(await o.closed).toBe(CLOSE.helloTimeout);
     // a flood of junk: closed at the cap (the first junk message already refuses pairing: send binary that is not a hello)
     const flood = await stranger(url);
     expect(await flood.opened).toBe(true);
