@@ -335,17 +335,18 @@ export class PhonesListener implements PhonesPort {
     seatKeys.connection = frames;
     if (before && before !== frames) before.close(CLOSE.revoked, 'this seat was taken by a newer connection');
     const sealed = sealedProtocol(frames, { key: seatKeys.cipherKey, challenge, side: 'host' });
-    sealed.onClose(() => {
-      if (seatKeys.connection !== frames) return;
-      seatKeys.connection = null;
-      if (this.running === run) run.changed();
-    });
     // frame 0: the seat, and its person's profile language where there is one (issue 28 item 3)
     const paired: PhonePaired = { kind: 'paired', seat, ...(seatKeys.spec.language ? { language: seatKeys.spec.language } : {}) };
     sealed.send(paired);
     const server = serveChannel(sealed, (push) => run.binder.connect(push), {
       allowed: PHONE_CHANNELS,
       forbidden: (channel) => `A phone may not use ${JSON.stringify(channel)}: only its seat's play (${PHONE_CHANNELS.join(', ')}).`,
+    });
+    // after the server's own close listener: the host client is disconnected first, then the seat is free
+    sealed.onClose(() => {
+      if (seatKeys.connection !== frames) return;
+      seatKeys.connection = null;
+      if (this.running === run) run.changed();
     });
     const assigned = run.binder.assign(server.client.id, { kind: 'phone', seat });
     if (!assigned.ok) {
