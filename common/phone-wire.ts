@@ -4,12 +4,14 @@
 //
 //   host -> phone  (clear)  {"kind":"challenge","nonce":"<16 random bytes, base64url>"}
 //   phone -> host  (clear)  {"kind":"hello","seat":S,"box":"<seal(e, 'hello', {p, nonce})>"}
-//   then, both ways, binary frames: 24-byte nonce || XChaCha20-Poly1305(e, aad = direction, {s, m})
+//   then, both ways, binary frames: 24-byte nonce || XChaCha20-Poly1305(e, aad = direction + challenge, {s, m})
 //
 // The pairing key never crosses the network readable (it travels inside the sealed hello), the
 // fresh challenge stops a recorded hello from being replayed, `s` counts each direction's frames
-// (a replayed or reordered frame is refused) and the direction in the AAD stops a host frame from
-// being reflected back as a request. Plain-HTTP LAN pages have no WebCrypto, hence @noble/ciphers.
+// (a replayed or reordered frame is refused), the direction in the AAD stops a host frame from
+// being reflected back as a request, and the connection's challenge in the AAD stops a frame
+// recorded on one connection from opening on the next (issue 39 item 3; common/channel/sealed.ts).
+// Plain-HTTP LAN pages have no WebCrypto, hence @noble/ciphers.
 import { xchacha20poly1305 } from '@noble/ciphers/chacha.js';
 import { randomBytes } from '@noble/ciphers/utils.js';
 import { z } from 'zod';
@@ -24,11 +26,13 @@ const NONCE_BYTES = 24;
 export const PHONE_WS_PATH = '/phone';
 
 export type PhoneDirection = 'hello' | 'to-phone' | 'to-host';
-const AAD: Readonly<Record<PhoneDirection, Uint8Array>> = {
-  hello: new TextEncoder().encode('dudo-phone/1 hello'),
-  'to-phone': new TextEncoder().encode('dudo-phone/1 to-phone'),
-  'to-host': new TextEncoder().encode('dudo-phone/1 to-host'),
-};
+/** A frame's direction once paired. */
+export type PhoneFrameDirection = Exclude<PhoneDirection, 'hello'>;
+
+/** The associated data of a box: the wire's version, its direction and, for a paired connection's frames, that connection's challenge (issue 39 item 3). */
+export function phoneAad(direction: PhoneDirection, challenge = ''): Uint8Array {
+  return new TextEncoder().encode(`dudo-phone/2 ${direction}${challenge ? ` ${challenge}` : ''}`);
+}
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -61,21 +65,21 @@ export function fromBase64Url(text: string): Uint8Array | null {
   return out;
 }
 
-/** Encrypts `plain` with a fresh random nonce: nonce || ciphertext (with its 16-byte tag). */
-export function seal(key: Uint8Array, direction: PhoneDirection, plain: Uint8Array): Uint8Array<ArrayBuffer> {
+/** Encrypts `plain` with a fresh random nonce: nonce || ciphertext (with its 16-byte tag); `challenge` binds it to one connection. */
+export function seal(key: Uint8Array, direction: PhoneDirection, plain: Uint8Array, challenge = ''): Uint8Array<ArrayBuffer> {
   const nonce = randomBytes(NONCE_BYTES);
-  const box = xchacha20poly1305(key, nonce, AAD[direction]).encrypt(plain);
+  const box = xchacha20poly1305(key, nonce, phoneAad(direction, challenge)).encrypt(plain);
   const out = new Uint8Array(new ArrayBuffer(NONCE_BYTES + box.length));
   out.set(nonce, 0);
   out.set(box, NONCE_BYTES);
   return out;
 }
 
-/** The plaintext of a sealed box, or null when it was not sealed with `key` for `direction` (altered, replayed the other way). Never throws. */
-export function open(key: Uint8Array, direction: PhoneDirection, sealed: Uint8Array): Uint8Array | null {
+/** The plaintext of a sealed box, or null when it was not sealed with `key` for `direction` on the connection of `challenge` (altered, replayed the other way or on another connection). Never throws. */
+export function open(key: Uint8Array, direction: PhoneDirection, sealed: Uint8Array, challenge = ''): Uint8Array | null {
   if (key.length !== PHONE_CIPHER_KEY_BYTES || sealed.length < NONCE_BYTES + 16) return null;
   try {
-    return xchacha20poly1305(key, sealed.subarray(0, NONCE_BYTES), AAD[direction]).decrypt(sealed.subarray(NONCE_BYTES));
+    return xchacha20poly1305(key, sealed.subarray(0, NONCE_BYTES), phoneAad(direction, challenge)).decrypt(sealed.subarray(NONCE_BYTES));
   } catch {
     return null;
   }
@@ -115,14 +119,14 @@ export function phoneHello(seat: number, pairingKey: string, cipherKey: Uint8Arr
   return JSON.stringify({ kind: 'hello', seat, box: toBase64Url(box) });
 }
 
-/** One frame of a paired connection: message number `s` of its direction. */
-export function sealFrame(key: Uint8Array, direction: 'to-phone' | 'to-host', s: number, message: unknown): Uint8Array<ArrayBuffer> {
-  return seal(key, direction, utf8.encode(JSON.stringify({ s, m: message })));
+/** One frame of the paired connection whose challenge is `challenge`: message number `s` of its direction. */
+export function sealFrame(key: Uint8Array, direction: PhoneFrameDirection, s: number, message: unknown, challenge: string): Uint8Array<ArrayBuffer> {
+  return seal(key, direction, utf8.encode(JSON.stringify({ s, m: message })), challenge);
 }
 
-/** A paired connection's frame read back: its message if it opens with `key`, is the frame number `expected` and holds JSON; else null. */
-export function openFrame(key: Uint8Array, direction: 'to-phone' | 'to-host', expected: number, sealed: Uint8Array): { readonly m: unknown } | null {
-  const plain = open(key, direction, sealed);
+/** A paired connection's frame read back: its message if it opens with `key` on the connection of `challenge`, is the frame number `expected` and holds JSON; else null. */
+export function openFrame(key: Uint8Array, direction: PhoneFrameDirection, expected: number, sealed: Uint8Array, challenge: string): { readonly m: unknown } | null {
+  const plain = open(key, direction, sealed, challenge);
   if (!plain) return null;
   try {
     const body = phoneFrameBodySchema.safeParse(JSON.parse(fromUtf8.decode(plain)));

@@ -6,17 +6,19 @@ import { intSchema as int } from './payloads';
 
 export const CONTRACT_VERSION = 1;
 
-/** Electron: the one channel main -> renderer events travel on (webContents.send). */
-export const EVENT_CHANNEL = 'dudo:event';
-/** Electron: intents are invoked on `dudo:intent:<channel>` (ipcMain.handle). */
-export const INTENT_PREFIX = 'dudo:intent:';
+/** Electron: the IPC channel the page's messages travel on to the host (ipcRenderer.send; issue 39 item 3: a protocol like any other). */
+export const IPC_TO_HOST = 'dudo:to-host';
+/** Electron: the IPC channel the host's messages (replies and events) travel on to the page (webContents.send). */
+export const IPC_TO_PAGE = 'dudo:to-page';
 
-
-/** What the preload exposes as `window.dudo` (and nothing else). */
+/**
+ * What the preload exposes as `window.dudo` (and nothing else): a message-passing protocol's two
+ * halves. The messages are the channel's (common/channel): `{id, channel, payload}` up, WsMessage down.
+ */
 export interface DudoBridge {
-  invoke(channel: string, payload: unknown): Promise<Result<unknown>>;
+  send(message: unknown): void;
   /** Returns an unsubscribe function. */
-  onEvent(listener: (event: HostEvent) => void): () => void;
+  onMessage(listener: (message: unknown) => void): () => void;
 }
 
 /** WebSocket wire messages (main/web shell): client -> server. */

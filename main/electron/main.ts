@@ -4,7 +4,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { app, BrowserWindow, Menu, protocol, session, type WebContents } from 'electron';
-import { EVENT_CHANNEL, type HostEvent } from '../../common/contract/index';
+import type { HostEvent } from '../../common/contract/index';
 import { GameHost } from '../host/index';
 import { containedFile } from '../web/static-server';
 import { PhonesListener } from '../web/phones';
@@ -159,7 +159,7 @@ if (!app.requestSingleInstanceLock()) {
       window: () => mainWindow,
       notify: (command, summary) => {
         const event: HostEvent = { type: 'menu', command, ...(summary ? { summary } : {}) };
-        mainWindow?.webContents.send(EVENT_CHANNEL, event);
+        wiring?.notify(event);
       },
       openDiceLab,
       isDev: !app.isPackaged,

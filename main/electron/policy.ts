@@ -156,7 +156,7 @@ export function createSecureWindow<O extends object, W>(BrowserWindow: WindowCla
       spellcheck: false,
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick', // middle-click opens no new window
-      // Reviewed: the preload exposes only window.dudo (invoke, onEvent) through contextBridge; docs/host.md.
+      // Reviewed: the preload exposes only window.dudo (send, onMessage) through contextBridge; docs/host.md.
       ...(preload ? { preload } : {}), // eng-disable PRELOAD_JS_CHECK
     },
   });

@@ -1,24 +1,22 @@
-// The preload exposes one typed API, window.dudo, and nothing else (no raw ipcRenderer).
-// Every payload is validated again in the main process; this side only forwards.
+// The preload exposes one typed API, window.dudo, and nothing else (no raw ipcRenderer): the two
+// halves of a message-passing protocol (issue 39 item 3). Request ids, replies and events live in
+// common/channel on both ends; every message is checked again in the main process (sender, schema).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { DudoBridge, HostEvent, Result } from '../../common/contract/index';
+import type { DudoBridge } from '../../common/contract/index';
 
-// Kept literal (not imported) so the sandboxed preload bundles no zod: common/contract EVENT_CHANNEL, INTENT_PREFIX.
-const EVENT_CHANNEL = 'dudo:event';
-const INTENT_PREFIX = 'dudo:intent:';
+// Kept literal (not imported) so the sandboxed preload bundles no zod: common/contract IPC_TO_HOST, IPC_TO_PAGE.
+const IPC_TO_HOST = 'dudo:to-host';
+const IPC_TO_PAGE = 'dudo:to-page';
 
 const dudo: DudoBridge = {
-  invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
-    if (typeof channel !== 'string' || channel.length > 64) {
-      return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_CHANNEL', message: 'A channel is a short string.' } });
-    }
-    return ipcRenderer.invoke(`${INTENT_PREFIX}${channel}`, payload) as Promise<Result<unknown>>;
+  send(message: unknown): void {
+    ipcRenderer.send(IPC_TO_HOST, message);
   },
-  onEvent(listener: (event: HostEvent) => void): () => void {
-    const handler = (_e: IpcRendererEvent, event: HostEvent): void => listener(event);
-    ipcRenderer.on(EVENT_CHANNEL, handler);
+  onMessage(listener: (message: unknown) => void): () => void {
+    const handler = (_e: IpcRendererEvent, message: unknown): void => listener(message);
+    ipcRenderer.on(IPC_TO_PAGE, handler);
     return () => {
-      ipcRenderer.removeListener(EVENT_CHANNEL, handler);
+      ipcRenderer.removeListener(IPC_TO_PAGE, handler);
     };
   },
 };

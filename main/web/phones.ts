@@ -19,11 +19,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CLOSE, sealedProtocol, serveChannel, type MalformedFrame, type Protocol, type WireFrame } from '../../common/channel/index';
 import {
   errResult,
   okResult,
-  openFrame,
   openHello,
   phoneHelloSchema,
   phoneLinkUrl,
@@ -32,20 +32,16 @@ import {
   PHONE_PAIRING_KEY_BYTES,
   PHONE_WS_PATH,
   sameBytes,
-  sealFrame,
   toBase64Url,
-  wsRequestSchema,
-  type HostEvent,
   type PhonePaired,
   type PhonePairing,
   type Result,
-  type WsMessage,
 } from '../../common/contract/index';
 import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
 import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
 import { baseHeaders, createStaticSite, guard } from './static-server';
-import { wsInbox } from './ws-inbox';
-import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
+import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
+import { wsFrames } from './ws-protocol';
 
 export interface PhoneLimits {
   /** WebSockets open at once, paired or not. */
@@ -54,7 +50,7 @@ export interface PhoneLimits {
   readonly maxPerAddress: number;
   /** An unpaired connection is closed after this long. */
   readonly helloTimeoutMs: number;
-  /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (1008). */
+  /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (CLOSE.tooFast). */
   readonly messagesPerSecond: number;
   readonly burst: number;
   /** The largest frame accepted. */
@@ -73,9 +69,6 @@ export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
   sendLimitBytes: DEFAULT_SEND_LIMIT_BYTES,
   slowClientGraceMs: DEFAULT_SLOW_CLIENT_GRACE_MS,
 };
-
-/** Close codes the listener uses. */
-export const PHONE_CLOSE = { refused: 4401, revoked: 4403, helloTimeout: 4408, badFrame: 4400, tooFast: 1008, ended: 1001 } as const;
 
 export interface PhonesOptions {
   /** The address to listen on; default: the machine's first private IPv4 address (`lanAddresses()`). Tests use 127.0.0.1. */
@@ -101,7 +94,7 @@ interface SeatKeys {
   pairingKey: string;
   cipherKey: Uint8Array;
   /** The paired connection holding the seat now. */
-  connection: WebSocket | null;
+  connection: Protocol<WireFrame> | null;
 }
 
 interface Running {
@@ -249,8 +242,7 @@ export class PhonesListener implements PhonesPort {
     Object.assign(k, mintKeys());
     const old = k.connection;
     k.connection = null;
-    old?.close(PHONE_CLOSE.revoked, 'this link was replaced');
-    if (old) setTimeout(() => old.terminate(), 1000).unref();
+    old?.close(CLOSE.revoked, 'this link was replaced');
     run.changed();
     return okResult(this.pairingOf(run));
   }
@@ -310,118 +302,74 @@ export class PhonesListener implements PhonesPort {
     });
   }
 
-  /** One phone's connection: challenge, hello, then sealed frames both ways. */
+  /** One phone's connection: challenge, hello, then the channel server over the sealed layer (issue 39 item 3). */
   private connection(run: Running, ws: WebSocket): void {
     const limits = this.limits;
-    const nonce = toBase64Url(new Uint8Array(randomBytes(PHONE_CHALLENGE_BYTES)));
+    const challenge = toBase64Url(new Uint8Array(randomBytes(PHONE_CHALLENGE_BYTES)));
     const rate = rateLimiter(limits.messagesPerSecond, limits.burst);
-    let paired: { readonly keys: SeatKeys; readonly key: Uint8Array; readonly client: ReturnType<PhoneBinder['connect']>; inSeq: number } | null = null;
-    const close = (code: number, reason: string): void => {
-      ws.close(code, reason);
-      setTimeout(() => ws.terminate(), 1000).unref();
-    };
-    const helloTimer = setTimeout(() => close(PHONE_CLOSE.helloTimeout, 'no hello'), limits.helloTimeoutMs);
-    helloTimer.unref();
-    ws.send(JSON.stringify({ kind: 'challenge', nonce }));
-
-    let outSeq = 0;
-    let key: Uint8Array | null = null;
-    const sender = boundedSender(ws, {
+    const frames = wsFrames(ws, {
       limitBytes: limits.sendLimitBytes,
       graceMs: limits.slowClientGraceMs,
-      onDrop: (unsent) => {
-        paired?.client.disconnect();
-        this.log(`phone: dropped, ${unsent} bytes unsent (it stopped reading)`);
-      },
-    });
-    // every message to a paired phone is sealed with its seat's key (a copy: a re-pair zeroes the seat's)
-    const send = (m: WsMessage | PhonePaired): void => {
-      if (key) sender.send(sealFrame(key, 'to-phone', outSeq++, m));
-    };
-    const inbox = wsInbox(ws, (data) => {
-      if (!paired || sender.dropped) return inbox.clear();
-      const p = paired;
-      const opened = openFrame(p.key, 'to-host', p.inSeq, toBytes(data));
-      if (!opened) {
-        inbox.clear();
-        return close(PHONE_CLOSE.badFrame, 'a frame that does not open');
-      }
-      p.inSeq++;
-      const req = wsRequestSchema.safeParse(opened.m);
-      if (!req.success) {
-        // answered under its id when it has one (a request without a payload, say), else -1
-        const id = (opened.m as { id?: unknown } | null)?.id;
-        const replyId = typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : -1;
-        return send({ kind: 'reply', id: replyId, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
-      }
-      const { id, channel, payload } = req.data;
-      if (!(PHONE_CHANNELS as readonly string[]).includes(channel)) {
-        return send({ kind: 'reply', id, result: errResult('FORBIDDEN', `A phone may not use ${JSON.stringify(channel)}: only its seat's play (${PHONE_CHANNELS.join(', ')}).`) });
-      }
-      void p.client.handle(channel, payload).then((result) => send({ kind: 'reply', id, result }));
-    });
-
-    const hello = (data: RawData, isBinary: boolean): void => {
-      let seatKeys: SeatKeys | undefined;
-      let ok = false;
-      if (!isBinary) {
-        try {
-          const h = phoneHelloSchema.safeParse(JSON.parse(toBytes(data).toString('utf8')));
-          seatKeys = h.success ? run.seats.get(h.data.seat) : undefined;
-          const body = h.success && seatKeys ? openHello(seatKeys.cipherKey, h.data.box) : null;
-          ok = body !== null && seatKeys !== undefined && body.nonce === nonce && sameBytes(Buffer.from(body.p), Buffer.from(seatKeys.pairingKey)) && seatKeys.pairingKey !== '';
-        } catch {
-          ok = false;
-        }
-      }
-      if (!ok || !seatKeys) return close(PHONE_CLOSE.refused, 'refused');
-      clearTimeout(helloTimer);
-      // a reloaded phone comes back on a new connection: the newest holds the seat
-      const before = seatKeys.connection;
-      seatKeys.connection = ws;
-      if (before && before !== ws) before.close(PHONE_CLOSE.revoked, 'this seat was taken by a newer connection');
-      key = Uint8Array.from(seatKeys.cipherKey);
-      // frame 0: the seat, and its person's profile language where there is one (issue 28 item 3)
-      send({ kind: 'paired', seat: seatKeys.spec.seat, ...(seatKeys.spec.language ? { language: seatKeys.spec.language } : {}) });
-      const client = run.binder.connect((event: HostEvent) => send({ kind: 'event', event }));
-      paired = { keys: seatKeys, key, client, inSeq: 0 };
-      const assigned = run.binder.assign(client.id, { kind: 'phone', seat: seatKeys.spec.seat });
-      if (!assigned.ok) {
-        this.log(`phone for seat ${seatKeys.spec.seat}: not assigned (${assigned.error.message})`);
-        return close(PHONE_CLOSE.refused, 'refused');
-      }
-      this.log(`phone paired with seat ${seatKeys.spec.seat}`);
-      run.changed();
-    };
-
-    ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (!rate.take()) return close(PHONE_CLOSE.tooFast, 'too many messages');
-      if (!paired) return hello(data, isBinary);
-      if (!isBinary) return close(PHONE_CLOSE.badFrame, 'a paired phone sends sealed frames');
-      inbox.push(data);
-    });
-    ws.on('close', () => {
-      clearTimeout(helloTimer);
-      inbox.clear();
-      const p = paired;
-      paired = null;
-      key?.fill(0);
-      if (!p) return;
-      p.client.disconnect();
-      if (p.keys.connection === ws) {
-        p.keys.connection = null;
-        if (this.running === run) run.changed();
-      }
+      admit: () => rate.take(),
+      onDrop: (unsent) => this.log(`phone: dropped, ${unsent} bytes unsent (it stopped reading)`),
     });
     ws.on('error', (e) => this.log(`phone websocket: ${e.message}`));
+    const helloTimer = setTimeout(() => frames.close(CLOSE.helloTimeout, 'no hello'), limits.helloTimeoutMs);
+    helloTimer.unref();
+    frames.onClose(() => clearTimeout(helloTimer));
+    frames.send(JSON.stringify({ kind: 'challenge', nonce: challenge }));
+    const offHello = frames.onMessage((frame) => {
+      offHello();
+      const seatKeys = helloSeat(run, frame, challenge);
+      if (!seatKeys) return frames.close(CLOSE.refused, 'refused');
+      clearTimeout(helloTimer);
+      this.pair(run, frames, seatKeys, challenge);
+    });
+  }
+
+  /** A phone whose hello held: it takes its seat (the newest connection holds it), sealed both ways, its play's channels only. */
+  private pair(run: Running, frames: Protocol<WireFrame>, seatKeys: SeatKeys, challenge: string): void {
+    const seat = seatKeys.spec.seat;
+    // a reloaded phone comes back on a new connection: the newest holds the seat
+    const before = seatKeys.connection;
+    seatKeys.connection = frames;
+    if (before && before !== frames) before.close(CLOSE.revoked, 'this seat was taken by a newer connection');
+    const sealed = sealedProtocol(frames, { key: seatKeys.cipherKey, challenge, side: 'host' });
+    // frame 0: the seat, and its person's profile language where there is one (issue 28 item 3)
+    const paired: PhonePaired = { kind: 'paired', seat, ...(seatKeys.spec.language ? { language: seatKeys.spec.language } : {}) };
+    sealed.send(paired);
+    const server = serveChannel(sealed, (push) => run.binder.connect(push), {
+      allowed: PHONE_CHANNELS,
+      forbidden: (channel) => `A phone may not use ${JSON.stringify(channel)}: only its seat's play (${PHONE_CHANNELS.join(', ')}).`,
+    });
+    // after the server's own close listener: the host client is disconnected first, then the seat is free
+    sealed.onClose(() => {
+      if (seatKeys.connection !== frames) return;
+      seatKeys.connection = null;
+      if (this.running === run) run.changed();
+    });
+    const assigned = run.binder.assign(server.client.id, { kind: 'phone', seat });
+    if (!assigned.ok) {
+      this.log(`phone for seat ${seat}: not assigned (${assigned.error.message})`);
+      return server.close(CLOSE.refused, 'refused');
+    }
+    this.log(`phone paired with seat ${seat}`);
+    run.changed();
   }
 }
 
-function toBytes(data: unknown): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  if (Array.isArray(data)) return Buffer.concat(data as Buffer[]);
-  if (data instanceof ArrayBuffer) return Buffer.from(data);
-  return Buffer.from(String(data));
+/** The seat a hello pairs (a text frame, sealed with the seat's key over this connection's challenge, holding its pairing key), or null. */
+function helloSeat(run: Running, frame: WireFrame | MalformedFrame, challenge: string): SeatKeys | null {
+  if (typeof frame !== 'string') return null;
+  try {
+    const h = phoneHelloSchema.safeParse(JSON.parse(frame));
+    const seatKeys = h.success ? run.seats.get(h.data.seat) : undefined;
+    if (!h.success || !seatKeys || seatKeys.pairingKey === '') return null;
+    const body = openHello(seatKeys.cipherKey, h.data.box);
+    return body !== null && body.nonce === challenge && sameBytes(Buffer.from(body.p), Buffer.from(seatKeys.pairingKey)) ? seatKeys : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The listener a host uses for phones games (Electron's main process, the web shell). */

@@ -8,14 +8,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WEB_CONFIG_PATH, wsRequestSchema, type HostEvent, type WebShellConfig, type WsMessage } from '../../common/contract/index';
+import { jsonProtocol, serveChannel } from '../../common/channel/index';
+import { WEB_CONFIG_PATH, type WebShellConfig } from '../../common/contract/index';
 import { GameHost } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';
 import { PhonesListener, type PhonesOptions } from './phones';
 import { newShellToken, requestHasToken } from './token';
-import { wsInbox } from './ws-inbox';
-import { boundedSender, DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
+import { wsFrames } from './ws-protocol';
+import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 
 export { WS_CLOSE_SLOW_READER } from './ws-send';
 
@@ -64,42 +65,14 @@ function appVersion(): string {
   }
 }
 
-/** Wires one WebSocket to a host client: requests validated by the contract's wire schema. */
+/** Wires one WebSocket to a host client: the channel server over JSON frames (issue 39 item 3; common/channel). */
 function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits: { sendLimitBytes: number; slowClientGraceMs: number }): void {
-  const sender = boundedSender(ws, {
+  const frames = wsFrames(ws, {
     limitBytes: limits.sendLimitBytes,
     graceMs: limits.slowClientGraceMs,
-    onDrop: (unsent) => {
-      client.disconnect();
-      log(`websocket client ${client.id}: dropped, ${unsent} bytes unsent (it stopped reading)`);
-    },
+    onDrop: (unsent) => log(`websocket client ${server.client.id}: dropped, ${unsent} bytes unsent (it stopped reading)`),
   });
-  const send = (m: WsMessage): void => {
-    sender.send(JSON.stringify(m));
-  };
-  const client = host.connect((event: HostEvent) => send({ kind: 'event', event }));
-  // a few messages per event-loop turn: one client's pipelined burst never holds the others' (ws-inbox.ts)
-  const inbox = wsInbox(ws, (data) => {
-    if (sender.dropped) return inbox.clear();
-    let doc: unknown;
-    try {
-      doc = JSON.parse(String(data));
-    } catch {
-      send({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'Messages are JSON.' } } });
-      return;
-    }
-    const req = wsRequestSchema.safeParse(doc);
-    if (!req.success) {
-      send({ kind: 'reply', id: -1, result: { ok: false, error: { code: 'BAD_PAYLOAD', message: 'A message is {id, channel, payload}.' } } });
-      return;
-    }
-    void client.handle(req.data.channel, req.data.payload).then((result) => send({ kind: 'reply', id: req.data.id, result }));
-  });
-  ws.on('message', (data) => inbox.push(data));
-  ws.on('close', () => {
-    inbox.clear();
-    client.disconnect();
-  });
+  const server = serveChannel(jsonProtocol(frames), (push) => host.connect(push));
   ws.on('error', (e) => log(`websocket: ${e.message}`));
 }
 

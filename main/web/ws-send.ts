@@ -3,9 +3,10 @@
 // bound: it is sent a close frame saying why, nothing more is queued for it, and its socket is
 // destroyed after a short grace unless it read everything and closed by then (memory is freed).
 import type { WebSocket } from 'ws';
+import { CLOSE } from '../../common/channel/protocol';
 
-/** Close code for a client dropped because it stopped reading (1008: policy violation). */
-export const WS_CLOSE_SLOW_READER = 1008;
+/** The close code of a client dropped because it stopped reading: CLOSE.slowReader (1008, policy violation), under its old name. */
+export const WS_CLOSE_SLOW_READER = CLOSE.slowReader;
 /** Default bound on a client's unsent bytes (a game's traffic is a few KB a second). */
 export const DEFAULT_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Default time a dropped client has to read its close frame before its socket is destroyed. */
@@ -32,7 +33,7 @@ export function boundedSender(ws: WebSocket, options: BoundedSenderOptions): Bou
     const unsent = ws.bufferedAmount;
     options.onDrop(unsent);
     // The reason fits a close frame (at most 123 bytes).
-    ws.close(WS_CLOSE_SLOW_READER, `over ${Math.round(options.limitBytes / 1024)} KiB unsent: the client stopped reading`);
+    ws.close(CLOSE.slowReader, `over ${Math.round(options.limitBytes / 1024)} KiB unsent: the client stopped reading`);
     setTimeout(() => ws.terminate(), options.graceMs).unref();
   };
   return {

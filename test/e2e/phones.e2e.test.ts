@@ -51,6 +51,8 @@ interface PhoneConn {
   readonly down: { readonly kind?: string; readonly id?: number; readonly result?: Result<unknown> }[];
   closedWith: number | null;
   readonly server: WebSocketRoute;
+  /** The connection's challenge (its frames are sealed over it). */
+  challenge: string;
 }
 
 /**
@@ -67,26 +69,28 @@ async function routePhone(page: Page, key: Uint8Array, hold?: (raw: Buffer, requ
   const decoder = new TextDecoder();
   await page.routeWebSocket(/\/phone$/, (ws) => {
     const server = ws.connectToServer();
-    const conn: PhoneConn = { sent: 0, shift: 0, down: [], closedWith: null, server };
+    const conn: PhoneConn = { sent: 0, shift: 0, down: [], closedWith: null, server, challenge: '' };
     wire.current = conn;
     let chain = Promise.resolve();
     ws.onMessage((m) => {
       chain = chain.then(async () => {
         if (typeof m === 'string') return server.send(m); // the hello
-        const plain = open(key, 'to-host', m);
+        const plain = open(key, 'to-host', m, conn.challenge);
         const body = plain ? (JSON.parse(decoder.decode(plain)) as { s: number; m: PhoneRequest }) : null;
         if (body && holder && body.m.channel === 'game:act') {
           const h = holder;
           holder = undefined;
           await h(m, body.m);
         }
-        server.send(body && conn.shift > 0 ? Buffer.from(sealFrame(key, 'to-host', body.s + conn.shift, body.m)) : m);
+        server.send(body && conn.shift > 0 ? Buffer.from(sealFrame(key, 'to-host', body.s + conn.shift, body.m, conn.challenge)) : m);
         conn.sent++;
       });
     });
     server.onMessage((m) => {
-      if (typeof m !== 'string') {
-        const plain = open(key, 'to-phone', m);
+      // the connection's challenge: every sealed frame of it is bound to it (issue 39 item 3)
+      if (typeof m === 'string') conn.challenge = (JSON.parse(m) as { nonce?: string }).nonce ?? '';
+      else {
+        const plain = open(key, 'to-phone', m, conn.challenge);
         if (plain) conn.down.push((JSON.parse(decoder.decode(plain)) as { m: PhoneConn['down'][number] }).m);
       }
       ws.send(m);
@@ -102,7 +106,7 @@ async function routePhone(page: Page, key: Uint8Array, hold?: (raw: Buffer, requ
 
 /** Writes `request` into `conn` sealed with `key` as its next frame (a hostile phone's own connection). */
 function writeInto(conn: PhoneConn, key: Uint8Array, request: PhoneRequest): void {
-  conn.server.send(Buffer.from(sealFrame(key, 'to-host', conn.sent + conn.shift, request)));
+  conn.server.send(Buffer.from(sealFrame(key, 'to-host', conn.sent + conn.shift, request, conn.challenge)));
   conn.shift++;
 }
 

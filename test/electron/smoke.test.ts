@@ -41,20 +41,34 @@ describe.skipIf(skipReason !== null)('Electron app (Playwright _electron)', () =
         node: typeof (globalThis as { require?: unknown }).require,
         process: typeof (globalThis as { process?: unknown }).process,
       }));
-      expect(surface).toEqual({ dudo: ['invoke', 'onEvent'], node: 'undefined', process: 'undefined' });
-      const started = await page.evaluate(async () => {
-        const dudo = (globalThis as unknown as { dudo: { invoke(c: string, p: unknown): Promise<{ ok: boolean }> } }).dudo;
-        return dudo.invoke('game:new', {
-          seats: [
-            { name: 'Yo', kind: 'human', color: '#aa3322' },
-            { name: 'Bot', kind: 'bot', level: 'medio', color: '#2233aa' },
-          ],
-          rules: 'chile',
-          dice3d: false,
-        });
+      expect(surface).toEqual({ dudo: ['onMessage', 'send'], node: 'undefined', process: 'undefined' });
+      // window.dudo is a protocol's two halves (issue 39 item 3): a request goes up with its id, its reply comes back under it
+      const request = (id: number, channel: string, payload: unknown): Promise<{ ok: boolean; error?: { code: string } }> =>
+        page.evaluate(
+          async ([i, c, p]) => {
+            const dudo = (globalThis as unknown as { dudo: { send(m: unknown): void; onMessage(l: (m: unknown) => void): () => void } }).dudo;
+            return new Promise<{ ok: boolean; error?: { code: string } }>((resolve) => {
+              const off = dudo.onMessage((m) => {
+                const r = m as { kind: string; id: number; result: { ok: boolean; error?: { code: string } } };
+                if (r.kind !== 'reply' || r.id !== i) return;
+                off();
+                resolve(r.result);
+              });
+              dudo.send({ id: i, channel: c, payload: p });
+            });
+          },
+          [id, channel, payload] as const,
+        );
+      const started = await request(1_000_001, 'game:new', {
+        seats: [
+          { name: 'Yo', kind: 'human', color: '#aa3322' },
+          { name: 'Bot', kind: 'bot', level: 'medio', color: '#2233aa' },
+        ],
+        rules: 'chile',
+        dice3d: false,
       });
       expect(started.ok).toBe(true);
-      const bad = await page.evaluate(async () => (globalThis as unknown as { dudo: { invoke(c: string, p: unknown): Promise<unknown> } }).dudo.invoke('game:act', { nope: 1 }));
+      const bad = await request(1_000_002, 'game:act', { nope: 1 });
       expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     } finally {
       await app.close();

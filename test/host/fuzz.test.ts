@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, exportRecord, legalActions, newRecord, appendAction, randomChanceAction, pick, type GameRecord } from '../../engine/index';
 import WebSocket from 'ws';
+import { CLOSE } from '../../common/channel/index';
 import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFrame, type HostErrorCode, type HostEvent, type PhonePairing, type Result, type WsMessage } from '../../common/contract/index';
 import { PHONE_CHANNELS, type GameHost, type HostClient } from '../../main/host/index';
 import { startWebShell } from '../../main/web/shell';
@@ -363,7 +364,7 @@ describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
           ws.text(text);
           await closeSeen(ws, 3000);
           expect(ws.texts().length).toBeLessThanOrEqual(1); // the challenge only
-          expect(ws.closeFrame()?.code ?? 4401).toBe(4401);
+          expect(ws.closeFrame()?.code ?? CLOSE.refused).toBe(CLOSE.refused);
           ws.socket.destroy();
         }),
         { numRuns: 100, seed: 29 },
@@ -374,13 +375,14 @@ describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
       const replies = new Map<number, Result<unknown>>();
       let inSeq = 0;
       let paired = false;
+      let nonce = '';
       phone.on('message', (d, binary) => {
         if (!binary) {
-          const nonce = (JSON.parse(String(d)) as { nonce: string }).nonce;
+          nonce = (JSON.parse(String(d)) as { nonce: string }).nonce;
           phone.send(phoneHello(0, link.pairingKey, link.cipherKey, nonce));
           return;
         }
-        const opened = openFrame(link.cipherKey, 'to-phone', inSeq++, new Uint8Array(d as Buffer));
+        const opened = openFrame(link.cipherKey, 'to-phone', inSeq++, new Uint8Array(d as Buffer), nonce);
         const m = opened?.m as { kind: string; id?: number; result?: Result<unknown> } | undefined;
         if (m?.kind === 'paired') paired = true;
         if (m?.kind === 'reply') replies.set(m.id!, m.result!);
@@ -394,7 +396,7 @@ describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
         fc.property(fc.constantFrom(...CHANNELS, 'nope', ''), fc.oneof(fc.constant({}), fc.anything(), fc.record({ seat: fc.integer({ min: -1, max: 6 }) }), fc.record({ action: fc.record({ type: fc.constantFrom('bid', 'dudo', 'calzo'), seat: fc.integer({ min: 0, max: 2 }), count: fc.integer({ min: 0, max: 9 }), face: fc.integer({ min: 0, max: 7 }) }) })), (channel, payload) => {
           const id = sent.length + 1;
           sent.push({ id, channel });
-          phone.send(sealFrame(link.cipherKey, 'to-host', outSeq++, { id, channel, payload }));
+          phone.send(sealFrame(link.cipherKey, 'to-host', outSeq++, { id, channel, payload }, nonce));
         }),
         { numRuns: 600, seed: 30 },
       );

@@ -10,9 +10,9 @@ import {
   type Reply,
   type Result,
   type WebShellConfig,
-  type WsMessage,
 } from '../../../common/contract/index';
-import { createRequestCore, disconnected } from './requests';
+import { createChannelClient, jsonProtocol, protocolParts, type ChannelClient, type Protocol } from '../../../common/channel/index';
+import { openWebSocket } from './ws-protocol';
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../common/contract/index';
 
@@ -47,29 +47,25 @@ export function createClient(options: ClientOptions = {}): DudoClient {
   return webSocketClient(options.wsUrl ?? null);
 }
 
+/** The preload's bridge as a protocol: Electron IPC implements only send and receive (issue 39 item 3). */
+function bridgeProtocol(bridge: DudoBridge): Protocol<unknown> {
+  let off: () => void = () => undefined;
+  const parts = protocolParts<unknown>({ send: (m) => bridge.send(m), close: () => off() });
+  off = bridge.onMessage((m) => parts.emit(m));
+  return parts.protocol;
+}
+
 function bridgeClient(bridge: DudoBridge): DudoClient {
-  const unsubscribers = new Set<() => void>();
+  return channelClient('electron', createChannelClient({ connect: async () => bridgeProtocol(bridge) }));
+}
+
+/** A DudoClient over the channel client: request/reply, ids and close live there once. */
+function channelClient(transport: Transport, channel: ChannelClient): DudoClient {
   return {
-    transport: 'electron',
-    async invoke<C extends Channel>(channel: C, payload: Payload<C>): Promise<Result<Reply<C>>> {
-      try {
-        return (await bridge.invoke(channel, payload)) as Result<Reply<C>>;
-      } catch (e) {
-        return disconnected(e instanceof Error ? e.message : String(e));
-      }
-    },
-    onEvent(listener) {
-      const off = bridge.onEvent(listener);
-      unsubscribers.add(off);
-      return () => {
-        unsubscribers.delete(off);
-        off();
-      };
-    },
-    close() {
-      for (const off of unsubscribers) off();
-      unsubscribers.clear();
-    },
+    transport,
+    invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
+    onEvent: (listener) => channel.onEvent(listener),
+    close: () => channel.close(),
   };
 }
 
@@ -99,46 +95,7 @@ async function resolveWsUrl(explicit: string | null): Promise<string> {
 }
 
 function webSocketClient(explicitUrl: string | null): DudoClient {
-  let socket: Promise<WebSocket> | null = null;
-  const core = createRequestCore({
-    connect: () => connect().then((ws) => (request) => ws.send(JSON.stringify(request))),
-    forget: () => (socket = null),
-  });
-
-  function connect(): Promise<WebSocket> {
-    socket ??= resolveWsUrl(explicitUrl).then(
-      (url) =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(url);
-          ws.addEventListener('open', () => resolve(ws));
-          ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
-          ws.addEventListener('close', () => {
-            socket = null;
-            core.failAll('The connection to the host was closed.');
-          });
-          ws.addEventListener('message', (m: MessageEvent) => {
-            let msg: WsMessage;
-            try {
-              msg = JSON.parse(String(m.data)) as WsMessage;
-            } catch {
-              return;
-            }
-            core.receive(msg);
-          });
-        }),
-    );
-    return socket;
-  }
-
-  if (typeof WebSocket !== 'undefined') void connect().catch(() => (socket = null));
-
-  return {
-    transport: 'websocket',
-    invoke: core.invoke,
-    onEvent: core.onEvent,
-    close() {
-      core.close();
-      void socket?.then((ws) => ws.close()).catch(() => undefined);
-    },
-  };
+  const channel = createChannelClient({ connect: async () => jsonProtocol((await openWebSocket(await resolveWsUrl(explicitUrl))).frames) });
+  if (typeof WebSocket !== 'undefined') channel.connect();
+  return channelClient('websocket', channel);
 }

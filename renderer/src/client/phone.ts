@@ -1,23 +1,25 @@
 // A phone's client (issue 28): the page opened from a QR code's link (`#/phone?seat=S&p=..&e=..`)
 // speaks to the host's phones' listener on the page's own origin (`ws://HOST/phone`). The keys stay
 // in the fragment (never sent in a request line); the pairing key travels only inside the hello
-// sealed with the seat's key, and every frame after it is sealed both ways (common/phone-wire.ts).
+// sealed with the seat's key, and every frame after it is sealed both ways, bound to its connection (common/channel/sealed.ts).
 // A phone that sleeps, reloads or loses the network connects again with the same link and finds its seat.
+import { CLOSE, createChannelClient, sealedProtocol, type Protocol } from '../../../common/channel/index';
 import {
   fromBase64Url,
-  openFrame,
   phoneChallengeSchema,
   phoneHello,
   phonePairedSchema,
   PHONE_WS_PATH,
-  sealFrame,
+  type Channel,
+  type HostEvent,
+  type Payload,
   type PhoneLanguage,
   type PhoneLink,
-  type WsMessage,
-  type WsRequest,
+  type Reply,
+  type Result,
 } from '../../../common/contract/index';
 import type { DudoClient } from './index';
-import { createRequestCore } from './requests';
+import { browserFrames } from './ws-protocol';
 
 /** Where a phone's connection stands: `refused` (a wrong or revoked link) and `revoked` do not retry. */
 export type PhoneStatus = 'connecting' | 'paired' | 'lost' | 'refused' | 'revoked';
@@ -47,9 +49,9 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
   let status: PhoneStatus = 'connecting';
   let language: PhoneLanguage | null = null;
   let closed = false;
-  let socket: Promise<{ ws: WebSocket; send: (m: WsRequest) => void }> | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  const core = createRequestCore({ connect: () => connect().then((c) => c.send), forget: () => (socket = null) });
+  // request/reply, ids and close live once in the channel client; this transport pairs and seals (issue 39 item 3)
+  const channel = createChannelClient({ connect: () => pair() });
 
   const setStatus = (s: PhoneStatus): void => {
     if (status === s) return;
@@ -57,69 +59,60 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     options.onStatus?.(s);
   };
 
-  function connect(): Promise<{ ws: WebSocket; send: (m: WsRequest) => void }> {
-    socket ??= new Promise((resolve, reject) => {
-      setStatus('connecting');
+  /** What a closed connection means: a refused or revoked link stays so; else the phone connects again after a while. */
+  const lost = (code: number): void => {
+    if (closed) return;
+    if (code === CLOSE.refused) return setStatus('refused');
+    if (code === CLOSE.revoked) return setStatus('revoked');
+    setStatus('lost');
+    retry ??= setTimeout(() => {
+      retry = null;
+      if (!closed) channel.connect();
+    }, options.retryMs ?? 1500);
+  };
+
+  /** One connection: the host's challenge, our sealed hello, then its first sealed frame says the pairing held. */
+  function pair(): Promise<Protocol<unknown>> {
+    setStatus('connecting');
+    return new Promise((resolve, reject) => {
       const ws = new WebSocket(url);
-      ws.binaryType = 'arraybuffer';
-      let inSeq = 0;
-      let outSeq = 0;
+      const frames = browserFrames(ws);
       let paired = false;
-      const send = (m: WsRequest): void => ws.send(sealFrame(link.cipherKey, 'to-host', outSeq++, m));
       ws.addEventListener('error', () => reject(new Error(`Cannot reach the host at ${url}.`)));
-      ws.addEventListener('close', (e: CloseEvent) => {
-        socket = null;
-        core.failAll('The connection to the host was closed.');
+      frames.onClose((code) => {
         if (!paired) reject(new Error('The host refused this link.'));
-        if (closed) return;
-        if (e.code === 4401) return setStatus('refused');
-        if (e.code === 4403) return setStatus('revoked');
-        setStatus('lost');
-        retry ??= setTimeout(() => {
-          retry = null;
-          if (!closed) void connect().catch(() => undefined);
-        }, options.retryMs ?? 1500);
+        lost(code);
       });
-      ws.addEventListener('message', (m: MessageEvent) => {
-        if (!paired) {
-          if (typeof m.data !== 'string') return;
-          let challenge;
-          try {
-            challenge = phoneChallengeSchema.safeParse(JSON.parse(m.data));
-          } catch {
-            return;
-          }
-          if (challenge.success && fromBase64Url(challenge.data.nonce)) ws.send(phoneHello(link.seat, link.pairingKey, link.cipherKey, challenge.data.nonce));
+      const offChallenge = frames.onMessage((frame) => {
+        if (typeof frame !== 'string') return;
+        let challenge;
+        try {
+          challenge = phoneChallengeSchema.safeParse(JSON.parse(frame));
+        } catch {
           return;
         }
-        if (!(m.data instanceof ArrayBuffer)) return;
-        const opened = openFrame(link.cipherKey, 'to-phone', inSeq, new Uint8Array(m.data));
-        if (!opened) return ws.close(4400, 'a frame that does not open');
-        inSeq++;
-        core.receive(opened.m as WsMessage);
+        if (!challenge.success || !fromBase64Url(challenge.data.nonce)) return;
+        offChallenge();
+        const nonce = challenge.data.nonce;
+        frames.send(phoneHello(link.seat, link.pairingKey, link.cipherKey, nonce));
+        const sealed = sealedProtocol(frames, { key: link.cipherKey, challenge: nonce, side: 'phone' });
+        const offPaired = sealed.onMessage((first) => {
+          offPaired();
+          const pairedMsg = phonePairedSchema.safeParse(first);
+          if (!pairedMsg.success || pairedMsg.data.seat !== link.seat) return sealed.close(CLOSE.badFrame, 'not paired');
+          if (pairedMsg.data.language) {
+            language = pairedMsg.data.language;
+            options.onLanguage?.(language);
+          }
+          paired = true;
+          setStatus('paired');
+          resolve(sealed);
+        });
       });
-      // the first sealed frame says the pairing held: { kind: 'paired' }
-      const firstFrame = (m: MessageEvent): void => {
-        if (!(m.data instanceof ArrayBuffer)) return;
-        ws.removeEventListener('message', firstFrame);
-        const opened = openFrame(link.cipherKey, 'to-phone', 0, new Uint8Array(m.data));
-        const pairedMsg = opened ? phonePairedSchema.safeParse(opened.m) : null;
-        if (!pairedMsg?.success || pairedMsg.data.seat !== link.seat) return ws.close(4400, 'not paired');
-        inSeq = 1;
-        if (pairedMsg.data.language) {
-          language = pairedMsg.data.language;
-          options.onLanguage?.(language);
-        }
-        paired = true;
-        setStatus('paired');
-        resolve({ ws, send });
-      };
-      ws.addEventListener('message', firstFrame);
     });
-    return socket;
   }
 
-  if (typeof WebSocket !== 'undefined') void connect().catch(() => (socket = null));
+  if (typeof WebSocket !== 'undefined') channel.connect();
 
   return {
     transport: 'phone',
@@ -129,13 +122,12 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     get language() {
       return language;
     },
-    invoke: core.invoke,
-    onEvent: core.onEvent,
+    invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
+    onEvent: (listener: (event: HostEvent) => void) => channel.onEvent(listener),
     close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      core.close();
-      void socket?.then((c) => c.ws.close()).catch(() => undefined);
+      channel.close();
     },
   };
 }
