@@ -143,9 +143,4 @@ export default tseslint.config(
     files: ['renderer/src/i18n/locales/**', 'engine/bots/generated/**'],
     rules: { 'max-lines': 'off' },
   },
-  // issue 39: split in progress, removed at merge (phones.test.ts: 660; split by another engineer)
-  {
-    files: ['test/host/phones.test.ts'],
-    rules: { 'max-lines': 'off' },
-  },
 );

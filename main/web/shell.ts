@@ -18,7 +18,6 @@ import { newShellToken, requestHasToken } from './token';
 import { wsFrames } from './ws-protocol';
 import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 
-export { WS_CLOSE_SLOW_READER } from './ws-send';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -5,8 +5,6 @@
 import type { WebSocket } from 'ws';
 import { CLOSE } from '../../common/channel/protocol';
 
-/** The close code of a client dropped because it stopped reading: CLOSE.slowReader (1008, policy violation), under its old name. */
-export const WS_CLOSE_SLOW_READER = CLOSE.slowReader;
 /** Default bound on a client's unsent bytes (a game's traffic is a few KB a second). */
 export const DEFAULT_SEND_LIMIT_BYTES = 4 * 1024 * 1024;
 /** Default time a dropped client has to read its close frame before its socket is destroyed. */

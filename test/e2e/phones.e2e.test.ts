@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import WebSocket from 'ws';
 import { legalActions, type GameState, type SeatAction } from '../../engine/index';
+import { CLOSE } from '../../common/channel/protocol';
 import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../common/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
@@ -348,9 +349,9 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     expect(replay.legal).toBe(true);
     expect(replay.forged).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SEAT' } });
     expect(replay.unchangedAfterForged).toBe(true);
-    expect(replay.rawClosed).toBe(4400);
+    expect(replay.rawClosed).toBe(CLOSE.badFrame);
     expect(replay.rawAnswers).toBe(0);
-    expect(replay.stranger).toEqual({ messages: 1, closed: 4401 });
+    expect(replay.stranger).toEqual({ messages: 1, closed: CLOSE.refused });
     expect(replay.unchangedAfterRaw).toBe(true);
     expect(replay.back).toBe(true);
 

@@ -3,7 +3,8 @@
 // reads again, and its socket is destroyed after a short grace: the host's memory is freed.
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startWebShell, WS_CLOSE_SLOW_READER } from '../../main/web/shell';
+import { CLOSE } from '../../common/channel/protocol';
+import { startWebShell } from '../../main/web/shell';
 import { rawWs } from './raw-ws';
 import { tempDir, useCleanups } from './helpers';
 
@@ -40,7 +41,7 @@ describe('WebSocket backpressure (bounded per-client send queue)', () => {
     expect(await until(() => logs.some((l) => l.includes('dropped')), 20_000)).toBe(true);
     stalled.socket.resume();
     await Promise.race([stalled.closed, new Promise((r) => setTimeout(r, 10_000))]);
-    expect(stalled.closeFrame()).toEqual({ code: WS_CLOSE_SLOW_READER, reason: expect.stringContaining('stopped reading') as unknown as string });
+    expect(stalled.closeFrame()).toEqual({ code: CLOSE.slowReader, reason: expect.stringContaining('stopped reading') as unknown as string });
 
     // 2. A tab that never reads again: its socket is destroyed after the grace, nothing kept for it.
     const gone = await rawWs(s.port, `/?token=${s.token}`);
