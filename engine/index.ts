@@ -7,6 +7,7 @@ export type { PlayerState, RoundKind, RoundState, UpcomingRound, Claim, GameStat
 export {
   applyAction,
   applyOrThrow,
+  bidContext,
   createGame,
   diceInPlay,
   type ApplyResult,
@@ -16,9 +17,11 @@ export {
 } from './game';
 export { legalActions, seatsThatMayAct } from './legal';
 export { viewFor, mayLook, type PlayerView, type RoundView, type SeatView } from './views';
-export { checkBid, legalBids, minCount, minCountToWild, minCountFromWild, wildFaceFor, type BidContext } from './bidding';
+export { checkBid, faceError, legalBids, locksFaceAtOpening, minCount, minCountToWild, minCountFromWild, wildFaceFor, type BidContext } from './bidding';
 export { countFace, pasoPattern, acesIn, type FaceCount, type PasoPattern, type ChallengeKind } from './resolution';
 export { nextActive, activeSeats, STARTING_LIVES, type PlayerChange } from './rounds';
 export * from './record';
 export * from './match';
 export * from './random';
+// the actions' wire schemas, for the bots' stdio protocol (engine/bots/protocol.ts)
+export { directionSchema, obligarModeSchema, seatActionSchemas } from './action-schema';

@@ -1,13 +1,14 @@
 // The bots' registry (issue 4): createBot(level, personality) and decide(view, rng, config).
+// The bots' public surface (issue 39.5): the renderer and the host import the bots only from here.
 // A bot sees only its seat's view (ARCHITECTURE.md, information hiding), never the game state.
-import type { Rng } from '../random';
-import type { SeatView } from '../views';
+import type { Rng, SeatView } from '../index';
 import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
 import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
 export * from './types';
 export * from './reasons';
-export { binomialPmf, binomialTail, faceChance, countsFor } from './odds';
+export { binomialPmf, binomialTail, exactOf, faceChance, countsFor, tailOf, type CountDist } from './odds';
+export type { HandFacts } from './handFacts';
 export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';
 

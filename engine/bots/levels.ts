@@ -1,8 +1,6 @@
 // The levels (issue 4): SimpleDudo, Novato, Medio, Experto, Maestro. Each is a pure function of
 // the seat's view, a seeded Rng and its config.
-import type { Rng } from '../random';
-import type { Bid, Face, ObligarMode, SeatAction } from '../types';
-import type { SeatView } from '../views';
+import type { Bid, Face, ObligarMode, Rng, SeatAction, SeatView } from '../index';
 import { binomialModel, pTrue, type CountModel } from './model';
 import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLeast, type PolicyInput } from './policy';
 import { rolloutScores } from './rollout';

@@ -1,11 +1,7 @@
 // The bot protocol (docs/bot-protocol.md): JSON lines, like UCI. Pure: one input line in, one
 // output line out; the CLI (main/cli/bot.ts) only wires stdin and stdout. Input is untrusted: zod.
 import { z } from 'zod';
-import { directionSchema as direction, seatActionSchemas } from '../action-schema';
-import { ruleOptionsSchema, ruleOverridesSchema } from '../options';
-import { createRng, type Rng } from '../random';
-import { PRESET_IDS } from '../variants';
-import type { SeatView } from '../views';
+import { createRng, directionSchema as direction, PRESET_IDS, ruleOptionsSchema, ruleOverridesSchema, seatActionSchemas, type Rng, type SeatView } from '../index';
 import { botConfig, decide } from './index';
 import { BOT_LEVELS, PERSONALITY_IDS, type BotConfig, type BotReason } from './types';
 

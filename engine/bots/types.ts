@@ -1,5 +1,5 @@
 // The vocabulary of the bots (issue 4): levels, personalities, reasons and decisions.
-import type { SeatAction } from '../types';
+import type { SeatAction } from '../index';
 import type { ReasonNotes, ReasonSay } from './reasons';
 
 export const BOT_LEVELS = ['novato', 'medio', 'experto', 'maestro', 'simple'] as const;

@@ -5,13 +5,9 @@
 // missing or damaged, no tables apply and Maestro plays its look-ahead. A caller may also pass tables it loaded
 // itself (loadEndgameTables validates them).
 import { z } from 'zod';
-import { ruleOptionsSchema, type RuleOptions } from '../options';
-import type { Rng } from '../random';
-import type { Bid, Face, SeatAction } from '../types';
-import type { SeatView } from '../views';
+import { resolveRules, ruleOptionsSchema, type Bid, type Face, type Rng, type RuleOptions, type SeatAction, type SeatView } from '../index';
 import { isObligarRound, mayBidBlind, mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
 import { ENDGAME_FAMILIES } from './families';
-import { resolveRules } from '../variants';
 
 const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
 const handPolicySchema = z.union([actionKey, z.record(actionKey, z.number().min(0).max(1))]);

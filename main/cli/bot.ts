@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import { isBotLevel } from '../../engine/bots/index';
 import { createSession, handleLine } from '../../engine/bots/protocol';
-import { PERSONALITY_IDS, type BotLevel, type PersonalityId } from '../../engine/bots/types';
+import { PERSONALITY_IDS, type BotLevel, type PersonalityId } from '../../engine/bots/index';
 import { installEndgameTablesLoader } from '../../engine/solver/tables';
 import { endgameFilesLoader } from '../host/endgame-loader';
 
