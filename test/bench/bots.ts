@@ -19,7 +19,6 @@
 import '../setup/endgame-tables'; // Maestro's tables, as the bot worker reads them
 import { createRng, PRESET_IDS, type PresetId, type RulesSpec } from '../../engine/index';
 import { BOT_LEVELS, createBot, type BotLevel } from '../../engine/bots/index';
-import { defaultEndgameTables, familyEndgameTables } from '../../engine/solver/tables';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { heldDice, obligarPlayer, type SolvedRoundKind } from '../../engine/solver/dudo';
 import { playGame, playGameAsync, type Player } from '../bots/play';
@@ -30,6 +29,7 @@ import type { SeatView } from '../../engine/views';
 import type { Rng } from '../../engine/random';
 import os from 'node:os';
 import { readFileSync } from 'node:fs';
+import { repoEndgame } from '../setup/endgame-tables';
 
 const args = process.argv.slice(2);
 const JSON_OUT = args.includes('--json');
@@ -78,7 +78,7 @@ function latencySummary(l: { readonly wall: number[]; readonly cpu: number[] } =
   return { decisions: l.wall.length, p50: percentile(l.wall, 0.5), p99: percentile(l.wall, 0.99), max: percentile(l.wall, 1), cpuP50: percentile(l.cpu, 0.5), cpuP99: percentile(l.cpu, 0.99) };
 }
 function timed(level: BotLevel): Player {
-  const created = createBot(level);
+  const created = createBot(level, 'balanced', repoEndgame);
   const models = ANSWER_MODELS[answerModel];
   const maestro = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r));
   const special = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null && v.current.kind !== 'normal' ? (decideHeadsUpSearch(v, r, models) ?? decideExperto(v, r, created.config)) : maestro(v, r));
@@ -310,7 +310,7 @@ if (args.includes('--heads-up')) {
   const heap0 = heap();
   const tableLoad = ENDGAME_FAMILIES.map((f) => {
     const t = performance.now();
-    const tables = familyEndgameTables(f.id);
+    const tables = repoEndgame.family(f.id);
     const ms = performance.now() - t;
     return { family: f.id, objective: tables.objective, ms, heapAfterMB: heap() - heap0, tables: tables.tables.map((x) => ({ id: x.id, value: x.value, nashConv: x.nashConv, exploitability: x.nashConv / 2 })) };
   });
@@ -322,7 +322,7 @@ if (args.includes('--heads-up')) {
   families.forEach((id, fi) => {
     const family = ENDGAME_FAMILIES.find((f) => f.id === id);
     if (!family) throw new Error(`--families: no family ${id} (${ENDGAME_FAMILIES.map((f) => f.id).join(', ')})`);
-    const tables = familyEndgameTables(id);
+    const tables = repoEndgame.family(id);
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);
@@ -519,7 +519,7 @@ const headline = {
   /** Maestro vs Experto heads-up rounds, chile, every config 1v1..5v5 (solved table or look-ahead search), pooled; per family and larger: --heads-up. */
   maestroVsExpertoHeadsUp: (() => {
     const rows: { config: string; maestroPlays: string; rate: Rate }[] = [];
-    const solved = new Set(defaultEndgameTables().tables.map((t) => t.id));
+    const solved = new Set(repoEndgame.family('chile').tables.map((t) => t.id));
     for (let m = 1; m <= 5; m++) for (let o = 1; o <= 5; o++) rows.push({ config: `${m}v${o}`, maestroPlays: solved.has(`${m}v${o}`) ? 'solved table' : 'look-ahead search', rate: headsUpRounds('chile', 'maestro', 'experto', [m, o], n(8), 7000 + m * 10 + o) });
     const sum = (f: (r: Rate) => number): number => rows.reduce((a, r) => a + f(r.rate), 0);
     return { rows, pooled: wilson(sum((r) => r.wins), sum((r) => r.n)) };
@@ -571,10 +571,10 @@ PRESET_IDS.forEach((preset, pi) => {
 
 const latency = BOT_LEVELS.map((l) => ({ level: l, ...latencySummary(latencies.get(l)) }));
 const load = os.loadavg()[0]!;
-const tables = defaultEndgameTables();
+const tables = repoEndgame.family('chile');
 const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
 /** Every family's solved tables (issue 14); per-config heads-up play against Experto: `--heads-up`. */
-const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, objective: familyEndgameTables(f.id).objective, tables: familyEndgameTables(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
+const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, objective: repoEndgame.family(f.id).objective, tables: repoEndgame.family(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
 const seconds = (performance.now() - t0) / 1000;
 
 const TARGETS = {
