@@ -3,6 +3,7 @@ export * from './types';
 export * from './errors';
 export * from './options';
 export * from './variants';
+export * from './option-sections';
 export type { GameOutline, PlayerState, RoundKind, RoundState, UpcomingRound, Claim, GameState } from './state';
 export {
   applyAction,

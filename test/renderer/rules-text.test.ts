@@ -2,10 +2,9 @@
 // OPTION_NAMES (RULES.md §3, O-* and R-* ids) and every value of OPTION_VALUES has rules prose in
 // Spanish, French and English, so an option added to the engine fails here until it is explained.
 import { describe, expect, it } from 'vitest';
-import { OPTION_NAMES, OPTION_RULE_IDS, OPTION_VALUES, PRESET_IDS, PRESETS, resolveRules } from '../../engine/index';
+import { OPTION_NAMES, OPTION_RULE_IDS, OPTION_VALUES, optionIsOff as isOff, optionIsRelevant as isRelevant, PRESET_IDS, PRESETS, resolveRules, ruleSectionsOf as sectionsOf } from '../../engine/index';
 import { LANGUAGES } from '../../renderer/src/i18n/jargon';
 import { EXAMPLES, exampleKeyOf } from '../../renderer/src/rules/examples';
-import { isOff, isRelevant, sectionsOf } from '../../renderer/src/rules/sections';
 import { fill, optionValueText, ROUND_STEPS, RULES_TEXT } from '../../renderer/src/rules/text';
 import { TIP_TOPICS } from '../../renderer/src/table/Tips';
 import { en } from '../../renderer/src/i18n/locales/en';

@@ -1,17 +1,17 @@
 // The Rules screen (issue 26 item 1): the aim, a round step by step, and every rule a rule set plays,
 // each with its rule id and, where it helps, a small example drawn with the table's dice. Built from
-// the engine's option tables (rules/sections.ts) and the prose of rules/text.*.ts. Opened from the
+// the engine's option tables (engine/option-sections.ts) and the prose of rules/text.*.ts. Opened from the
 // menu, the table's header, F1 and every badge of the table; the game's rule set opens first, its
 // options marked as played in this game.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countFace, PRESET_IDS, resolveRules, type Face, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
+import { countFace, PRESET_IDS, resolveRules, ruleSectionsOf, type Face, type OptionSection, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
 import { bidWords, type Jargon } from '../i18n/jargon';
+import type { RuleTopic } from '../state/rules';
 import { useSettings } from '../state/settings';
 import { Die2D } from '../table/Die2D';
 import { Modal } from '../table/Modal';
 import { EXAMPLES, exampleKeyOf, type ExampleKey } from './examples';
-import { sectionsOf, type OptionSection, type RuleTopic } from './sections';
 import { fill, optionValueText, ROUND_STEPS, RULES_TEXT, type RulesText } from './text';
 
 function wildFaceOf(o: RuleOptions): Face | null {
@@ -90,7 +90,7 @@ export function RulesScreen(props: {
   const [preset, setPreset] = useState<PresetId>(props.initialPreset ?? props.game?.preset ?? 'chile');
   const isGame = props.game !== null && props.game.preset === preset;
   const options = isGame && props.game ? props.game.options : null;
-  const { on, off } = sectionsOf(preset, options ?? undefined);
+  const { on, off } = ruleSectionsOf(preset, options ?? undefined);
   const allOptions: RuleOptions = options ?? resolveRules(preset);
   // French typography: a narrow no-break space before the colon
   const colon = language === 'fr' ? '\u202f: ' : ': ';
