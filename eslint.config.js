@@ -18,8 +18,10 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * - main/ (outside main/electron) never imports main/electron/ or renderer/.
  * Finer zones (issue 29, SURFACES below):
  * - the engine's rules core (engine/*.ts) imports neither engine/bots/ nor engine/solver/;
- * - renderer/ imports of the engine only its public surface (engine/index.ts and the bots' reasons, types, hand
- *   facts and odds, pure data and arithmetic the UI reads), and of the contract only its entry points;
+ * - the bots and the solver (engine/bots/, engine/solver/) import the rules core through its public surface,
+ *   engine/index.ts, never its modules (issue 39.5);
+ * - renderer/ imports of the engine only its public surfaces (engine/index.ts and the bots' engine/bots/index.ts,
+ *   issue 39.5), and of the contract only its entry points;
  * - the host (main/ outside main/cli/) never imports the solver's runtime (engine/solver/), but for the files that
  *   run in the bot worker and read its tables (main/host/bot-worker.ts, endgame-format.ts, endgame-loader.ts).
  */
@@ -44,8 +46,8 @@ const ALLOWED = {
 };
 
 const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
-/** The engine's public surface for the renderer. */
-const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/reasons', 'engine/bots/types', 'engine/bots/handFacts', 'engine/bots/odds']);
+/** The engine's public surfaces for the renderer: the rules core's and the bots' (issue 39.5). */
+const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/index']);
 /** The contract's entry point for the renderer (its modules by concern stay behind index.ts). */
 const CONTRACT_SURFACE = new Set(['common/contract/index']);
 /** The host's files that run in the bot worker (they read the solver's tables). */
@@ -56,7 +58,9 @@ function surfaceViolation(from, target) {
   const core = /^engine\/[^/]+$/.test(from);
   if (core && /^engine\/(bots|solver)\//.test(target)) return "the engine's rules core imports neither bots nor solver";
   const module = target.replace(/\.(ts|tsx)$/, '');
-  if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(module)) return "renderer/ imports only the engine's public surface (engine/index, engine/bots/reasons, types, handFacts, odds)";
+  const outerEngine = /^engine\/(bots|solver)\//.test(from);
+  if (outerEngine && /^engine\/[^/]+$/.test(module) && module !== 'engine/index') return "the bots and the solver import the rules core through engine/index (issue 39.5)";
+  if (from.startsWith('renderer/') && target.startsWith('engine/') && !ENGINE_SURFACE.has(module)) return "renderer/ imports only the engine's public surfaces (engine/index, engine/bots/index)";
   if (from.startsWith('renderer/') && target.startsWith('common/contract/') && !CONTRACT_SURFACE.has(module)) return 'renderer/ imports the contract through common/contract/index';
   if (from.startsWith('main/') && !/^main\/(cli|train)\//.test(from) && !BOT_WORKER_FILES.has(from) && target.startsWith('engine/solver/')) return "the host never imports the solver's runtime (only the bot worker reads its tables)";
   return null;

@@ -3,10 +3,12 @@ export * from './types';
 export * from './errors';
 export * from './options';
 export * from './variants';
-export type { PlayerState, RoundKind, RoundState, UpcomingRound, Claim, GameState } from './state';
+export * from './option-sections';
+export type { GameOutline, PlayerState, RoundKind, RoundState, UpcomingRound, Claim, GameState } from './state';
 export {
   applyAction,
   applyOrThrow,
+  bidContext,
   createGame,
   diceInPlay,
   type ApplyResult,
@@ -16,10 +18,12 @@ export {
 } from './game';
 export { legalActions, seatsThatMayAct } from './legal';
 export { viewFor, mayLook, type PlayerView, type RoundView, type SeatView } from './views';
-export { checkBid, legalBids, minCount, minCountToWild, minCountFromWild, wildFaceFor, type BidContext } from './bidding';
+export { checkBid, faceError, legalBids, locksFaceAtOpening, minCount, minCountToWild, minCountFromWild, wildFaceFor, type BidContext } from './bidding';
 export { countFace, pasoPattern, acesIn, type FaceCount, type PasoPattern, type ChallengeKind } from './resolution';
 export { nextActive, activeSeats, STARTING_LIVES, type PlayerChange } from './rounds';
 export * from './record';
 export * from './match';
 export * from './random';
 export * from './stats';
+// the actions' wire schemas, for the bots' stdio protocol (engine/bots/protocol.ts)
+export { directionSchema, obligarModeSchema, seatActionSchemas } from './action-schema';

@@ -66,7 +66,8 @@ export interface RoundState {
   readonly picadoUsed: boolean;
 }
 
-export interface GameState {
+/** What the game's state and every seat's view of it say alike (views.ts): the rules, the phase, whose turn. */
+export interface GameOutline {
   readonly rules: RulesSpec;
   readonly options: RuleOptions;
   readonly playerCount: number;
@@ -79,6 +80,9 @@ export interface GameState {
   readonly direction: Direction | null;
   /** The player who starts the current or next round. */
   readonly starter: Seat | null;
+}
+
+export interface GameState extends GameOutline {
   readonly players: readonly PlayerState[];
   /** R-START: the seats still rolling for the start (all, then the tied ones). */
   readonly startRollers: readonly Seat[];

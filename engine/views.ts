@@ -1,10 +1,8 @@
 // Per-seat views: exactly what a seat may know under the rules. Nothing else leaves the engine for a player.
 import { diceInPlay, type Resolution } from './state';
 import { legalActions } from './legal';
-import type { RuleOptions } from './options';
-import type { Claim, GameState, RoundKind, UpcomingRound } from './state';
-import type { Bid, Direction, Face, Phase, Seat, SeatAction } from './types';
-import type { RulesSpec } from './variants';
+import type { Claim, GameOutline, GameState, RoundKind, UpcomingRound } from './state';
+import type { Bid, Face, Seat, SeatAction } from './types';
 
 export interface PlayerView {
   readonly seat: Seat;
@@ -35,18 +33,9 @@ export interface RoundView {
   readonly maxCount: number;
 }
 
-export interface SeatView {
+export interface SeatView extends GameOutline {
   /** The seat this view is for, or null for the public (spectator) view. */
   readonly seat: Seat | null;
-  readonly rules: RulesSpec;
-  readonly options: RuleOptions;
-  readonly playerCount: number;
-  readonly startingTotal: number;
-  readonly phase: Phase;
-  readonly round: number;
-  readonly toAct: Seat | null;
-  readonly direction: Direction | null;
-  readonly starter: Seat | null;
   readonly players: readonly PlayerView[];
   /** What this seat sees of each seat's dice this round: null where it may not look (R-DICE, R-BLIND, R-OBLIGAR). */
   readonly hands: readonly (readonly Face[] | null)[];

@@ -6,9 +6,7 @@
 // (main/cli/train.ts) on Experto's actual answers. The raise, when it raises, is Experto's best raise by its
 // bid risk in the same sample. Pure: zod only; the weights come as JSON (generated/answer-net.ts).
 import { z } from 'zod';
-import type { Rng } from '../random';
-import type { Bid, BidAction, Face, Seat } from '../types';
-import type { SeatView } from '../views';
+import type { Bid, BidAction, Face, Rng, Seat, SeatView } from '../index';
 import { binomialPmf, countsFor, faceChance, shiftedBinomial, tailOf } from './odds';
 import { gainValue } from './policy';
 import { bidStrength, convertedFaceOf } from './strength';

@@ -1,7 +1,6 @@
 // Experto's risk of a bid heads-up and at a table: in its sampled worlds, the next player doubts a bid it
 // believes less than even; a doubted false bid loses, an accepted one keeps the round going.
-import type { Bid } from '../types';
-import { mayLook, type SeatView } from '../views';
+import { mayLook, type Bid, type SeatView } from '../index';
 import { binomialPmf, faceChance } from './odds';
 import { nextSeat, type TableRead } from './table';
 import type { Worlds } from './worlds';

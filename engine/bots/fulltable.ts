@@ -4,11 +4,7 @@
 // after a bid the next player answers as modelled by Experto's rule (headsup.ts leanAnswer, from that player's
 // own view of the deal), and the rest of the round is played out by the rollout policy (rollout.ts). The
 // candidate with the least expected loss of a die wins. Pure but for the Rng.
-import { applyAction, type GameEvent } from '../game';
-import { createRng, type Rng } from '../random';
-import type { GameState } from '../state';
-import type { SeatAction } from '../types';
-import { viewFor, type SeatView } from '../views';
+import { applyAction, createRng, viewFor, type GameEvent, type GameState, type Rng, type SeatAction, type SeatView } from '../index';
 import { worldBidLoss } from './bidloss';
 import { leanAnswer } from './headsup';
 import { fmt, judgeAll, pct, type Judged } from './policy';

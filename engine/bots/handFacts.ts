@@ -3,7 +3,7 @@
 // how many of them are wild, the dice it cannot see and how many of those must count. A reason
 // carrying these is told only once the round is resolved and every hand revealed (main/host
 // pipeline: bot-reasons), like the odds the bot drew from the same hand.
-import type { Bid } from '../types';
+import type { Bid } from '../index';
 import { countsFor } from './odds';
 import { seenCount, type TableRead } from './table';
 

@@ -8,11 +8,7 @@
 //   (its posterior after seeing that raise), shrunk toward the odds over all worlds so a few worlds do not
 //   pass for knowledge.
 // It reads only the seat's view; the worlds are its own guesses. Pure but for the Rng.
-import { applyAction } from '../game';
-import { createRng, type Rng } from '../random';
-import type { GameState } from '../state';
-import type { Bid, Face, SeatAction } from '../types';
-import { viewFor, type SeatView } from '../views';
+import { applyAction, createRng, viewFor, type Bid, type Face, type GameState, type Rng, type SeatAction, type SeatView } from '../index';
 import { worldBidLoss } from './bidloss';
 import { binomialModel, pExact, pTrue, type CountModel } from './model';
 import { bidsOf, fmt, gainValue, judgeAll, pct, type Judged } from './policy';

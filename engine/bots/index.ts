@@ -1,15 +1,18 @@
 // The bots' registry (issue 4): createBot(level, personality) and decide(view, rng, config).
+// The bots' public surface (issue 39.5): the renderer and the host import the bots only from here.
 // A bot sees only its seat's view (ARCHITECTURE.md, information hiding), never the game state.
-import type { Rng } from '../random';
-import type { SeatView } from '../views';
+import type { Rng, SeatView } from '../index';
+import type { EndgameShelf } from '../solver/tables';
 import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
 import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
 export * from './types';
 export * from './reasons';
-export { binomialPmf, binomialTail, faceChance, countsFor } from './odds';
+export { binomialPmf, binomialTail, exactOf, faceChance, countsFor, tailOf, type CountDist } from './odds';
+export type { HandFacts } from './handFacts';
 export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';
+export { createEndgameShelf, loadEndgameTables, type EndgameShelf, type EndgameTables, type EndgameTablesLoader } from '../solver/tables';
 
 /** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */
 const SAMPLES: { readonly [K in BotLevel]: number } = { novato: 0, medio: 0, simple: 0, experto: 400, maestro: 600 };
@@ -30,13 +33,14 @@ export function isPersonalityId(x: unknown): x is PersonalityId {
   return typeof x === 'string' && (PERSONALITY_IDS as readonly string[]).includes(x);
 }
 
-export function botConfig(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): BotConfig {
+/** A bot's settings; `endgame`: the tables Maestro reads (issue 39.6: handed in, no process-wide loader), null for none. */
+export function botConfig(level: BotLevel, personality: Personality | PersonalityId = 'balanced', endgame: EndgameShelf | null = null): BotConfig {
   const p = typeof personality === 'string' ? PERSONALITIES[personality] : personality;
-  return { level, personality: p, samples: SAMPLES[level], rollouts: ROLLOUTS[level], shortlist: SHORTLIST[level] };
+  return { level, personality: p, samples: SAMPLES[level], rollouts: ROLLOUTS[level], shortlist: SHORTLIST[level], endgame };
 }
 
-export function createBot(level: BotLevel, personality: Personality | PersonalityId = 'balanced'): Bot {
-  const config = botConfig(level, personality);
+export function createBot(level: BotLevel, personality: Personality | PersonalityId = 'balanced', endgame: EndgameShelf | null = null): Bot {
+  const config = botConfig(level, personality, endgame);
   return { config, decide: (view, rng) => decide(view, rng, config) };
 }
 

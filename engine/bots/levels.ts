@@ -1,8 +1,6 @@
 // The levels (issue 4): SimpleDudo, Novato, Medio, Experto, Maestro. Each is a pure function of
 // the seat's view, a seeded Rng and its config.
-import type { Rng } from '../random';
-import type { Bid, Face, ObligarMode, SeatAction } from '../types';
-import type { SeatView } from '../views';
+import type { Bid, Face, ObligarMode, Rng, SeatAction, SeatView } from '../index';
 import { binomialModel, pTrue, type CountModel } from './model';
 import { bidsOf, bidText, decideByPolicy, fmt, judgeAll, maybeBluff, pct, pickLeast, type PolicyInput } from './policy';
 import { rolloutScores } from './rollout';
@@ -13,7 +11,7 @@ import type { DecisionSource, EndgameMiss } from './reasons';
 import { PERSONALITIES, type BotConfig, type BotDecision } from './types';
 import { sampleWorlds, worldModel, type Worlds } from './worlds';
 import { isSolvedRoundKind, mayBidBlind, seesOthersDice, type SolvedRoundKind } from '../solver/dudo';
-import { endgameAction, endgameSituationFromView, endgameTablesFor } from '../solver/tables';
+import { endgameAction, endgameSituationFromView, type EndgameShelf } from '../solver/tables';
 import { decideFullTable } from './fulltable';
 import { decideHeadsUpSearch, HEADS_UP_SEARCH, leanAnswer, networkOpponent, type OpponentModel } from './headsup';
 import { defaultAnswerNet } from './answerNet';
@@ -149,7 +147,7 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, model
   // Which source decides when the tables do not: rollouts where Experto uses them, else its estimate.
   const fallback = (): BotDecision => withSource(decideExperto(view, rng, config), config.rollouts > 0 && view.toAct === view.seat && table.active.length > 2 ? 'search' : 'estimate');
   if (endgame) {
-    const eq = equilibriumMove(view, table, rng);
+    const eq = equilibriumMove(view, table, rng, config.endgame);
     if (eq.decision) return withSource(eq.decision, 'table');
     // Beyond the tables: a look-ahead against modelled answers in likely deals (headsup.ts).
     const searched = decideHeadsUpSearch(view, rng, models);
@@ -211,7 +209,7 @@ const SOLVED_ROUND_WORDS: { readonly [K in SolvedRoundKind]: string } = {
 };
 
 /** The solver's equilibrium move for a heads-up normal, palifico, obligar or blind round, or why the tables do not apply (`why` in English, `miss` without words). */
-export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decision: BotDecision | null; why: string; miss: EndgameMiss | null } {
+export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng, endgame: EndgameShelf | null): { decision: BotDecision | null; why: string; miss: EndgameMiss | null } {
   const none = (why: string, miss: EndgameMiss): { decision: null; why: string; miss: EndgameMiss } => ({ decision: null, why, miss });
   const kind = t.round.kind;
   // R-PALIFICO, R-OBLIGAR (open, closed) and R-BLIND rounds have tables of their own; reprieve rounds are not solved
@@ -221,7 +219,7 @@ export function equilibriumMove(view: SeatView, t: TableRead, rng: Rng): { decis
   // (R-OBLIGAR closed, R-BLIND) reads none, its dice counts are enough
   if (t.estimated || !(mayBidBlind(kind) || (seesOthersDice(kind) ? t.seen[opponent] : t.myHand))) return none('dice not known', { code: 'dice-unknown' });
   if (t.round.claims.some((c) => c.kind !== 'bid')) return none('paso or picado played', { code: 'claims-played' });
-  const tables = endgameTablesFor(view.options, view.startingTotal, kind);
+  const tables = endgame?.tablesFor(view.options, view.startingTotal, kind) ?? null;
   if (!tables) return none('no tables solved for these rules', { code: 'other-rules', preset: 'none' });
   const found = endgameSituationFromView(tables, view);
   if (!found.ok) return none(found.error.message, { code: 'not-covered' });

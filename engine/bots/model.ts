@@ -1,5 +1,5 @@
 // Count models: for each face, the distribution of its count on the table as a seat believes it.
-import type { Bid, Face } from '../types';
+import type { Bid, Face } from '../index';
 import { exactOf, faceChance, shiftedBinomial, tailOf, type CountDist } from './odds';
 import { seenCount, type TableRead } from './table';
 

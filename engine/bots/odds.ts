@@ -1,5 +1,5 @@
 // Exact odds of the face counts (R-WILD, R-BLANK, R-NOWILD): binomial tails over unseen dice.
-import type { Face } from '../types';
+import type { Face } from '../index';
 
 /** R-WILD / R-BLANK: an unseen die shows `face` or the wild face with 2/6, the wild face itself 1/6; R-NOWILD: 1/6. */
 export function faceChance(face: Face, wildFace: Face | null): number {

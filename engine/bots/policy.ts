@@ -1,15 +1,12 @@
 // The shared decision rule of Novato, Medio, Experto and Maestro: estimate, for every legal action,
 // the chance of losing a die (or life) by it, and take the least. Levels differ in the count model
 // (binomial or inferred worlds) and in how a bid's risk is judged.
-import { pasoPattern } from '../resolution';
-import type { Bid, BidAction, Face, SeatAction } from '../types';
-import type { SeatView } from '../views';
+import { pasoPattern, type Bid, type BidAction, type Face, type Rng, type SeatAction, type SeatView } from '../index';
 import { pExact, pTrue, type CountModel } from './model';
 import { bidStrength, convertedFaceOf } from './strength';
 import { handFactsOf } from './handFacts';
 import type { TableRead } from './table';
 import type { BotDecision, BotReason, Personality } from './types';
-import type { Rng } from '../random';
 
 export interface Judged {
   readonly action: SeatAction;

@@ -1,13 +1,10 @@
 // The bot protocol (docs/bot-protocol.md): JSON lines, like UCI. Pure: one input line in, one
 // output line out; the CLI (main/cli/bot.ts) only wires stdin and stdout. Input is untrusted: zod.
 import { z } from 'zod';
-import { directionSchema as direction, seatActionSchemas } from '../action-schema';
-import { ruleOptionsSchema, ruleOverridesSchema } from '../options';
-import { createRng, type Rng } from '../random';
-import { PRESET_IDS } from '../variants';
-import type { SeatView } from '../views';
+import { createRng, directionSchema as direction, PRESET_IDS, ruleOptionsSchema, ruleOverridesSchema, seatActionSchemas, type Rng, type SeatView } from '../index';
 import { botConfig, decide } from './index';
 import { BOT_LEVELS, PERSONALITY_IDS, type BotConfig, type BotReason } from './types';
+import type { EndgameShelf } from '../solver/tables';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -109,8 +106,9 @@ export interface Session {
   readonly rng: Rng;
 }
 
-export function createSession(level: (typeof BOT_LEVELS)[number], personality: (typeof PERSONALITY_IDS)[number], seed: number): Session {
-  return { config: botConfig(level, personality), rng: createRng(seed) };
+/** A protocol session; `endgame`: Maestro's tables (issue 39.6: handed in by the command that runs it), null for none. */
+export function createSession(level: (typeof BOT_LEVELS)[number], personality: (typeof PERSONALITY_IDS)[number], seed: number, endgame: EndgameShelf | null = null): Session {
+  return { config: botConfig(level, personality, endgame), rng: createRng(seed) };
 }
 
 function issues(e: z.ZodError): string {

@@ -2,9 +2,7 @@
 // say it in the player's language and jargon. The English `text` of a BotReason stays beside it for
 // the CLI and the bot protocol. Pure: zod only.
 import { z } from 'zod';
-import type { PasoPattern } from '../resolution';
-import type { RoundKind } from '../state';
-import type { Bid, Direction } from '../types';
+import type { Bid, Direction, PasoPattern, RoundKind } from '../index';
 import type { HandFacts } from './handFacts';
 
 type NoParams = Record<never, never>;

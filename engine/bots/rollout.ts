@@ -2,12 +2,7 @@
 // every seat following the Medio odds (each from what it would see there), and count how often
 // each candidate action ends with this seat losing a die. The worlds are the bot's own guesses,
 // built from its view: it never sees the real hidden dice.
-import { faceError, minCount } from '../bidding';
-import { applyAction, bidContext } from '../game';
-import type { Rng } from '../random';
-import type { GameState, PlayerState, RoundState } from '../state';
-import type { Face, SeatAction } from '../types';
-import { mayLook, type SeatView } from '../views';
+import { applyAction, bidContext, faceError, mayLook, minCount, type Face, type GameState, type PlayerState, type Rng, type RoundState, type SeatAction, type SeatView } from '../index';
 import { binomialPmf, countsFor, faceChance } from './odds';
 import type { TableRead } from './table';
 import type { Worlds } from './worlds';

@@ -1,7 +1,6 @@
 // A numeric strength of bids, for "the strongest bid" (SimpleDudo) and tie-breaks.
 // R-ACE-2..4: a bid of q on the converted face sits between 2q−1 and 2q of another face.
-import type { Bid, Face } from '../types';
-import type { RuleOptions } from '../options';
+import type { Bid, Face, RuleOptions } from '../index';
 
 export function convertedFaceOf(options: RuleOptions, wildFace: Face | null): Face | null {
   return wildFace !== null && options.acesTo !== 'ordered' ? wildFace : null;

@@ -1,7 +1,6 @@
 // What a seat knows of the table, read from its view only: seen dice, unseen dice per seat
 // (estimated under O-HIDDEN), the wild face, the standing bid and the seats still in.
-import type { Bid, Face, Seat } from '../types';
-import type { RoundView, SeatView } from '../views';
+import type { Bid, Face, RoundView, Seat, SeatView } from '../index';
 import { countsFor } from './odds';
 
 export interface TableRead {

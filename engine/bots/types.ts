@@ -1,5 +1,6 @@
 // The vocabulary of the bots (issue 4): levels, personalities, reasons and decisions.
-import type { SeatAction } from '../types';
+import type { SeatAction } from '../index';
+import type { EndgameShelf } from '../solver/tables';
 import type { ReasonNotes, ReasonSay } from './reasons';
 
 export const BOT_LEVELS = ['novato', 'medio', 'experto', 'maestro', 'simple'] as const;
@@ -58,4 +59,6 @@ export interface BotConfig {
   readonly rollouts: number;
   /** Bids kept for the rollouts, the best by the world model. */
   readonly shortlist: number;
+  /** Maestro's endgame tables, handed to the bot by whoever makes it (issue 39.6); null: none, the look-ahead plays. */
+  readonly endgame: EndgameShelf | null;
 }

@@ -1,10 +1,7 @@
 // Experto's inference: Monte Carlo worlds of the dice this seat cannot see, each opponent's hand
 // drawn in proportion to how well it explains that opponent's claims this round (its bids lean to
 // faces it holds; a paso or picado to a hand that makes it true).
-import { pasoPattern } from '../resolution';
-import type { Rng } from '../random';
-import type { Face, Seat } from '../types';
-import { mayLook } from '../views';
+import { mayLook, pasoPattern, type Face, type Rng, type Seat } from '../index';
 import type { CountModel } from './model';
 import type { CountDist } from './odds';
 import { seenCount, type TableRead } from './table';

@@ -42,6 +42,18 @@ export function layoutOf(tree: PublicTree, deal: Deal): Layout {
 }
 
 /** A solved (or solving) game: the tree, the deal and the CFR+ state. */
+/** A node as the walks read it: depth, mover, first child, raises, actions, the calzo's action index (-1: none), the mover's and the traverser's hand counts. */
+interface NodeShape {
+  readonly d: number;
+  readonly mover: Player;
+  readonly c0: number;
+  readonly nR: number;
+  readonly nA: number;
+  readonly calzoAt: number;
+  readonly H: number;
+  readonly Hi: number;
+}
+
 export class CfrSolver {
   readonly spec: RoundGameSpec;
   readonly tree: PublicTree;
@@ -163,23 +175,27 @@ export class CfrSolver {
     challengeValues(this.spec, this.deal, this.payoffs, this.hiddenPmf, this.bidCount[b]!, this.bidFace[b]!, calzo, (t.depth[node]! % 2) as Player, i, opp, out, this.scratch);
   }
 
-  /** One CFR+ pass for traverser i below `node`; writes i's counterfactual values to `out`. */
-  private walkCfr(node: number, i: Player, own: Float64Array, opp: Float64Array, out: Float64Array, oppLive: boolean): void {
+  /** What both walks read of a node, for traverser i (one place: the duplicates report, issue 39). */
+  private shapeOf(node: number, i: Player): NodeShape {
     const t = this.tree;
-    const s = this.scratch;
     const d = t.depth[node]!;
-    const mover = d % 2;
+    const mover = (d % 2) as Player;
     const c0 = t.childStart[node]!;
     const nR = t.childStart[node + 1]! - c0;
     const nA = nR + t.canDudo[node]! + t.canCalzo[node]!;
-    const H = this.deal.hands[mover]!.hands.length;
-    const Hi = this.deal.hands[i].hands.length;
+    const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
+    return { d, mover, c0, nR, nA, calzoAt, H: this.deal.hands[mover]!.hands.length, Hi: this.deal.hands[i].hands.length };
+  }
+
+  /** One CFR+ pass for traverser i below `node`; writes i's counterfactual values to `out`. */
+  private walkCfr(node: number, i: Player, own: Float64Array, opp: Float64Array, out: Float64Array, oppLive: boolean): void {
+    const s = this.scratch;
+    const { d, mover, c0, nR, nA, calzoAt, H, Hi } = this.shapeOf(node, i);
     if (!oppLive && !ownAny(own, Hi)) {
       out.fill(0, 0, Hi);
       return;
     }
     const base = this.layout.base[node]!;
-    const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
     const sigma = s.sigma[d]!;
     const regret = this.regret[mover]!;
     regretMatch(regret, base, H, nA, sigma);
@@ -250,15 +266,8 @@ export class CfrSolver {
 
   /** Counterfactual values for i under `policy` (best: i best-responds, else i follows the policy). */
   private walkEval(node: number, i: Player, opp: Float64Array, out: Float64Array, policy: MeasuredPolicy, best: boolean): void {
-    const t = this.tree;
     const s = this.scratch;
-    const d = t.depth[node]!;
-    const mover = d % 2;
-    const c0 = t.childStart[node]!;
-    const nR = t.childStart[node + 1]! - c0;
-    const nA = nR + t.canDudo[node]! + t.canCalzo[node]!;
-    const H = this.deal.hands[mover]!.hands.length;
-    const Hi = this.deal.hands[i].hands.length;
+    const { d, mover, c0, nR, nA, calzoAt, H, Hi } = this.shapeOf(node, i);
     let base = this.layout.base[node]!;
     let probs = policy.probs[mover]!;
     // Running sums: the node's rows normalised into the depth's buffer (walkEval does not otherwise use sigma), unless
@@ -269,7 +278,6 @@ export class CfrSolver {
       probs = row;
       base = 0;
     }
-    const calzoAt = t.canCalzo[node]! === 1 ? nR + t.canDudo[node]! : -1;
     const va = s.vals[d]![0]!;
     if (mover === i) {
       if (best) out.fill(-Infinity, 0, Hi);

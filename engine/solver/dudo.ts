@@ -1,9 +1,6 @@
 // Our Dudo rules (a preset's options) as a two-player single round for the solver: the engine's own
 // bid legality (legalBids: R-RAISE, R-ACE-1..4) and dice counting (countFace: R-WILD), calzo by R-CALZO-WHEN.
-import { legalBids, locksFaceAtOpening, wildFaceFor, type BidContext } from '../bidding';
-import type { RuleOptions } from '../options';
-import { countFace } from '../resolution';
-import type { Face } from '../types';
+import { countFace, legalBids, locksFaceAtOpening, wildFaceFor, type BidContext, type Face, type RuleOptions } from '../index';
 import type { Player, RoundGameSpec, RoundPayoffs, SolverBid } from './game';
 
 /** The rules of a two-player endgame: a preset's options and the game's starting total of dice. */

@@ -3,7 +3,7 @@
 // calzoWhen, ...). Which presets a family serves is not listed here: it is read from the options
 // (endgameTablesApply), so two presets that play one game share one table, and an option override that
 // changes the game leaves the tables.
-import type { PresetId } from '../variants';
+import type { PresetId } from '../index';
 import type { SolvedRoundKind } from './dudo';
 import type { DiceState } from './endgame';
 

@@ -1,17 +1,13 @@
 // The endgame strategy tables for bots (issue 4, Maestro): look up the equilibrium action distribution of
 // a two-player endgame situation. The tables are data (assets/solver/*.dtab from `npm run solve`), never
-// imported: the process that plays Maestro (the bot worker) installs a loader (installEndgameTablesLoader) and a
-// family's tables are read the first time a decision needs them. Without a loader, or when a family's file is
-// missing or damaged, no tables apply and Maestro plays its look-ahead. A caller may also pass tables it loaded
-// itself (loadEndgameTables validates them).
+// imported: whoever makes a Maestro bot hands it a shelf of tables (createEndgameShelf over a loader, issue 39.6:
+// no process-wide hook) and a family's tables are read the first time a decision needs them. Without a shelf, or
+// when a family's file is missing or damaged, no tables apply and Maestro plays its look-ahead. A caller may also
+// pass tables it loaded itself (loadEndgameTables validates them).
 import { z } from 'zod';
-import { ruleOptionsSchema, type RuleOptions } from '../options';
-import type { Rng } from '../random';
-import type { Bid, Face, SeatAction } from '../types';
-import type { SeatView } from '../views';
+import { resolveRules, ruleOptionsSchema, type Bid, type Face, type Rng, type RuleOptions, type SeatAction, type SeatView } from '../index';
 import { isObligarRound, mayBidBlind, mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
 import { ENDGAME_FAMILIES } from './families';
-import { resolveRules } from '../variants';
 
 const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
 const handPolicySchema = z.union([actionKey, z.record(actionKey, z.number().min(0).max(1))]);
@@ -80,48 +76,45 @@ export function loadEndgameTables(data: unknown): EndgameResult<EndgameTables> {
  */
 export type EndgameTablesLoader = (family: string) => EndgameTables | null;
 
-let loader: EndgameTablesLoader | null = null;
-
 /**
- * The families kept loaded: the last one of each round kind (a normal round's are 13 to 45 MB of heap, the
- * palifico round's well under 1 MB: a perudo game keeps both, and never reads either again). A family that could
- * not be loaded is remembered as null, so it is not read again at every decision.
+ * The tables a bot reads (issue 39.6: handed to the bot, never installed process-wide): the families its loader
+ * gives, read on first use. The last family of each round kind is kept (a normal round's are 13 to 45 MB of heap,
+ * the palifico round's well under 1 MB: a perudo game keeps both, and never reads either again); a family that
+ * could not be loaded is remembered as null, so it is not read again at every decision.
  */
-const lastFamily = new Map<SolvedRoundKind, { readonly id: string; readonly tables: EndgameTables | null }>();
-
-/** Installs the loader of the process that plays Maestro (or none: no tables apply); forgets the loaded tables. */
-export function installEndgameTablesLoader(next: EndgameTablesLoader | null): void {
-  loader = next;
-  lastFamily.clear();
+export interface EndgameShelf {
+  /** The tables that play a heads-up round of this kind under these rules (see endgameTablesFor), or null. */
+  tablesFor(options: RuleOptions, startingTotal: number, round?: SolvedRoundKind): EndgameTables | null;
+  /** A family's tables, read on first use, or null when its loader has none. */
+  loaded(id: string): EndgameTables | null;
+  /** A family's tables, for tools and tests that need them (throws where the loader has none). */
+  family(id: string): EndgameTables;
+  /** Lets the loaded tables go (a game over: the next decision that needs them reads them again). */
+  release(): void;
 }
 
-/** Lets the loaded tables go (a game over: the next decision that needs them reads them again). */
-export function releaseEndgameTables(): void {
-  lastFamily.clear();
-}
-
-/** A family's tables through the installed loader (read on first use, the last family of each round kind kept), or null. */
-export function loadedFamilyTables(id: string): EndgameTables | null {
-  const round = ENDGAME_FAMILIES.find((f) => f.id === id)?.round ?? 'normal';
-  const cached = lastFamily.get(round);
-  if (cached?.id === id) return cached.tables;
-  lastFamily.delete(round); // let the previous family go before reading the next
-  const tables = loader ? loader(id) : null;
-  lastFamily.set(round, { id, tables });
-  return tables;
-}
-
-/** A family's tables, for tools and tests that need them (throws where the installed loader has none). */
-export function familyEndgameTables(id: string): EndgameTables {
-  if (!loader) throw new Error('no endgame tables loader is installed (installEndgameTablesLoader)');
-  const tables = loadedFamilyTables(id);
-  if (!tables) throw new Error(`no endgame tables for the family ${id}`);
-  return tables;
-}
-
-/** Chile's tables (the first family's), as familyEndgameTables. */
-export function defaultEndgameTables(): EndgameTables {
-  return familyEndgameTables('chile');
+/** A shelf over a loader (the bot worker's reads assets/solver/; a test's may read a folder of its own). */
+export function createEndgameShelf(loader: EndgameTablesLoader): EndgameShelf {
+  const lastFamily = new Map<SolvedRoundKind, { readonly id: string; readonly tables: EndgameTables | null }>();
+  const loaded = (id: string): EndgameTables | null => {
+    const round = ENDGAME_FAMILIES.find((f) => f.id === id)?.round ?? 'normal';
+    const cached = lastFamily.get(round);
+    if (cached?.id === id) return cached.tables;
+    lastFamily.delete(round); // let the previous family go before reading the next
+    const tables = loader(id);
+    lastFamily.set(round, { id, tables });
+    return tables;
+  };
+  return {
+    tablesFor: (options, startingTotal, round = 'normal') => endgameTablesFor(loaded, options, startingTotal, round),
+    loaded,
+    family(id) {
+      const tables = loaded(id);
+      if (!tables) throw new Error(`no endgame tables for the family ${id}`);
+      return tables;
+    },
+    release: () => lastFamily.clear(),
+  };
 }
 
 /** The option values a table is solved with, as its header stores them (blankBids only where the blank is wild: R-BLANK). */
@@ -144,10 +137,10 @@ function familyRules(preset: Parameters<typeof resolveRules>[0]): SolvedRules {
 
 /**
  * The tables that play a heads-up round of this kind under these rules, whichever family they belong to (the
- * first family whose rules give the same round, `endgameTablesApply`), or null (none, or not loaded: see
- * installEndgameTablesLoader): only that family's tables are read.
+ * first family whose rules give the same round, `endgameTablesApply`), or null (none, or not loaded): only that
+ * family's tables are read, through `loadedFamilyTables` (an EndgameShelf's).
  */
-export function endgameTablesFor(options: RuleOptions, startingTotal: number, round: SolvedRoundKind = 'normal'): EndgameTables | null {
+function endgameTablesFor(loadedFamilyTables: (id: string) => EndgameTables | null, options: RuleOptions, startingTotal: number, round: SolvedRoundKind): EndgameTables | null {
   for (const f of ENDGAME_FAMILIES) {
     if (f.round !== round) continue;
     // a normal family's 2v2 (solve:2v2) is part of what must apply

@@ -3,8 +3,8 @@
 import { createInterface } from 'node:readline';
 import { isBotLevel } from '../../engine/bots/index';
 import { createSession, handleLine } from '../../engine/bots/protocol';
-import { PERSONALITY_IDS, type BotLevel, type PersonalityId } from '../../engine/bots/types';
-import { installEndgameTablesLoader } from '../../engine/solver/tables';
+import { PERSONALITY_IDS, type BotLevel, type PersonalityId } from '../../engine/bots/index';
+import { createEndgameShelf } from '../../engine/solver/tables';
 import { endgameFilesLoader } from '../host/endgame-loader';
 
 export const BOT_USAGE = 'usage: dudo bot --level novato|medio|experto|maestro|simple [--personality balanced|cautious|bold] [--seed N]';
@@ -45,8 +45,8 @@ export function runBotCommand(args: readonly string[]): number {
     return 2;
   }
   // Maestro's endgame tables, read from assets/solver/ when a decision first needs them (a damaged file: a warning, the look-ahead plays)
-  installEndgameTablesLoader(endgameFilesLoader({ warn: (m) => process.stderr.write(`dudo bot: ${m}\n`) }));
-  const session = createSession(parsed.level, parsed.personality, parsed.seed);
+  const endgame = createEndgameShelf(endgameFilesLoader({ warn: (m) => process.stderr.write(`dudo bot: ${m}\n`) }));
+  const session = createSession(parsed.level, parsed.personality, parsed.seed, endgame);
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   rl.on('line', (line) => {
     const out = handleLine(session, line);

@@ -1,14 +1,15 @@
 // The bot worker (worker_threads): decides a bot's action from its own view only, off the main thread. It is the
-// one process that reads Maestro's endgame tables (assets/solver/*.dtab), lazily, the first time a game needs them.
+// one process that reads Maestro's endgame tables (assets/solver/*.dtab) onto its shelf, lazily, the first time a game needs them.
 import { parentPort, workerData } from 'node:worker_threads';
 import { SOLVED_ROUND_KINDS } from '../../engine/solver/dudo';
-import { endgameTablesFor, installEndgameTablesLoader, releaseEndgameTables } from '../../engine/solver/tables';
+import { createEndgameShelf } from '../../engine/solver/tables';
 import type { BotWorkerData } from './bots';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 import { endgameFilesLoader } from './endgame-loader';
 
 const data = (workerData ?? {}) as BotWorkerData;
-installEndgameTablesLoader(
+// the worker's own shelf of tables, handed to each decision (issue 39.6: no process-wide loader)
+const endgame = createEndgameShelf(
   endgameFilesLoader({
     ...(typeof data.endgameTablesDir === 'string' ? { dir: data.endgameTablesDir } : {}),
     // a missing or damaged table file: Maestro plays its look-ahead there, and the log says why
@@ -23,7 +24,7 @@ parentPort?.on('message', (req: BotRequest | { warm: true }) => {
   }
   let reply: BotReply;
   try {
-    reply = { id: req.id, ...decideForBot(req) };
+    reply = { id: req.id, ...decideForBot(req, endgame) };
   } catch (e) {
     reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
   }
@@ -38,7 +39,7 @@ let idle: NodeJS.Timeout | null = null;
 function keepTablesWhileNeeded(): void {
   if (idle) clearTimeout(idle);
   idle = setTimeout(() => {
-    releaseEndgameTables();
+    endgame.release();
     warmed.clear();
   }, TABLES_IDLE_MS);
   idle.unref();
@@ -58,6 +59,6 @@ function warmFamilyOf(req: BotRequest): void {
   const { options, startingTotal } = view;
   setImmediate(() => {
     // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they have them
-    for (const round of SOLVED_ROUND_KINDS) endgameTablesFor(options, startingTotal, round);
+    for (const round of SOLVED_ROUND_KINDS) endgame.tablesFor(options, startingTotal, round);
   });
 }

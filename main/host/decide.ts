@@ -1,6 +1,6 @@
 // What the bot worker runs: a bot's decision from its view (never the state: ARCHITECTURE.md information hiding).
 import { createRng, type SeatAction, type SeatView } from '../../engine/index';
-import { PERSONALITY_IDS, botConfig, decide, isBotLevel, type BotReason, type PersonalityId } from '../../engine/bots/index';
+import { PERSONALITY_IDS, botConfig, decide, isBotLevel, type BotReason, type EndgameShelf, type PersonalityId } from '../../engine/bots/index';
 
 export interface BotRequest {
   readonly id: number;
@@ -19,9 +19,12 @@ function personalityOf(name: string): PersonalityId {
   return (PERSONALITY_IDS as readonly string[]).includes(name) ? (name as PersonalityId) : 'balanced';
 }
 
-/** The bots module's decision (engine/bots); unknown levels play as `medio`, unknown personalities as `balanced`. */
-export function decideForBot(req: BotRequest): { action: SeatAction; reason: string; detail: BotReason } {
-  const config = botConfig(isBotLevel(req.level) ? req.level : 'medio', personalityOf(req.personality));
+/**
+ * The bots module's decision (engine/bots); unknown levels play as `medio`, unknown personalities as `balanced`.
+ * `endgame`: the tables Maestro reads, the bot worker's (issue 39.6), null for none.
+ */
+export function decideForBot(req: BotRequest, endgame: EndgameShelf | null = null): { action: SeatAction; reason: string; detail: BotReason } {
+  const config = botConfig(isBotLevel(req.level) ? req.level : 'medio', personalityOf(req.personality), endgame);
   const d = decide(req.view, createRng(req.seed), config);
   if (!d.action) throw new Error(`Seat ${req.seat}: the bot chose no action on its turn.`);
   return { action: d.action, reason: d.reason.text, detail: d.reason };

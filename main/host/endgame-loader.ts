@@ -55,7 +55,7 @@ export interface EndgameFilesLoaderOptions {
   readonly warn: (message: string) => void;
 }
 
-/** The loader a bot worker installs (installEndgameTablesLoader): a damaged or missing file is a warning and no tables, never a crash. */
+/** The loader of a bot worker's shelf (createEndgameShelf): a damaged or missing file is a warning and no tables, never a crash. */
 export function endgameFilesLoader(options: EndgameFilesLoaderOptions): EndgameTablesLoader {
   const dir = options.dir ?? defaultEndgameDir();
   return (family) => {

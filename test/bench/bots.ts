@@ -18,7 +18,6 @@
 // Win rates carry 95 % Wilson intervals (the duplicate games are not independent: read them as rough).
 // The modes live in test/bench/bots/ by concern: args.ts (the command line), stats.ts, players.ts (timed players, duels,
 // tables), protocol.ts, heads-up.ts, tables.ts (--table-share, --pool-shares, --table-rounds), duels.ts, headline.ts.
-import '../setup/endgame-tables'; // Maestro's tables, as the bot worker reads them
 import { arg, args } from './bots/args';
 import { runProtocol } from './bots/protocol';
 import { runHeadsUp } from './bots/heads-up';

@@ -24,12 +24,17 @@ if (mode === 'main') {
 } else if (mode === 'worker') {
   const tables = (await import('../../engine/solver/tables')) as Record<string, unknown>;
   const { ENDGAME_FAMILIES } = await import('../../engine/solver/families');
-  // today's code installs the bot worker's loader; the code before issue 29 had its tables compiled in
-  if (typeof tables.installEndgameTablesLoader === 'function') {
+  // today's code makes a shelf over the bot worker's loader (issue 39.6); the code of issue 29 installed the loader
+  // process-wide; the code before issue 29 had its tables compiled in
+  let load = tables.familyEndgameTables as (id: string) => unknown;
+  if (typeof tables.createEndgameShelf === 'function') {
+    const { endgameFilesLoader } = await import('../../main/host/endgame-loader');
+    const shelf = (tables.createEndgameShelf as (l: unknown) => { family(id: string): unknown })(endgameFilesLoader({ warn: (m) => console.error(m) }));
+    load = (id) => shelf.family(id);
+  } else if (typeof tables.installEndgameTablesLoader === 'function') {
     const { endgameFilesLoader } = await import('../../main/host/endgame-loader');
     (tables.installEndgameTablesLoader as (l: unknown) => void)(endgameFilesLoader({ warn: (m) => console.error(m) }));
   }
-  const load = tables.familyEndgameTables as (id: string) => unknown;
   gc();
   const base = process.memoryUsage().heapUsed;
   let peak = 0;

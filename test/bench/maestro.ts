@@ -20,8 +20,8 @@ import { LEAN_OPPONENT_MODELS, OPPONENT_MODELS } from '../../engine/bots/levels'
 import { defaultAnswerNet } from '../../engine/bots/answerNet';
 import { ANSWER_NET_JSON } from '../../engine/bots/generated/answer-net';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
-import { familyEndgameTables } from '../../engine/solver/tables';
 import { playGame, type Player } from '../bots/play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 const args = process.argv.slice(2);
 const arg = (name: string): string | undefined => {
@@ -64,7 +64,7 @@ const model = { jsonBytes: ANSWER_NET_JSON.length, parseMs: parse.wall, heapKB: 
 const wall: number[] = [];
 const cpu: number[] = [];
 const positions: SeatView[] = [];
-const maestro = createBot('maestro');
+const maestro = createBot('maestro', 'balanced', repoEndgame);
 const timedMaestro: Player = {
   decide(view, rng) {
     const r = time(() => maestro.decide(view, rng));
@@ -76,7 +76,7 @@ const timedMaestro: Player = {
     return r.value;
   },
 };
-const experto = createBot('experto');
+const experto = createBot('experto', 'balanced', repoEndgame);
 const expertoPlayer: Player = { decide: (v, r) => experto.decide(v, r) };
 // Warm-up, untimed: the first decisions of a process run cold code (the JIT), which the bot worker's own warm-up
 // takes off the game's clock; a fresh process's first decision is measured apart (below).
@@ -88,7 +88,7 @@ warming = false;
 families.forEach((id, fi) => {
   const family = ENDGAME_FAMILIES.find((f) => f.id === id);
   if (!family) throw new Error(`--families: no family ${id}`);
-  const tables = familyEndgameTables(id);
+  const tables = repoEndgame.family(id);
   for (let m = 1; m <= 5; m++)
     for (let o = 1; o <= 5; o++) {
       if (tables.tables.some((t) => t.starterDice === m && t.responderDice === o)) continue;
@@ -129,7 +129,7 @@ const result = {
   load: os.loadavg()[0]!,
   perConfig,
   families,
-  config: botConfig('maestro').samples,
+  config: botConfig('maestro', 'balanced', repoEndgame).samples,
   play,
   ab: { positions: ab.n, network: stats(ab.network.wall, ab.network.cpu), lean: stats(ab.lean.wall, ab.lean.cpu), sameMove: ab.n ? ab.same / ab.n : 0 },
   first: firsts,

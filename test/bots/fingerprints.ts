@@ -4,6 +4,7 @@ import { createRng, viewFor, type GameState, type SeatAction } from '../../engin
 import { botConfig, decide, type BotLevel } from '../../engine/bots/index';
 
 import { randomState } from '../engine/random-play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 export { randomState };
 
@@ -23,5 +24,5 @@ export function positions(count: number, players: readonly number[]): { state: G
 
 /** The level's moves (its real config) at the positions, each from a seeded Rng. */
 export function fingerprint(level: BotLevel, ps: readonly { state: GameState; seat: number }[]): string {
-  return ps.map(({ state, seat }, i) => keyOf(decide(viewFor(state, seat), createRng(1000 + i), botConfig(level)).action)).join(' ');
+  return ps.map(({ state, seat }, i) => keyOf(decide(viewFor(state, seat), createRng(1000 + i), botConfig(level, 'balanced', repoEndgame)).action)).join(' ');
 }

@@ -8,8 +8,9 @@ import { botConfig, decide } from '../../engine/bots/index';
 import { decideFullTable, fullTableApplies } from '../../engine/bots/fulltable';
 import { readTable } from '../../engine/bots/table';
 import { fingerprint, positions, randomState } from './fingerprints';
+import { repoEndgame } from '../setup/endgame-tables';
 
-const small = { ...botConfig('maestro'), samples: 60, rollouts: 8 };
+const small = { ...botConfig('maestro', 'balanced', repoEndgame), samples: 60, rollouts: 8 };
 
 describe('Maestro at a full table (fulltable.ts)', () => {
   it('R-TURN: at 3 to 6 players, in every preset, its answer applies; where the look-ahead applies it decides', () => {

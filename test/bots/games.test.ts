@@ -5,6 +5,7 @@ import { mayLook, viewFor, type GameState, type RulesSpec, type SeatView } from 
 import { createBot, decide, botConfig, type BotLevel } from '../../engine/bots/index';
 import { createRng } from '../../engine/random';
 import { playGame, type Player } from './play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 interface Table {
   readonly rules: RulesSpec;
@@ -30,7 +31,7 @@ interface Seen {
 function spyPlayers(levels: readonly BotLevel[], calls: Seen[]): { players: Player[]; record: (view: SeatView, state: GameState) => void } {
   // lighter Monte Carlo than in play, to keep the test short; the same code paths
   const players = levels.map((l) => {
-    const config = { ...createBot(l).config, samples: 120, rollouts: 10 };
+    const config = { ...createBot(l, 'balanced', repoEndgame).config, samples: 120, rollouts: 10 };
     return { decide: (view: SeatView, rng: () => number) => decide(view, rng, config) };
   });
   return { players, record: (view, state) => calls.push({ view, state }) };
@@ -91,14 +92,14 @@ describe('bots play whole games', () => {
   it('a bot takes a SeatView, never the GameState (type check)', () => {
     const state = calls.find((c) => c.view.phase === 'bidding')!.state;
     // @ts-expect-error the state is not a view: a bot cannot be handed the hidden dice
-    expect(() => decide(state, createRng(1), botConfig('medio'))).toThrow();
+    expect(() => decide(state, createRng(1), botConfig('medio', 'balanced', repoEndgame))).toThrow();
   });
 
   it('seeded: the same view and seed give the same decision (replayable games)', () => {
     for (const { view } of calls.slice(0, 60)) {
       for (const level of ['novato', 'experto'] as const) {
-        const a = decide(view, createRng(9), botConfig(level));
-        const b = decide(view, createRng(9), botConfig(level));
+        const a = decide(view, createRng(9), botConfig(level, 'balanced', repoEndgame));
+        const b = decide(view, createRng(9), botConfig(level, 'balanced', repoEndgame));
         expect(a).toEqual(b);
       }
     }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { applyAction, createRng, OPTION_VALUES, PRESET_IDS, seatsThatMayAct, viewFor, type RuleOverrides } from '../../engine/index';
 import { BOT_LEVELS, botConfig, decide, PERSONALITY_IDS } from '../../engine/bots/index';
 import { randomState } from '../engine/random-play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 const optionArb = fc.record(
   Object.fromEntries(Object.entries(OPTION_VALUES).map(([k, vs]) => [k, fc.constantFrom(...(vs as readonly unknown[]))])),
@@ -28,7 +29,7 @@ describe('bots answer with legal actions (property)', () => {
           kinds.set(where, (kinds.get(where) ?? 0) + 1);
           for (const seat of seatsThatMayAct(state)) {
             for (const level of BOT_LEVELS) {
-              const d = decide(viewFor(state, seat), createRng(seed ^ 0x5bd1e995), { ...botConfig(level, personality), samples: 60, rollouts: 8 });
+              const d = decide(viewFor(state, seat), createRng(seed ^ 0x5bd1e995), { ...botConfig(level, personality, repoEndgame), samples: 60, rollouts: 8 });
               expect(d.reason.text.length).toBeGreaterThan(0);
               if (d.action === null) {
                 // only an O-SALSA raise may be declined; the seat to act always acts

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOrThrow, createGame, createRng, viewFor, type Face, type GameState, type PresetId, type SeatAction } from '../../engine/index';
 import { botConfig, decide } from '../../engine/bots/index';
 import { endgameState } from '../solver/helpers';
+import { repoEndgame } from '../setup/endgame-tables';
 
 interface Position {
   readonly preset: PresetId;
@@ -46,7 +47,7 @@ describe('Maestro plays the solved table of every rules family', () => {
     it(`${p.preset} ${p.starter.length}v${p.responder.length}: ${p.why}`, () => {
       const { state, seat } = play(p);
       for (const seed of [1, 2, 3]) {
-        const d = decide(viewFor(state, seat), createRng(seed), { ...botConfig('maestro'), samples: 50 });
+        const d = decide(viewFor(state, seat), createRng(seed), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 50 });
         expect(keyOf(d.action)).toBe(p.expected);
         expect(d.reason.kind).toBe('equilibrium');
         expect(d.reason.notes?.source).toBe('table');
@@ -57,12 +58,12 @@ describe('Maestro plays the solved table of every rules family', () => {
   it('elsewhere its why names the source: the look-ahead with the answer network heads-up beyond the tables, the full-table look-ahead at a table of four', () => {
     const two = createGame({ rules: 'perudo', players: 2, start: { seat: 0, direction: 'clockwise' } });
     const s2 = applyOrThrow(two, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4]] });
-    const d2 = decide(viewFor(s2, 0), createRng(1), { ...botConfig('maestro'), samples: 50 });
+    const d2 = decide(viewFor(s2, 0), createRng(1), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 50 });
     expect(d2.reason.notes?.source).toBe('network'); // the look-ahead, its Experto-like answers by the answer network
     expect(d2.reason.text).toMatch(/look-ahead over the opponent's likely answers/);
     const four = createGame({ rules: 'chile', players: 4, start: { seat: 0, direction: 'clockwise' } });
     const s4 = applyOrThrow(four, { type: 'roll', dice: [[1, 2, 3, 4, 5], [2, 2, 3, 3, 4], [6, 6, 1, 2, 5], [4, 4, 4, 1, 3]] });
-    const d4 = decide(viewFor(s4, 0), createRng(1), { ...botConfig('maestro'), samples: 50, rollouts: 4 });
+    const d4 = decide(viewFor(s4, 0), createRng(1), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 50, rollouts: 4 });
     expect(d4.reason.notes?.source).toBe('fulltable');
   });
 });

@@ -5,6 +5,7 @@ import { binomialPmf, binomialTail, faceChance, countsFor, bidStrength, botConfi
 import { binomialModel, pTrue, pExact } from '../../engine/bots/model';
 import { readTable } from '../../engine/bots/table';
 import { applyOrThrow, createGame, createRng, viewFor, type Face, type GameState } from '../../engine/index';
+import { repoEndgame } from '../setup/endgame-tables';
 
 /** A two-player game in bidding, with the given hands (seat 0 to act). */
 function dealt(rules: Parameters<typeof createGame>[0]['rules'], hands: Face[][]): GameState {
@@ -65,7 +66,7 @@ describe('binomial odds', () => {
 });
 
 describe('SimpleDudo (the published baseline)', () => {
-  const cfg = botConfig('simple');
+  const cfg = botConfig('simple', 'balanced', repoEndgame);
 
   it('R-BID: opens with the strongest bid true with p ≥ ½', () => {
     const s = dealt('liars-dice', [[5, 5, 5, 1, 2], [3, 3, 3, 3, 3]]);

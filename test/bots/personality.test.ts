@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, PRESET_IDS, type SeatView } from '../../engine/index';
 import { botConfig, createBot, decide, PERSONALITY_IDS, type PersonalityId } from '../../engine/bots/index';
 import { playGame } from './play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 /** Views of bidding decisions from a few seeded games. */
 function sampleViews(): SeatView[] {
@@ -10,7 +11,7 @@ function sampleViews(): SeatView[] {
   for (const [i, preset] of PRESET_IDS.entries()) {
     playGame({
       rules: preset,
-      players: [createBot('medio'), createBot('simple'), createBot('medio')],
+      players: [createBot('medio', 'balanced', repoEndgame), createBot('simple', 'balanced', repoEndgame), createBot('medio', 'balanced', repoEndgame)],
       dealSeed: 40 + i,
       botSeed: i,
       onDecision: (_s, _ms, view) => {
@@ -26,7 +27,7 @@ describe('personalities', () => {
 
   it('a bold bluffer bluffs more than a balanced bot, a cautious bot never bluffs', () => {
     const bluffs = (p: PersonalityId): number =>
-      views.filter((v, i) => decide(v, createRng(i), botConfig('medio', p)).reason.kind === 'bluff').length;
+      views.filter((v, i) => decide(v, createRng(i), botConfig('medio', p, repoEndgame)).reason.kind === 'bluff').length;
     expect(views.length).toBeGreaterThan(100);
     const bold = bluffs('bold');
     expect(bluffs('cautious')).toBe(0);
@@ -38,7 +39,7 @@ describe('personalities', () => {
     for (const level of ['novato', 'medio', 'experto', 'maestro', 'simple'] as const) {
       for (const p of PERSONALITY_IDS) {
         for (const [i, v] of views.slice(0, 40).entries()) {
-          const d = decide(v, createRng(i), { ...botConfig(level, p), samples: 80, rollouts: 8 });
+          const d = decide(v, createRng(i), { ...botConfig(level, p, repoEndgame), samples: 80, rollouts: 8 });
           expect(d.reason.text.length).toBeGreaterThan(3);
           if ('p' in d.reason) {
             expect(d.reason.p).toBeGreaterThanOrEqual(0);

@@ -9,6 +9,7 @@ import { parseBotArgs } from '../../main/cli/bot';
 import { createBot } from '../../engine/bots/index';
 import { playGameAsync } from './play';
 import { ProtocolBot } from './protocol-player';
+import { repoEndgame } from '../setup/endgame-tables';
 
 function biddingState(): GameState {
   const g = createGame({ rules: 'chile', players: 3, start: { seat: 0, direction: 'clockwise' } });
@@ -90,7 +91,7 @@ describe('a protocol bot plays against ours', () => {
   it('R-TURN: our CLI bot behind the protocol plays whole two-player rounds against an in-process bot', async () => {
     const remote = new ProtocolBot(process.execPath, ['--import', 'tsx', 'main/cli/dudo.ts', 'bot', '--level', 'experto']);
     expect(await remote.start()).toMatchObject({ level: 'experto' });
-    const local = createBot('simple');
+    const local = createBot('simple', 'balanced', repoEndgame);
     for (let deal = 0; deal < 4; deal++) {
       const r = await playGameAsync({ rules: 'chile', players: [remote, local], dealSeed: deal, botSeed: deal, start: { seat: deal % 2, direction: 'clockwise' }, firstRoundOnly: true });
       expect(r.firstResolution).not.toBeNull();

@@ -2,6 +2,7 @@
 import type { RulesSpec } from '../../engine/index';
 import { botConfig, decide, type BotLevel, type BotReason } from '../../engine/bots/index';
 import { playGame } from './play';
+import { repoEndgame } from '../setup/endgame-tables';
 
 export interface ReasonTable {
   readonly rules: RulesSpec;
@@ -21,7 +22,7 @@ export const REASON_TABLES: readonly ReasonTable[] = [
 export function reasonsOfGame(table: ReasonTable, seed: number, maxActions = 300): BotReason[] {
   const out: BotReason[] = [];
   const players = table.levels.map((level) => {
-    const config = { ...botConfig(level), samples: Math.min(botConfig(level).samples, 80), rollouts: Math.min(botConfig(level).rollouts, 6) };
+    const config = { ...botConfig(level, 'balanced', repoEndgame), samples: Math.min(botConfig(level, 'balanced', repoEndgame).samples, 80), rollouts: Math.min(botConfig(level, 'balanced', repoEndgame).rollouts, 6) };
     return { decide: (view: Parameters<typeof decide>[0], rng: () => number) => decide(view, rng, config) };
   });
   playGame({ rules: table.rules, players, dealSeed: seed, botSeed: seed + 1, maxActions, onDecision: (_s, _ms, _v, d) => out.push(d.reason) });

@@ -6,13 +6,14 @@ import { applyOrThrow, createGame, createRng, viewFor, type Face } from '../../e
 import { createSession, handleLine } from '../../engine/bots/protocol';
 import { botConfig, decide, ENDGAME_MISS_CODES, parseReasonNotes, parseReasonSay, REASON_CODE_KINDS, REASON_CODES, type ReasonCode } from '../../engine/bots/index';
 import { REASON_TABLES, reasonsOfGame } from './reason-games';
+import { repoEndgame } from '../setup/endgame-tables';
 
 /** Maestro's opening move in a two-player chile round with these dice (obligar already used). */
 function maestroOpens(mine: number, theirs: number): ReturnType<typeof decide> {
   const g = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
   const down = { ...g, players: g.players.map((p, i) => ({ ...p, dice: i === 0 ? mine : theirs, obligarUsed: true })) };
   const s = applyOrThrow(down, { type: 'roll', dice: [[3, 1, 4].slice(0, mine) as Face[], [5, 3].slice(0, theirs) as Face[]] });
-  return decide(viewFor(s, 0), createRng(1), { ...botConfig('maestro'), samples: 100 });
+  return decide(viewFor(s, 0), createRng(1), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 100 });
 }
 
 describe('bot reasons: code and parameters', () => {

@@ -24,8 +24,21 @@ describe('import boundaries (ARCHITECTURE.md folder rules, issue 29 zones)', () 
     ['engine/probe.ts', '../main/host/index', false],
     // the renderer: the contract and the engine's public surface only
     ['renderer/src/probe.ts', '../../engine/index', true],
-    ['renderer/src/probe.ts', '../../engine/bots/reasons', true],
+    ['renderer/src/probe.ts', '../../engine/bots/index', true],
+    // issue 39.5: the bots' public surface is engine/bots/index, none of its modules
+    ['renderer/src/probe.ts', '../../engine/bots/reasons', false],
+    ['renderer/src/probe.ts', '../../engine/bots/odds', false],
+    ['renderer/src/probe.ts', '../../engine/bots/types', false],
     ['renderer/src/probe.ts', '../../engine/bots/levels', false],
+    ['renderer/src/probe.ts', '../../engine/variants', false],
+    // issue 39.5: the bots and the solver import the rules core through engine/index only
+    ['engine/bots/probe.ts', '../index', true],
+    ['engine/bots/probe.ts', '../views', false],
+    ['engine/bots/probe.ts', '../random.ts', false],
+    ['engine/bots/probe.ts', './policy', true],
+    ['engine/solver/probe.ts', '../index', true],
+    ['engine/solver/probe.ts', '../bidding', false],
+    ['engine/solver/probe.ts', './dudo', true],
     ['renderer/src/probe.ts', '../../engine/solver/tables', false],
     ['renderer/src/probe.ts', '../../engine/game', false],
     ['renderer/src/probe.ts', '../../common/contract/index', true],

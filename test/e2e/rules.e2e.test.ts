@@ -6,8 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OPTION_NAMES, PRESET_IDS, resolveRules } from '../../engine/index';
-import { isOff, isRelevant } from '../../renderer/src/rules/sections';
+import { OPTION_NAMES, optionIsOff as isOff, optionIsRelevant as isRelevant, PRESET_IDS, resolveRules } from '../../engine/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, openApp, playStep, startFromSetup, tableState } from './helpers';

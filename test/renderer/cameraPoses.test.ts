@@ -3,8 +3,8 @@
 // replay's: newTour, stepTour) and the seat cards of cups out of the picture (logic/anchor.ts: inPicture).
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { approach, comingToShownHand, easeCamera, handPose, revealPose, CAMERA_AT_POSE_CM } from '../../renderer/src/scene/cameraStore';
-import { newTour, planTour, stepTour, tourElapsed, tourFrame, MIN_FRAMES, VISIT_S } from '../../renderer/src/scene/revealTour';
+import { approach, comingToShownHand, easeCamera, handPose, revealPose, CAMERA_AT_POSE_CM } from '../../renderer/src/state/camera';
+import { newTour, planTour, stepTour, tourElapsed, tourFrame, MIN_FRAMES, VISIT_S } from '../../renderer/src/state/revealTour';
 import { restingDice } from '../../renderer/src/logic/replayDice';
 import { inPicture } from '../../renderer/src/logic/anchor';
 import { DIE_HALF } from '../../renderer/physics/constants';

@@ -7,7 +7,7 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import type { Face, Resolution } from '../../engine/index';
 import { markOf } from '../../renderer/src/table/Reveal';
 import { bodyGlows, glowOf, glowsByCup, startGlows, startWinner } from '../../renderer/src/logic/revealMarks';
-import { revealPose, ringReach } from '../../renderer/src/scene/cameraStore';
+import { revealPose, ringReach } from '../../renderer/src/state/camera';
 import { SEAT_RADIUS, seatPosition } from '../../renderer/physics/constants';
 
 const face = fc.integer({ min: 1, max: 6 }) as fc.Arbitrary<Face>;

@@ -1,6 +1,6 @@
 // Issue 27, item 1: the timing of the reveal read on the 3D table (renderer/src/scene/revealTour.ts).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { advanceTour, MIN_FRAMES, planTour, tourElapsed, tourFrame, useRevealTour, visitOrder, VISIT_S, type Mark } from '../../renderer/src/scene/revealTour';
+import { advanceTour, MIN_FRAMES, planTour, tourElapsed, tourFrame, useRevealTour, visitOrder, VISIT_S, type Mark } from '../../renderer/src/state/revealTour';
 
 const markOf = (face: number): Mark => (face === 3 ? 'counted' : face === 1 ? 'wild' : null);
 

@@ -2,13 +2,14 @@
 // OPTION_NAMES (RULES.md §3, O-* and R-* ids) and every value of OPTION_VALUES has rules prose in
 // Spanish, French and English, so an option added to the engine fails here until it is explained.
 import { describe, expect, it } from 'vitest';
-import { OPTION_NAMES, OPTION_RULE_IDS, OPTION_VALUES, PRESET_IDS, PRESETS, resolveRules } from '../../engine/index';
+import { OPTION_NAMES, OPTION_RULE_IDS, OPTION_VALUES, optionIsOff as isOff, optionIsRelevant as isRelevant, PRESET_IDS, PRESETS, resolveRules, ruleSectionsOf as sectionsOf } from '../../engine/index';
 import { LANGUAGES } from '../../renderer/src/i18n/jargon';
 import { EXAMPLES, exampleKeyOf } from '../../renderer/src/rules/examples';
-import { isOff, isRelevant, sectionsOf } from '../../renderer/src/rules/sections';
 import { fill, optionValueText, ROUND_STEPS, RULES_TEXT } from '../../renderer/src/rules/text';
 import { TIP_TOPICS } from '../../renderer/src/table/Tips';
 import { en } from '../../renderer/src/i18n/locales/en';
+import { createI18n } from '../../renderer/src/i18n/index';
+import { elideFrench } from '../../renderer/src/i18n/elision';
 
 function leaves(o: unknown, path = ''): string[] {
   if (typeof o === 'string') return [path];
@@ -108,5 +109,27 @@ describe('the rule tips lead to the Rules screen (issue 26)', () => {
     const tips = Object.keys(en.tips).filter((k) => !['title', 'gotIt', 'moreInRules'].includes(k));
     const topics = new Set<string>(['aim', 'round', ...OPTION_NAMES]);
     for (const tip of tips) expect(topics.has(TIP_TOPICS[tip] ?? ''), tip).toBe(true);
+  });
+});
+
+describe("the rules text is the i18next namespace 'rules' (issue 39.5)", () => {
+  /** Every string of a rules text, by its i18next key ("options.calzo.values.true"). */
+  const leaves = (node: unknown, path: string[] = []): [string, string][] =>
+    typeof node === 'string' ? [[path.join('.'), node]] : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => leaves(v, [...path, k]));
+
+  for (const language of LANGUAGES) {
+    it(`${language}: every string reads through t() as written, placeholders filled as fill() fills them`, () => {
+      const i18n = createI18n(language);
+      const vars = { preset: 'Perudo', count: 3, bid: 'trois as', to: 'quatre as', name: 'Calzo', n: 10 };
+      for (const [key, text] of leaves(RULES_TEXT[language])) {
+        expect(i18n.t(key, { ns: 'rules', nsSeparator: false, ...vars }), key).toBe(language === 'fr' ? elideFrench(fill(text, vars)) : fill(text, vars));
+      }
+    });
+  }
+
+  it('French elision applies to the rules as to the rest: "de {{bid}}" before "un as" reads "d’un as"', () => {
+    const i18n = createI18n('fr');
+    i18n.addResource('fr', 'rules', 'probe', 'Enchère de {{bid}}');
+    expect(i18n.t('probe', { ns: 'rules', bid: 'un as' })).toBe('Enchère d’un as');
   });
 });

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createRng, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { dieRaceValue, endgamePayoffs, starterLossOf } from '../../engine/solver/endgame';
-import { endgameDistribution, endgameSituationFromView, endgameTablesFor, familyEndgameTables, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
+import { endgameDistribution, endgameSituationFromView, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
 import { heldDice } from '../../engine/solver/dudo';
 import { endgameState, playTablesMove } from './helpers';
 import { defaultEndgameDir, readFamilyTables } from '../../main/host/endgame-loader';
+import { repoEndgame } from '../setup/endgame-tables';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 
@@ -40,7 +41,7 @@ describe('endgame tables of every rules family', () => {
   it('each family holds its states (1v1, 1v2, 2v1, and 2v2 where solve:2v2 solved it; palifico 1v1..1v5, 2v1..5v1; open and closed obligar 1v1..1v3, 2v1, 3v1; blind 1v1, 1v2, 2v1) with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
     expect(ENDGAME_FAMILIES.find((f) => f.id === 'palifico')?.states).toHaveLength(9);
     for (const f of ENDGAME_FAMILIES) {
-      const t = familyEndgameTables(f.id);
+      const t = repoEndgame.family(f.id);
       expect(t.preset, f.id).toBe(f.id);
       expect(t.round, f.id).toBe(f.round);
       const states = WITH_2V2.includes(f.id) ? [...f.states, [2, 2]] : f.states;
@@ -53,8 +54,8 @@ describe('endgame tables of every rules family', () => {
   });
 
   it('R-BLIND: the blind 1v1, where both players hold one die and see it, is colombia\'s normal 1v1, strategy for strategy', () => {
-    const blind = familyEndgameTables('blind').tables.find((t) => t.id === '1v1')!;
-    const normal = familyEndgameTables('colombia').tables.find((t) => t.id === '1v1')!;
+    const blind = repoEndgame.family('blind').tables.find((t) => t.id === '1v1')!;
+    const normal = repoEndgame.family('colombia').tables.find((t) => t.id === '1v1')!;
     expect(blind.policy).toEqual(normal.policy);
     expect(blind.value).toBe(normal.value);
   });
@@ -62,14 +63,14 @@ describe('endgame tables of every rules family', () => {
   it("each family's tables were solved under its preset's rules of today (solvedRulesOf, the header solve writes); sameSolvedRules ignores key order, not a value", () => {
     for (const f of ENDGAME_FAMILIES) {
       const o = resolveRules(f.preset);
-      const stored = familyEndgameTables(f.id).rules;
+      const stored = repoEndgame.family(f.id).rules;
       expect(sameSolvedRules(stored, solvedRulesOf(o, 2 * o.dicePerPlayer)), f.id).toBe(true);
       const reordered = Object.fromEntries(Object.entries(stored).reverse()) as typeof stored;
       expect(sameSolvedRules(reordered, stored), f.id).toBe(true);
       expect(sameSolvedRules({ ...stored, calzo: !stored.calzo }, stored), f.id).toBe(false);
       expect(sameSolvedRules({ ...stored, startingTotal: stored.startingTotal + 1 }, stored), f.id).toBe(false);
     }
-    const francia = familyEndgameTables('francia').rules;
+    const francia = repoEndgame.family('francia').rules;
     expect(sameSolvedRules({ ...francia, blankBids: !(francia.blankBids ?? false) }, francia)).toBe(false);
   });
 
@@ -77,7 +78,7 @@ describe('endgame tables of every rules family', () => {
     for (const f of ENDGAME_FAMILIES) {
       const r = loadEndgameTables(readFamilyTables(defaultEndgameDir(), f.id));
       expect(r.ok ? 'ok' : r.error.message, f.id).toBe('ok');
-      if (r.ok) expect(r.value).toEqual(familyEndgameTables(f.id));
+      if (r.ok) expect(r.value).toEqual(repoEndgame.family(f.id));
     }
   });
 
@@ -97,12 +98,12 @@ describe('endgame tables of every rules family', () => {
   });
 
   it('liars-dice 1v1 is the published one-die aces-wild game: W(1,1) = −7/327 within the NashConv bound', () => {
-    const t = familyEndgameTables('liars-dice').tables.find((x) => x.id === '1v1')!;
+    const t = repoEndgame.family('liars-dice').tables.find((x) => x.id === '1v1')!;
     expect(Math.abs(t.value - -7 / 327)).toBeLessThan(t.nashConv);
   });
 
   it('each preset gets the family of its rules (O-CALZO, R-CALZO-WHEN, O-ACESTO, O-WILD): chile-variantes and clasico none', () => {
-    const familyOf = (options: ReturnType<typeof resolveRules>, total: number) => endgameTablesFor(options, total)?.preset ?? null;
+    const familyOf = (options: ReturnType<typeof resolveRules>, total: number) => repoEndgame.tablesFor(options, total)?.preset ?? null;
     const expected = { chile: 'chile', 'chile-variantes': null, colombia: 'colombia', francia: 'francia', clasico: null, perudo: 'perudo', 'liars-dice': 'liars-dice' };
     for (const p of PRESET_IDS) {
       const o = resolveRules(p);
@@ -117,7 +118,7 @@ describe('endgame tables of every rules family', () => {
   });
 
   it('a palifico round gets the palifico tables where the rules play one (O-ONEDIE, R-PALIFICO): perudo and francia share them', () => {
-    const palificoOf = (options: ReturnType<typeof resolveRules>, total: number) => endgameTablesFor(options, total, 'palifico')?.preset ?? null;
+    const palificoOf = (options: ReturnType<typeof resolveRules>, total: number) => repoEndgame.tablesFor(options, total, 'palifico')?.preset ?? null;
     const expected = { chile: null, 'chile-variantes': null, colombia: null, francia: 'palifico', clasico: null, perudo: 'palifico', 'liars-dice': null };
     for (const p of PRESET_IDS) {
       const o = resolveRules(p);
@@ -131,7 +132,7 @@ describe('endgame tables of every rules family', () => {
   });
 
   it('an open obligar round gets the obligar tables where the rules play obligar with chile\'s calzo (O-ONEDIE, R-OBLIGAR, R-CALZO-WHEN)', () => {
-    const obligarOf = (options: ReturnType<typeof resolveRules>, total: number) => endgameTablesFor(options, total, 'obligar-open')?.preset ?? null;
+    const obligarOf = (options: ReturnType<typeof resolveRules>, total: number) => repoEndgame.tablesFor(options, total, 'obligar-open')?.preset ?? null;
     const expected = { chile: 'obligar', 'chile-variantes': null, colombia: null, francia: null, clasico: null, perudo: null, 'liars-dice': null };
     for (const p of PRESET_IDS) {
       const o = resolveRules(p);
@@ -144,7 +145,7 @@ describe('endgame tables of every rules family', () => {
 
   for (const f of ENDGAME_FAMILIES) {
     it(`${f.id}: every move the tables give is legal in the engine, along rounds played from them (R-RAISE, R-ACE, R-CALZO-WHEN${f.round === 'palifico' ? ', R-PALIFICO' : ''})`, () => {
-      const tables = familyEndgameTables(f.id);
+      const tables = repoEndgame.family(f.id);
       const states = f.round === 'normal' ? [...f.states, [2, 2] as const] : f.states;
       fc.assert(
         fc.property(fc.constantFrom(...states), fc.array(face, { minLength: 10, maxLength: 10 }), fc.nat(), (seen, dice, seed) => {

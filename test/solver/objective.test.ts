@@ -10,8 +10,8 @@ import { dudoRoundGame, type EndgameRules } from '../../engine/solver/dudo';
 import { endgamePayoffs, roundObjectivePayoffs, solveEndgames, type DiceState, type EndgameObjective } from '../../engine/solver/endgame';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import type { RoundPayoffs } from '../../engine/solver/game';
-import { familyEndgameTables } from '../../engine/solver/tables';
 import { endgameState } from './helpers';
+import { repoEndgame } from '../setup/endgame-tables';
 
 const rulesOf = (preset: PresetId): EndgameRules => {
   const options = resolveRules(preset);
@@ -134,6 +134,6 @@ describe('the endgame objective (round or game)', () => {
   });
 
   it('the shipped tables of every family are solved for the round objective (recorded in the tables)', () => {
-    for (const f of ENDGAME_FAMILIES) expect(familyEndgameTables(f.id).objective, f.id).toBe('round');
+    for (const f of ENDGAME_FAMILIES) expect(repoEndgame.family(f.id).objective, f.id).toBe('round');
   });
 });

@@ -5,16 +5,15 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyAction, applyOrThrow, createGame, createRng, viewFor, type Face } from '../../engine/index';
-import { botConfig, decide } from '../../engine/bots/index';
+import { botConfig, createEndgameShelf, decide } from '../../engine/bots/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
-import { endgameTablesFor, installEndgameTablesLoader, type EndgameTables } from '../../engine/solver/tables';
+import type { EndgameTables } from '../../engine/solver/tables';
 import { decodeEndgameTables, encodeEndgameTables, ENDGAME_FORMAT_VERSION, TableFileError, type TableFileErrorCode } from '../../main/host/endgame-format';
 import { defaultEndgameDir, endgameFileNames, endgameFilesLoader, readFamilyTables } from '../../main/host/endgame-loader';
+import { repoEndgame } from '../setup/endgame-tables';
 
-const repoLoader = () => endgameFilesLoader({ warn: (m) => { throw new Error(m); } });
-afterAll(() => installEndgameTablesLoader(repoLoader()));
 
 function codeOf(f: () => unknown): TableFileErrorCode | 'none' | 'other' {
   try {
@@ -129,11 +128,12 @@ describe('Maestro without its tables (issue 29): the look-ahead plays, a warning
         const file = damage(chileFile());
         if (file) writeFileSync(join(dir, endgameFileNames('chile').tables), file);
         const warnings: string[] = [];
-        installEndgameTablesLoader(endgameFilesLoader({ dir, warn: (m) => warnings.push(m) }));
+        // this test's own shelf over the damaged folder (issue 39.6: handed to the bot, nothing installed process-wide)
+        const damagedShelf = createEndgameShelf(endgameFilesLoader({ dir, warn: (m) => warnings.push(m) }));
         let s = oneVersusOne();
-        expect(endgameTablesFor(s.options, s.startingTotal)).toBeNull();
+        expect(damagedShelf.tablesFor(s.options, s.startingTotal)).toBeNull();
         for (let turn = 0; turn < 3 && s.phase === 'bidding'; turn++) {
-          const d = decide(viewFor(s, s.toAct!), createRng(turn + 1), { ...botConfig('maestro'), samples: 100 });
+          const d = decide(viewFor(s, s.toAct!), createRng(turn + 1), { ...botConfig('maestro', 'balanced', damagedShelf), samples: 100 });
           expect(d.reason.kind).not.toBe('equilibrium');
           const r = applyAction(s, d.action!);
           expect(r.ok).toBe(true);
@@ -144,14 +144,12 @@ describe('Maestro without its tables (issue 29): the look-ahead plays, a warning
         expect(warnings[0]).toMatch(/chile.*look-ahead/);
       } finally {
         rmSync(dir, { recursive: true, force: true });
-        installEndgameTablesLoader(repoLoader());
       }
     });
   }
 
   it('with the tables in place the same position is played from them (the test above can fail)', () => {
-    installEndgameTablesLoader(repoLoader());
     const s = oneVersusOne();
-    expect(decide(viewFor(s, s.toAct!), createRng(1), { ...botConfig('maestro'), samples: 100 }).reason.kind).toBe('equilibrium');
+    expect(decide(viewFor(s, s.toAct!), createRng(1), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 100 }).reason.kind).toBe('equilibrium');
   });
 });

@@ -3,21 +3,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, createRng, resolveRules, viewFor, type Bid, type Face, type GameState } from '../../engine/index';
-import {
-  defaultEndgameTables,
-  endgameAction,
-  endgameDistribution,
-  endgameSeatAction,
-  endgameSituationFromView,
-  endgameTablesApply,
-  familyEndgameTables,
-  loadEndgameTables,
-  type EndgameSituation,
-} from '../../engine/solver/tables';
+import { endgameAction, endgameDistribution, endgameSeatAction, endgameSituationFromView, endgameTablesApply, loadEndgameTables, type EndgameSituation } from '../../engine/solver/tables';
 import { botConfig, decide } from '../../engine/bots/index';
 import { endgameState, playTablesMove } from './helpers';
+import { repoEndgame } from '../setup/endgame-tables';
 
-const tables = defaultEndgameTables();
+const tables = repoEndgame.family('chile');
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 
 describe('endgame tables (chile preset)', () => {
@@ -79,12 +70,12 @@ describe('endgame tables (chile preset)', () => {
   });
 
   it('bad tables get BAD_TABLES and change nothing', () => {
-    const before = JSON.stringify(defaultEndgameTables());
+    const before = JSON.stringify(repoEndgame.family('chile'));
     for (const data of [null, {}, { ...tables, version: 2 }, { ...tables, tables: [{ ...tables.tables[0], policy: { '': { '1': 'x9' } } }] }]) {
       const r = loadEndgameTables(data);
       expect(r.ok ? 'ok' : r.error.code).toBe('BAD_TABLES');
     }
-    expect(JSON.stringify(defaultEndgameTables())).toBe(before);
+    expect(JSON.stringify(repoEndgame.family('chile'))).toBe(before);
   });
 
   it('R-CALZO-WHEN: the tables apply to chile games with 5 dice a player, not where calzo or bids differ', () => {
@@ -147,8 +138,8 @@ describe('R-RESERVE: a reserve die and the tables\' objective', () => {
 });
 
 describe('palifico rounds (R-PALIFICO, R-NOWILD): tables of their own, played by Maestro', () => {
-  const palifico = familyEndgameTables('palifico');
-  const perudo = familyEndgameTables('perudo');
+  const palifico = repoEndgame.family('palifico');
+  const perudo = repoEndgame.family('perudo');
 
   it('R-PALIFICO: from a palifico round\'s view the palifico tables answer a legal engine action; the normal tables do not play it, nor the palifico tables a normal round', () => {
     fc.assert(
@@ -182,7 +173,7 @@ describe('palifico rounds (R-PALIFICO, R-NOWILD): tables of their own, played by
   });
 
   it('Maestro plays a heads-up palifico round from the palifico tables and says so (source: table)', () => {
-    const config = botConfig('maestro');
+    const config = botConfig('maestro', 'balanced', repoEndgame);
     const state = endgameState([4], [1, 1, 2, 6], 'perudo', 'palifico');
     const d = decide(viewFor(state, 0), createRng(3), config);
     expect(d.reason.notes?.source).toBe('table');
@@ -193,7 +184,7 @@ describe('palifico rounds (R-PALIFICO, R-NOWILD): tables of their own, played by
 });
 
 describe('open obligar rounds (R-OBLIGAR open, R-NOWILD): tables by the dice each player sees', () => {
-  const obligar = familyEndgameTables('obligar');
+  const obligar = repoEndgame.family('obligar');
 
   it('R-OBLIGAR open: the situation is the dice the seat sees (the other player\'s), and the tables answer legal engine actions', () => {
     fc.assert(
@@ -226,7 +217,7 @@ describe('open obligar rounds (R-OBLIGAR open, R-NOWILD): tables by the dice eac
 
   it('Maestro plays a heads-up open obligar round from the obligar tables and says so (source: table)', () => {
     const state = endgameState([4], [1, 6, 2], 'chile', 'obligar-open');
-    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro'));
+    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro', 'balanced', repoEndgame));
     expect(d.reason.notes?.source).toBe('table');
     expect(d.reason.text).toMatch(/1v3 open obligar round/);
     expect(d.action).not.toBeNull();
@@ -235,8 +226,8 @@ describe('open obligar rounds (R-OBLIGAR open, R-NOWILD): tables by the dice eac
 });
 
 describe('closed obligar and blind rounds (R-OBLIGAR closed, R-BLIND): a player bids without seeing its dice', () => {
-  const closed = familyEndgameTables('obligar-closed');
-  const blind = familyEndgameTables('blind');
+  const closed = repoEndgame.family('obligar-closed');
+  const blind = repoEndgame.family('blind');
 
   it('R-OBLIGAR closed: the obligating player reads its die, the other nothing but the dice counts; the tables answer legal engine actions', () => {
     fc.assert(
@@ -279,7 +270,7 @@ describe('closed obligar and blind rounds (R-OBLIGAR closed, R-BLIND): a player 
     const state = endgameState([3], [2, 6], 'colombia', 'blind');
     const starter = endgameSituationFromView(blind, viewFor(state, 0));
     expect(starter.ok && starter.value.myDice).toEqual([3]);
-    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro'));
+    const d = decide(viewFor(state, 0), createRng(5), botConfig('maestro', 'balanced', repoEndgame));
     expect(d.reason.notes?.source).toBe('table');
     expect(d.reason.text).toMatch(/1v2 blind round/);
     const opened = applyAction(state, d.action!);
@@ -290,7 +281,7 @@ describe('closed obligar and blind rounds (R-OBLIGAR closed, R-BLIND): a player 
     const r = endgameSeatAction(blind, viewFor(opened.state, 1), createRng(7));
     expect(r.ok && applyAction(opened.state, r.value.action).ok).toBe(true);
     // the normal colombia tables do not play a blind round, nor the blind tables a normal one
-    expect(endgameSeatAction(familyEndgameTables('colombia'), viewFor(state, 0), createRng(1)).ok).toBe(false);
+    expect(endgameSeatAction(repoEndgame.family('colombia'), viewFor(state, 0), createRng(1)).ok).toBe(false);
     expect(endgameSeatAction(blind, viewFor(endgameState([3], [2, 6], 'colombia'), 0), createRng(1)).ok).toBe(false);
   });
 

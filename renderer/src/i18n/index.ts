@@ -4,6 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { es } from './locales/es';
 import { fr } from './locales/fr';
+import { rulesEn } from './locales/rules.en';
+import { rulesEs } from './locales/rules.es';
+import { rulesFr } from './locales/rules.fr';
 import type { Language } from './jargon';
 import { elideFrench } from './elision';
 
@@ -16,7 +19,8 @@ export function createI18n(language: Language): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    resources: { en: { translation: en }, es: { translation: es }, fr: { translation: fr } },
+    // 'rules': the Rules screen's prose (issue 39.5), a namespace of its own
+    resources: { en: { translation: en, rules: rulesEn }, es: { translation: es, rules: rulesEs }, fr: { translation: fr, rules: rulesFr } },
     interpolation: { escapeValue: false },
     returnObjects: true,
     initAsync: false,

@@ -1,25 +1,10 @@
 // Face names and bid wording in each language and regional jargon (RULES.md §6).
 // Pure: used by the bidding panel, the history, the bots' speech bubbles and the tests.
 import type { Face } from '../../../engine/index';
-import { JARGONS } from '../../../common/contract/index';
+import { languageOf, type Jargon, type Language } from '../language/languages';
 
-export { JARGONS };
-export type Jargon = (typeof JARGONS)[number];
-export const LANGUAGES = ['es', 'fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isJargon(x: unknown): x is Jargon {
-  return typeof x === 'string' && (JARGONS as readonly string[]).includes(x);
-}
-
-export function languageOf(jargon: Jargon): Language {
-  return jargon.startsWith('es') ? 'es' : (jargon as Language);
-}
-
-/** The jargon a language uses when the player has not chosen one. */
-export function defaultJargon(language: Language): Jargon {
-  return language === 'es' ? 'es-CL' : language;
-}
+// the languages and jargons live in a leaf folder the settings read too (issue 39.5)
+export { defaultJargon, isJargon, JARGONS, LANGUAGES, languageOf, type Jargon, type Language } from '../language/languages';
 
 type Gender = 'm' | 'f';
 interface FaceName {

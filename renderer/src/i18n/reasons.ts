@@ -3,8 +3,7 @@
 // through Intl. A reason without a valid code (a protocol bot from outside) keeps its English text.
 // Pure: the translate function comes in.
 import type { Face } from '../../../engine/index';
-import { parseReasonNotes, parseReasonSay, type ReasonNotes, type ReasonSay } from '../../../engine/bots/reasons';
-import type { HandFacts } from '../../../engine/bots/handFacts';
+import { parseReasonNotes, parseReasonSay, type HandFacts, type ReasonNotes, type ReasonSay } from '../../../engine/bots/index';
 import { bidWords, faceWord, type Jargon, type Language, type WordingOptions } from './jargon';
 import { chanceOf } from './chance';
 

@@ -1,7 +1,7 @@
 // The odds helper: how likely the standing bid is, given only what this seat can see.
 // R-WILD / R-BLANK: a wild die counts as the bid face unless the bid is on the wild face itself.
 import { countFace, type Face, type SeatView } from '../../../engine/index';
-import { binomialPmf, exactOf, faceChance, tailOf } from '../../../engine/bots/odds';
+import { binomialPmf, exactOf, faceChance, tailOf } from '../../../engine/bots/index';
 
 /** P(X ≥ k) and P(X = k) for X ~ Binomial(n, p), from the engine's binomial (engine/bots/odds.ts). */
 export function binomialTail(n: number, p: number, k: number): { atLeast: number; exactly: number } {

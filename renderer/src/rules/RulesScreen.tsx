@@ -1,18 +1,19 @@
 // The Rules screen (issue 26 item 1): the aim, a round step by step, and every rule a rule set plays,
 // each with its rule id and, where it helps, a small example drawn with the table's dice. Built from
-// the engine's option tables (rules/sections.ts) and the prose of rules/text.*.ts. Opened from the
+// the engine's option tables (engine/option-sections.ts) and the prose of the i18next namespace 'rules'
+// (i18n/locales/rules.*.ts). Opened from the
 // menu, the table's header, F1 and every badge of the table; the game's rule set opens first, its
 // options marked as played in this game.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countFace, PRESET_IDS, resolveRules, type Face, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
+import { countFace, PRESET_IDS, resolveRules, ruleSectionsOf, type Face, type OptionSection, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
 import { bidWords, type Jargon } from '../i18n/jargon';
+import type { RuleTopic } from '../state/rules';
 import { useSettings } from '../state/settings';
 import { Die2D } from '../table/Die2D';
 import { Modal } from '../table/Modal';
 import { EXAMPLES, exampleKeyOf, type ExampleKey } from './examples';
-import { sectionsOf, type OptionSection, type RuleTopic } from './sections';
-import { fill, optionValueText, ROUND_STEPS, RULES_TEXT, type RulesText } from './text';
+import { optionValueKey, ROUND_STEPS } from './text';
 
 function wildFaceOf(o: RuleOptions): Face | null {
   return o.wild === 'aces' ? 1 : o.wild === 'blank' ? 6 : null;
@@ -24,8 +25,17 @@ function useValueLabel(): (v: unknown) => string {
   return (v) => (typeof v === 'number' ? String(v) : t(`values.${String(v)}` as 'values.true'));
 }
 
-function Example(props: { id: ExampleKey; options: RuleOptions; text: RulesText; jargon: Jargon; colon: string }): React.JSX.Element {
-  const { id, options, text, jargon } = props;
+/** The Rules screen's words: the i18next namespace 'rules' (issue 39.5), keys as RulesText's paths (rules/text.ts). */
+type RulesWords = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
+
+function useRulesWords(): RulesWords {
+  const { t } = useTranslation('rules');
+  // the examples' keys hold a colon ("wild:aces"): no namespace in a key
+  return (key, vars) => t(key, { ...vars, nsSeparator: false });
+}
+
+function Example(props: { id: ExampleKey; options: RuleOptions; words: RulesWords; jargon: Jargon; colon: string }): React.JSX.Element {
+  const { id, options, words, jargon } = props;
   const ex: (typeof EXAMPLES)[ExampleKey] = EXAMPLES[id];
   const wild = ex.wild === 'game' ? wildFaceOf(options) : ex.wild;
   const blank = ('blank' in ex && ex.blank === true) || options.wild === 'blank';
@@ -37,7 +47,7 @@ function Example(props: { id: ExampleKey; options: RuleOptions; text: RulesText;
   const count = hands && bid && !to ? countFace(hands.map((h) => h.filter((f): f is Face => f !== 0)), bid.face, wild).total : null;
   const chips = 'chips' in ex ? ex.chips : undefined;
   const mark = (f: Face | 0): 'counted' | 'wild' | null => (!bid ? null : f === bid.face ? 'counted' : wild !== null && wild !== bid.face && f === wild ? 'wild' : null);
-  const caption = fill(text.examples[id], { bid: bid ? say(bid) : '', to: to ? say(to) : '', count: count ?? '' });
+  const caption = words(`examples.${id}`, { bid: bid ? say(bid) : '', to: to ? say(to) : '', count: count ?? '' });
   return (
     <figure className="rule-example" data-example={id}>
       <div className="rule-example-art" aria-hidden="true">
@@ -66,10 +76,10 @@ function Example(props: { id: ExampleKey; options: RuleOptions; text: RulesText;
             <span className="rule-example-bid">{say(to)}</span>
           </>
         ) : null}
-        {count !== null ? <span className="rule-example-count">{fill(text.ui.count, { count })}</span> : null}
+        {count !== null ? <span className="rule-example-count">{words('ui.count', { count })}</span> : null}
       </div>
       <figcaption>
-        <strong>{text.ui.example}{props.colon.trimEnd()}</strong> {caption}
+        <strong>{words('ui.example')}{props.colon.trimEnd()}</strong> {caption}
       </figcaption>
     </figure>
   );
@@ -85,12 +95,12 @@ export function RulesScreen(props: {
   const { t } = useTranslation();
   const language = useSettings((s) => s.language);
   const jargon = useSettings((s) => s.jargon);
-  const text = RULES_TEXT[language];
+  const words = useRulesWords();
   const valueLabel = useValueLabel();
   const [preset, setPreset] = useState<PresetId>(props.initialPreset ?? props.game?.preset ?? 'chile');
   const isGame = props.game !== null && props.game.preset === preset;
   const options = isGame && props.game ? props.game.options : null;
-  const { on, off } = sectionsOf(preset, options ?? undefined);
+  const { on, off } = ruleSectionsOf(preset, options ?? undefined);
   const allOptions: RuleOptions = options ?? resolveRules(preset);
   // French typography: a narrow no-break space before the colon
   const colon = language === 'fr' ? '\u202f: ' : ': ';
@@ -105,16 +115,19 @@ export function RulesScreen(props: {
     heading?.focus();
   }, [props.topic]);
 
-  const mark = (s: OptionSection): string => (isGame ? (s.changed ? text.ui.changedInGame : text.ui.onInGame) : text.ui.onInPreset);
-  const title = (name: RuleOptionName): string => text.options[name].title;
-  const optionText = (s: OptionSection): string => optionValueText(language, s.name, s.value) ?? '';
+  const mark = (s: OptionSection): string => words(isGame ? (s.changed ? 'ui.changedInGame' : 'ui.onInGame') : 'ui.onInPreset');
+  const title = (name: RuleOptionName): string => words(`options.${name}.title`);
+  const optionText = (s: OptionSection): string => {
+    const found = optionValueKey(language, s.name, s.value);
+    return found ? words(found.key, found.vars) : '';
+  };
   const steps = ROUND_STEPS.filter((s) => s !== 'calzo' || allOptions.calzo);
 
   return (
-    <Modal title={text.ui.title} label="rules" wide onEscape={props.onClose}>
+    <Modal title={words('ui.title')} label="rules" wide onEscape={props.onClose}>
       <div className="rules-screen" data-preset={preset} data-game={isGame ? 'yes' : 'no'}>
         <div className="rules-top">
-          <div className="rules-presets" role="group" aria-label={text.ui.presets}>
+          <div className="rules-presets" role="group" aria-label={words('ui.presets')}>
             {PRESET_IDS.map((id) => (
               <button
                 key={id}
@@ -132,24 +145,24 @@ export function RulesScreen(props: {
             ))}
           </div>
           <button type="button" className="rules-close" onClick={props.onClose} aria-keyshortcuts="Escape">
-            {text.ui.close}
+            {words('ui.close')}
           </button>
         </div>
         <div className="rules-body">
-          <nav className="rules-toc" aria-label={text.ui.contents}>
+          <nav className="rules-toc" aria-label={words('ui.contents')}>
             <ol>
-              <li><a href="#rule-aim">{text.aim.title}</a></li>
-              <li><a href="#rule-round">{text.round.title}</a></li>
+              <li><a href="#rule-aim">{words('aim.title')}</a></li>
+              <li><a href="#rule-round">{words('round.title')}</a></li>
               {on.map((s) => (
                 <li key={s.name}><a href={`#rule-${s.name}`}>{title(s.name)}</a></li>
               ))}
-              {off.length > 0 ? <li><a href="#rule-off">{text.ui.notInPreset}</a></li> : null}
+              {off.length > 0 ? <li><a href="#rule-off">{words('ui.notInPreset')}</a></li> : null}
             </ol>
           </nav>
           <div className="rules-text" ref={body} tabIndex={-1}>
-            <h3 className="rules-heading">{fill(isGame ? text.ui.thisGame : text.ui.presetRules, { preset: t(`presets.${preset}.name`) })}</h3>
+            <h3 className="rules-heading">{words(isGame ? 'ui.thisGame' : 'ui.presetRules', { preset: t(`presets.${preset}.name`) })}</h3>
             <p className="muted">{t(`presets.${preset}.blurb`)}</p>
-            <ul className="rules-marks" aria-label={isGame ? text.ui.onInGame : text.ui.onInPreset}>
+            <ul className="rules-marks" aria-label={words(isGame ? 'ui.onInGame' : 'ui.onInPreset')}>
               {on.map((s) => (
                 <li key={s.name} data-option={s.name} data-marked={isGame ? 'game' : 'preset'} className={s.changed ? 'changed' : ''}>
                   <a href={`#rule-${s.name}`}>
@@ -160,34 +173,34 @@ export function RulesScreen(props: {
               ))}
             </ul>
             <section id="rule-aim" className="rule">
-              <h3 tabIndex={-1}>{text.aim.title}</h3>
-              <p>{text.aim.body}</p>
+              <h3 tabIndex={-1}>{words('aim.title')}</h3>
+              <p>{words('aim.body')}</p>
             </section>
             <section id="rule-round" className="rule">
-              <h3 tabIndex={-1}>{text.round.title} <small className="rule-id">R-BID · R-RAISE · R-DUDO</small></h3>
+              <h3 tabIndex={-1}>{words('round.title')} <small className="rule-id">R-BID · R-RAISE · R-DUDO</small></h3>
               <ol className="rule-steps">
                 {steps.map((s) => (
-                  <li key={s}>{s === 'loss' && allOptions.penalty === 'lives' ? text.round.lossLives : text.round.steps[s]}</li>
+                  <li key={s}>{words(s === 'loss' && allOptions.penalty === 'lives' ? 'round.lossLives' : `round.steps.${s}`)}</li>
                 ))}
               </ol>
-              <Example id="round" options={allOptions} text={text} jargon={jargon} colon={colon} />
+              <Example id="round" options={allOptions} words={words} jargon={jargon} colon={colon} />
             </section>
             {on.map((s) => {
               const ex = exampleKeyOf(s.name, s.value);
               return (
                 <section key={s.name} id={`rule-${s.name}`} className="rule" data-option={s.name} data-on="true" data-marked={isGame ? 'game' : 'preset'}>
                   <h3 tabIndex={-1}>
-                    {title(s.name)} <small className="rule-id" title={text.ui.rule}>{s.ruleId}</small>{' '}
+                    {title(s.name)} <small className="rule-id" title={words('ui.rule')}>{s.ruleId}</small>{' '}
                     <span className={`rule-mark${s.changed ? ' changed' : ''}`}>✓ {mark(s)}</span>
                   </h3>
                   <p>{optionText(s)}</p>
-                  {ex ? <Example id={ex} options={allOptions} text={text} jargon={jargon} colon={colon} /> : null}
+                  {ex ? <Example id={ex} options={allOptions} words={words} jargon={jargon} colon={colon} /> : null}
                 </section>
               );
             })}
             {off.length > 0 ? (
               <section id="rule-off" className="rule rule-off">
-                <h3 tabIndex={-1}>{text.ui.notInPreset}</h3>
+                <h3 tabIndex={-1}>{words('ui.notInPreset')}</h3>
                 <ul>
                   {off.map((s) => (
                     <li key={s.name} id={`rule-${s.name}`} data-option={s.name} data-on="false" tabIndex={-1}>

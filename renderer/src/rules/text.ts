@@ -1,13 +1,14 @@
-// The Rules screen's prose (issue 26 item 1), per language. Its shape follows the engine's option
+// The Rules screen's prose (issue 26 item 1), per language: the i18next namespace 'rules' (i18n/locales/rules.*.ts,
+// issue 39.5), read through t() like the rest of the app (French elision included). Its shape follows the engine's option
 // tables: every option name of OPTION_NAMES has a title and a text per value of OPTION_VALUES
 // (numbers read the "n" text with {{n}}), so an option added to the engine fails the type check or
 // test/renderer/rules-text.test.ts until it is explained here in Spanish, French and English.
 import type { RuleOptionName } from '../../../engine/index';
 import type { Language } from '../i18n/jargon';
 import type { ExampleKey } from './examples';
-import { rulesEn } from './text.en';
-import { rulesEs } from './text.es';
-import { rulesFr } from './text.fr';
+import { rulesEn } from '../i18n/locales/rules.en';
+import { rulesEs } from '../i18n/locales/rules.es';
+import { rulesFr } from '../i18n/locales/rules.fr';
 
 export const ROUND_STEPS = ['shake', 'peek', 'bid', 'raise', 'dudo', 'calzo', 'reveal', 'loss'] as const;
 export type RoundStep = (typeof ROUND_STEPS)[number];
@@ -53,13 +54,21 @@ export interface RulesText {
 
 export const RULES_TEXT: { readonly [L in Language]: RulesText } = { en: rulesEn, es: rulesEs, fr: rulesFr };
 
+/** Where an option's value's text is in the 'rules' namespace, and the number it fills in (null where none is written). */
+export function optionValueKey(language: Language, name: RuleOptionName, value: unknown): { readonly key: string; readonly vars: { readonly n?: number } } | null {
+  const values = RULES_TEXT[language].options[name].values;
+  const at = (k: string): string => `options.${name}.values.${k}`;
+  if (values[String(value)] !== undefined) return { key: at(String(value)), vars: {} };
+  if (typeof value === 'number' && values['n'] !== undefined) return { key: at('n'), vars: { n: value } };
+  return null;
+}
+
 /** The rules text of an option's value (null where none is written: a test fails on it). */
 export function optionValueText(language: Language, name: RuleOptionName, value: unknown): string | null {
-  const values = RULES_TEXT[language].options[name].values;
-  const own = values[String(value)];
-  if (own !== undefined) return own;
-  if (typeof value === 'number' && values['n'] !== undefined) return values['n'].replaceAll('{{n}}', String(value));
-  return null;
+  const found = optionValueKey(language, name, value);
+  if (!found) return null;
+  const values: Readonly<Record<string, string>> = RULES_TEXT[language].options[name].values;
+  return fill(values[found.key.slice(found.key.lastIndexOf('.') + 1)]!, found.vars);
 }
 
 /** Fills {{key}} placeholders. */

@@ -11,7 +11,7 @@ import { useWords } from '../i18n/useWords';
 import { verdictText } from '../i18n/verdict';
 import { tallyChange } from '../logic/diceChange';
 import { Die2D } from '../table/Die2D';
-import { shownTally, tourElapsed, tourFrame, tourPlaying, useRevealTour } from './revealTour';
+import { shownTally, tourElapsed, tourFrame, tourPlaying, useRevealTour } from '../state/revealTour';
 
 interface Tally {
   counted: number;

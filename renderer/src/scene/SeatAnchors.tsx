@@ -11,7 +11,7 @@ import { CUP_HEIGHT, CUP_OUTER_RADIUS, seatPosition } from '../../physics/consta
 import { anchorOf, inPicture } from '../logic/anchor';
 import { cardPlace } from '../logic/cardPlace';
 import { SizeWatch } from './sizeWatch';
-import { shownTally } from './revealTour';
+import { shownTally } from '../state/revealTour';
 import { useThrow } from './throwStore';
 
 const v = new Vector3();

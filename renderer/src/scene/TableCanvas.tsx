@@ -5,7 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useSettings } from '../state/settings';
-import { useCamera } from './cameraStore';
+import { useCamera } from '../state/camera';
 import { useThrow } from './throwStore';
 import { FitCanvas } from './FitCanvas';
 import { canvasQuality } from './canvasQuality';

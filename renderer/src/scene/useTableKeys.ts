@@ -1,7 +1,7 @@
 // Keys of the 3D table: V peeks under your cup (where the rules let you look), Q/E turn the camera
 // around the table, W/S raise and lower it, R puts it back behind your seat.
 import { useEffect } from 'react';
-import { useCamera } from './cameraStore';
+import { useCamera } from '../state/camera';
 import { useThrow } from './throwStore';
 
 const STEP = Math.PI / 12;

@@ -1,8 +1,10 @@
 // The Rules screen's state (issue 26 item 1): open or not, at which rule set and topic. Apart from
 // the game's store: the rules open over any screen (menu, table) and change nothing in the game.
 import { create } from 'zustand';
-import type { PresetId, RuleOptions } from '../../../engine/index';
-import type { RuleTopic } from '../rules/sections';
+import type { PresetId, RuleOptionName, RuleOptions } from '../../../engine/index';
+
+/** A topic of the Rules screen: the two common sections, or an option (its sections: the engine's ruleSectionsOf). */
+export type RuleTopic = 'aim' | 'round' | RuleOptionName;
 
 export interface RulesStore {
   open: boolean;

@@ -8,7 +8,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { readSettingsFields, settingsSchema, type Settings } from '../../../common/contract/index';
-import { defaultJargon, JARGONS, LANGUAGES, type Jargon, type Language } from '../i18n/jargon';
+import { defaultJargon, JARGONS, LANGUAGES, type Jargon, type Language } from '../language/languages';
 import { useGame } from './game';
 
 export interface UiSettings {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPresetId, type SeatView } from '../../../engine/index';
 import type { SessionInfo } from '../../../common/contract/index';
 import type { Words } from '../i18n/useWords';
-import type { RuleTopic } from '../rules/sections';
+import type { RuleTopic } from '../state/rules';
 import { useChipsShown } from '../state/chips';
 import { useRules } from '../state/rules';
 import { badgeRound } from '../logic/betweenRounds';

@@ -2,7 +2,7 @@
 // camera-reset button, under the seat cards and the centre the screen puts inside.
 import { Suspense, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCamera } from '../scene/cameraStore';
+import { useCamera } from '../state/camera';
 import { useCenterRoom } from './useCenterRoom';
 
 export function Felt(props: { use3d: boolean; scene: ReactNode; extraClass?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'className' | 'children'>): React.JSX.Element {

@@ -1,7 +1,7 @@
 // A guided first game and a one-time tip the first time each rule comes up.
 import { useTranslation } from 'react-i18next';
 import type { SeatView } from '../../../engine/index';
-import type { RuleTopic } from '../rules/sections';
+import type { RuleTopic } from '../state/rules';
 import { useRules } from '../state/rules';
 import { useSettings } from '../state/settings';
 

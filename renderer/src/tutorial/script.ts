@@ -3,7 +3,7 @@
 // record holds, the reveal on screen) and the steps read so far, so a reload finds its place.
 import type { Face, SeatAction } from '../../../engine/index';
 import { TUTORIAL_ACTIONS, TUTORIAL_SEAT } from '../../../common/contract/index';
-import type { RuleTopic } from '../rules/sections';
+import type { RuleTopic } from '../state/rules';
 import type { Words } from '../i18n/useWords';
 
 export type CoachStepId =

@@ -3,7 +3,7 @@
 // solved endgame tables' figures.
 import { PRESET_IDS, type PresetId } from '../../../engine/index';
 import { BOT_LEVELS, type BotLevel } from '../../../engine/bots/index';
-import { defaultEndgameTables, familyEndgameTables } from '../../../engine/solver/tables';
+import { repoEndgame } from '../../setup/endgame-tables';
 import { ENDGAME_FAMILIES } from '../../../engine/solver/families';
 import os from 'node:os';
 import { playGame } from '../../bots/play';
@@ -35,7 +35,7 @@ function headlineDuels() {
     /** Maestro vs Experto heads-up rounds, chile, every config 1v1..5v5 (solved table or look-ahead search), pooled; per family and larger: --heads-up. */
     maestroVsExpertoHeadsUp: (() => {
       const rows: { config: string; maestroPlays: string; rate: Rate }[] = [];
-      const solved = new Set(defaultEndgameTables().tables.map((t) => t.id));
+      const solved = new Set(repoEndgame.family('chile').tables.map((t) => t.id));
       for (let m = 1; m <= 5; m++) for (let o = 1; o <= 5; o++) rows.push({ config: `${m}v${o}`, maestroPlays: solved.has(`${m}v${o}`) ? 'solved table' : 'look-ahead search', rate: headsUpRounds('chile', 'maestro', 'experto', [m, o], n(8), 7000 + m * 10 + o) });
       const sum = (f: (r: Rate) => number): number => rows.reduce((a, r) => a + f(r.rate), 0);
       return { rows, pooled: wilson(sum((r) => r.wins), sum((r) => r.n)) };
@@ -101,10 +101,10 @@ export function runHeadline(t0: number): void {
   const robin = roundRobin();
   const latency = BOT_LEVELS.map((l) => ({ level: l, ...latencySummary(latencies.get(l)) }));
   const load = os.loadavg()[0]!;
-  const tables = defaultEndgameTables();
+  const tables = repoEndgame.family('chile');
   const endgames = tables.tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 }));
   /** Every family's solved tables (issue 14); per-config heads-up play against Experto: `--heads-up`. */
-  const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, objective: familyEndgameTables(f.id).objective, tables: familyEndgameTables(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
+  const familyEndgames = ENDGAME_FAMILIES.map((f) => ({ family: f.id, objective: repoEndgame.family(f.id).objective, tables: repoEndgame.family(f.id).tables.map((t) => ({ id: t.id, value: t.value, nashConv: t.nashConv, exploitability: t.nashConv / 2 })) }));
   const seconds = (performance.now() - t0) / 1000;
   if (JSON_OUT) {
     process.stdout.write(`${JSON.stringify({ scale: SCALE, seconds, load, headline, targets: TARGETS, latency, endgames, familyEndgames, robin }, null, 2)}\n`);

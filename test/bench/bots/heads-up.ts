@@ -2,7 +2,7 @@
 // duplicate deals, Maestro opening and responding; the solved tables' load time, heap and exploitability (issue 14).
 import type { PresetId } from '../../../engine/index';
 import { BOT_LEVELS, type BotLevel } from '../../../engine/bots/index';
-import { familyEndgameTables } from '../../../engine/solver/tables';
+import { repoEndgame } from '../../setup/endgame-tables';
 import { ENDGAME_FAMILIES } from '../../../engine/solver/families';
 import { heldDice } from '../../../engine/solver/dudo';
 import os from 'node:os';
@@ -33,7 +33,7 @@ export function runHeadsUp(t0: number): void {
   const heap0 = heap();
   const tableLoad = ENDGAME_FAMILIES.map((f) => {
     const t = performance.now();
-    const tables = familyEndgameTables(f.id);
+    const tables = repoEndgame.family(f.id);
     const ms = performance.now() - t;
     return { family: f.id, objective: tables.objective, ms, heapAfterMB: heap() - heap0, tables: tables.tables.map((x) => ({ id: x.id, value: x.value, nashConv: x.nashConv, exploitability: x.nashConv / 2 })) };
   });
@@ -45,7 +45,7 @@ export function runHeadsUp(t0: number): void {
   families.forEach((id, fi) => {
     const family = ENDGAME_FAMILIES.find((f) => f.id === id);
     if (!family) throw new Error(`--families: no family ${id} (${ENDGAME_FAMILIES.map((f) => f.id).join(', ')})`);
-    const tables = familyEndgameTables(id);
+    const tables = repoEndgame.family(id);
     for (let m = 1; m <= maxDice; m++) {
       for (let o = 1; o <= maxDice; o++) {
         const t = tables.tables.find((x) => x.starterDice === m && x.responderDice === o);

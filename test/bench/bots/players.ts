@@ -2,6 +2,7 @@
 // the deal cancels out: each deal played with the seats swapped or rotated).
 import type { RulesSpec } from '../../../engine/index';
 import { createBot, type BotLevel } from '../../../engine/bots/index';
+import { repoEndgame } from '../../setup/endgame-tables';
 import { obligarPlayer, type SolvedRoundKind } from '../../../engine/solver/dudo';
 import { decideExperto, decideMaestro } from '../../../engine/bots/levels';
 import { decideHeadsUpSearch } from '../../../engine/bots/headsup';
@@ -23,7 +24,7 @@ function record<K>(into: Map<K, Latencies>, key: K, wall: number, c: NodeJS.CpuU
 }
 
 export function timed(level: BotLevel): Player {
-  const created = createBot(level);
+  const created = createBot(level, 'balanced', repoEndgame);
   const models = ANSWER_MODELS[answerModel];
   const maestro = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r));
   const special = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null && v.current.kind !== 'normal' ? (decideHeadsUpSearch(v, r, models) ?? decideExperto(v, r, created.config)) : maestro(v, r));

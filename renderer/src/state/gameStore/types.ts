@@ -1,6 +1,6 @@
 // The table store's shape (renderer/src/state/game.ts composes it from the slices in this folder).
 import type { PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../../engine/index';
-import type { BotReason } from '../../../../engine/bots/types';
+import type { BotReason } from '../../../../engine/bots/index';
 import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, PhonePairing, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../common/contract/index';
 import type { DudoClient } from '../../client/index';
 

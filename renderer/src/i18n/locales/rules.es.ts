@@ -1,7 +1,6 @@
 // La pantalla de reglas en español (RULES.md; los ids de regla al margen).
-import type { RulesText } from './text';
-
-export const rulesEs: RulesText = {
+// The i18next namespace 'rules' (issue 39.5); its shape is RulesText (renderer/src/rules/text.ts), checked there.
+export const rulesEs = {
   ui: {
     title: 'Reglas',
     open: 'Reglas',
@@ -203,4 +202,4 @@ export const rulesEs: RulesText = {
     'salsa:true': 'Ana apuesta {{bid}}; antes de que hable el siguiente, Caro puede cantar {{to}} fuera de turno, y el juego sigue desde Caro.',
     'blankBids:true': 'Tras {{bid}}, el siguiente puede apostar {{to}}.',
   },
-};
+} as const;

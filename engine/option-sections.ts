@@ -1,31 +1,33 @@
-// Which rules a rule set plays, and how each is marked (issue 26 item 1). Pure: read from the engine's
-// option tables (OPTION_NAMES, OPTION_RULE_IDS, presets), so the Rules screen follows the setup.
-import { OPTION_NAMES, OPTION_RULE_IDS, resolveRules, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
+// Which options a rule set plays, and which mean nothing there (issue 39.5: rule knowledge stays in the engine).
+// The Rules screen lists a rule set's sections from here (renderer/src/rules), the setup follows the same tables.
+import { OPTION_NAMES, OPTION_RULE_IDS, type RuleOptionName, type RuleOptions } from './options';
+import { resolveRules, type PresetId } from './variants';
 
-/** A topic of the Rules screen: the two common sections, or an option. */
-export type RuleTopic = 'aim' | 'round' | RuleOptionName;
-
-/** An option's value that plays no rule ("off"). */
-export function isOff(name: RuleOptionName, value: unknown): boolean {
+/** An option's value that plays no rule ("off"): false, none, or no ante (O-ANTE). */
+export function optionIsOff(name: RuleOptionName, value: unknown): boolean {
   if (value === false || value === 'none') return true;
   return name === 'ante' && value === 0;
 }
 
-/** Options that mean something only beside another one (a calzo rule without calzo, say). */
-export function isRelevant(name: RuleOptionName, o: RuleOptions): boolean {
+/** Whether an option means something under these options (a calzo rule without calzo does not, say). */
+export function optionIsRelevant(name: RuleOptionName, o: RuleOptions): boolean {
   switch (name) {
+    // R-CALZO-WHEN, O-CALZO5, O-CALZO2: rules of the calzo
     case 'calzoWhen':
     case 'noCalzoWithFullHand':
     case 'noCalzoHeadsUp':
       return o.calzo;
+    // O-PASO2: a rule of the paso
     case 'noDoublePaso':
       return o.paso;
+    // O-OBLIGAR-ANY: obligar rounds under the dice penalty
     case 'obligarEveryTime':
       return o.oneDieRound === 'obligar' && o.penalty !== 'lives';
     // R-LIVES: nobody loses dice, so no one is ever down to one die; the loser starts the next round
     case 'oneDieRound':
     case 'nextStarter':
       return o.penalty !== 'lives';
+    // O-ACESTO: where aces are wild; R-BLANK: where the blank is
     case 'acesTo':
       return o.wild === 'aces';
     case 'blankBids':
@@ -51,15 +53,15 @@ export interface RuleSections {
 }
 
 /** The sections of a rule set: the preset's options, or a game's (the preset with its overrides). */
-export function sectionsOf(preset: PresetId, options?: RuleOptions): RuleSections {
+export function ruleSectionsOf(preset: PresetId, options?: RuleOptions): RuleSections {
   const base = resolveRules(preset);
   const o = options ?? base;
   const on: OptionSection[] = [];
   const off: OptionSection[] = [];
   for (const name of OPTION_NAMES) {
-    if (!isRelevant(name, o)) continue;
+    if (!optionIsRelevant(name, o)) continue;
     const section: OptionSection = { name, ruleId: OPTION_RULE_IDS[name], value: o[name], changed: o[name] !== base[name] };
-    (isOff(name, o[name]) ? off : on).push(section);
+    (optionIsOff(name, o[name]) ? off : on).push(section);
   }
   return { on, off };
 }

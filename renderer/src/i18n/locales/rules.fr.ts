@@ -1,7 +1,6 @@
 // L'écran des règles en français (RULES.md ; les identifiants de règle en marge).
-import type { RulesText } from './text';
-
-export const rulesFr: RulesText = {
+// The i18next namespace 'rules' (issue 39.5); its shape is RulesText (renderer/src/rules/text.ts), checked there.
+export const rulesFr = {
   ui: {
     title: 'Règles',
     open: 'Règles',
@@ -203,4 +202,4 @@ export const rulesFr: RulesText = {
     'salsa:true': 'Ana annonce {{bid}} ; avant que le suivant parle, Caro peut annoncer {{to}} hors de son tour, et le jeu repart de Caro.',
     'blankBids:true': 'Après {{bid}}, le suivant peut annoncer {{to}}.',
   },
-};
+} as const;

@@ -1,7 +1,6 @@
 // The Rules screen in English (RULES.md; rule ids in the screen's margins).
-import type { RulesText } from './text';
-
-export const rulesEn: RulesText = {
+// The i18next namespace 'rules' (issue 39.5); its shape is RulesText (renderer/src/rules/text.ts), checked there.
+export const rulesEn = {
   ui: {
     title: 'Rules',
     open: 'Rules',
@@ -203,4 +202,4 @@ export const rulesEn: RulesText = {
     'salsa:true': 'Ana bids {{bid}}; before the next player speaks, Caro may call {{to}} out of turn, and play goes on from Caro.',
     'blankBids:true': 'After {{bid}}, the next player may bid {{to}}.',
   },
-};
+} as const;
