@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import { FACES } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
-import { CALL_KINDS, clampCount, defaultChoice, isLegalBid, leastCount, panelModel, type CallKind } from '../logic/panel';
+import { CALL_KINDS, defaultChoice, isLegalBid, panelModel, pickFaceChoice, stepChoice, type CallKind } from '../logic/panel';
 import { oddsOf, percentText } from '../logic/odds';
 import { Die2D } from './Die2D';
 
@@ -62,11 +62,8 @@ export function BiddingPanel(props: {
   const call = (kind: CallKind): void => {
     if (enabled && model.calls.has(kind)) onAct({ type: kind, seat } as SeatAction);
   };
-  const step = (d: number): void => setChoice((c) => ({ ...c, count: clampCount(model, c.count + d, c.face) }));
-  const pickFace = (face: Face): void => {
-    const count = leastCount(model, face);
-    if (count !== null) setChoice({ face, count });
-  };
+  const step = (d: number): void => setChoice((c) => stepChoice(model, c, d));
+  const pickFace = (face: Face): void => setChoice((c) => pickFaceChoice(model, c, face));
 
   useEffect(() => {
     if (!enabled) return;

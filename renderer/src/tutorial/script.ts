@@ -125,3 +125,17 @@ export function coachParams(words: Pick<Words, 'bid' | 'face'>, step: CoachStep)
     sixes: words.face(6, true),
   };
 }
+
+/** A sentence that starts with a bid ("one three is allowed…") starts with a capital (issue 42 item 2). */
+export function sentenceStart(text: string, language: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(language) + text.slice(head.length);
+}
+
+/** The coach's "<move> is allowed, but it is not the move of this lesson.": the move is the bid or the call's name, and the sentence starts with a capital. */
+export function wrongMoveText(t: (key: string, vars?: Record<string, unknown>) => string, words: Pick<Words, 'bid'>, action: SeatAction, language: string): string {
+  const move = action.type === 'bid' ? words.bid(action.count, action.face as Face) : t(`panel.${action.type}`);
+  return sentenceStart(t('tutorial.wrong', { move }), language);
+}
