@@ -48,6 +48,8 @@ export function BiddingPanel(props: {
       return;
     }
     if (focused.current) return;
+    // a modal dialog open (Settings, Rules) keeps the focus; it gives it to this panel when it closes (issue 42 item 7)
+    if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
     const target = canBidNow ? bidRef.current : model.faces.size === 0 ? bidRef.current?.closest('.panel')?.querySelector<HTMLButtonElement>('.calls button:not([disabled])') : null;
     if (target) {
       target.focus();
@@ -98,7 +100,7 @@ export function BiddingPanel(props: {
     .join('');
 
   return (
-    <section className="panel" aria-label={t('panel.title')}>
+    <section className="panel" aria-label={t('panel.title')} data-my-turn={enabled ? '' : undefined}>
       <div className="panel-row">
         <div className="stepper" role="group" aria-label={t('panel.count')}>
           <button type="button" onClick={() => step(-1)} disabled={!enabled || !range || choice.count <= range.min} aria-label={t('panel.fewer')}>−</button>
