@@ -56,11 +56,13 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     void game.watchTable(true, throws3d);
     return () => void useGame.getState().watchTable(false, throws3d);
   }, [watching, throws3d]);
-  useContinueKey(game.reveals.length > 0 && game.handOverTo === null, game.dismissReveal);
   const coach = useCoach();
   const tutorial = session?.tutorial === true;
   // "Learn to play": the coach's step follows from the game (issue 26.2)
   const step = tutorial && !coach.hidden ? coachStep({ actionCount: game.actionCount, revealRound: game.reveals[0]?.round ?? null, read: coach.read }) : null;
+  // the lesson's Next or end over a reveal: the reveal waits for it (no Continue, no countdown, Enter is the coach's)
+  const lessonInReveal = game.reveals.length > 0 && step !== null && (step.wait === 'next' || step.wait === 'done');
+  useContinueKey(game.reveals.length > 0 && game.handOverTo === null && !lessonInReveal, game.dismissReveal);
   // issue 42 item 3: a step the bots advance stays long enough to read; the game's step still rules the panel
   const shownStep = usePacedStep(step, (s) => t(`tutorial.steps.${s.id as 'dice'}.do`).length + t(`tutorial.steps.${s.id as 'dice'}.why`).length);
   useEffect(() => {
@@ -204,10 +206,15 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           {/* right under "Ana is out": the bots play on, and how to skip ahead (a docked summary scrolls below) */}
           <FastForwardBar view={view} session={session} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
-          <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
-          <div className="dialog-buttons">
-            <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
-          </div>
+          {/* the lesson's last steps are read in the reveal; it goes on once they are (issue 42 item 3) */}
+          {lessonInReveal ? null : (
+            <>
+              <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
+              <div className="dialog-buttons">
+                <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
+              </div>
+            </>
+          )}
         </Modal>
       ) : null}
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}

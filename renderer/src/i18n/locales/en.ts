@@ -368,6 +368,10 @@ export const en = {
     loses_other: '{{name}} loses {{count}} dice',
     losesLife: '{{name}} loses a life',
     gains: '{{name}} gains a die',
+    // issue 42 item 3: the die won, beside the hand, says what it is
+    gainedDie: '+1 die',
+    gainedHelp: 'The die won by an exact calzo: it goes back under the cup.',
+    reserveHelp: 'The die won by an exact calzo, kept in reserve (the cup already holds every starting die): it is spent instead of a die at the next loss.',
     out: '{{name}} is out!',
     reprieve: '{{name}} gets the aces reprieve',
     nextStarter: '{{name}} starts the next round',
@@ -711,7 +715,7 @@ export const en = {
         wrong: 'Calzo is the best call here: with two {{sixes}} in sight Dudo loses for sure, and a raise needs a six you cannot see.',
       },
       reveal2: {
-        do: 'Exactly two {{sixes}}: your calzo wins. Continue (Enter).',
+        do: 'Exactly two {{sixes}}: your calzo wins. Read on, then Next (Enter).',
         why: 'You already hold your two starting dice, so the die you won is kept in reserve: it is spent instead of a die the next time you lose.',
       },
       done: {

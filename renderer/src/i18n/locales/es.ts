@@ -370,6 +370,10 @@ export const es: Strings = {
     loses_other: '{{name}} pierde {{count}} dados',
     losesLife: '{{name}} pierde una vida',
     gains: '{{name}} gana un dado',
+    // issue 42 item 3: el dado ganado, junto a la mano, dice qué es
+    gainedDie: '+1 dado',
+    gainedHelp: 'El dado ganado con un calzo exacto: vuelve al cacho.',
+    reserveHelp: 'El dado ganado con un calzo exacto, guardado a favor (el cacho ya tiene todos los dados iniciales): se gasta en lugar de un dado en la próxima pérdida.',
     out: '¡{{name}} queda fuera!',
     reprieve: '{{name}} tiene el perdón de ases',
     nextStarter: '{{name}} parte la próxima ronda',
@@ -713,7 +717,7 @@ export const es: Strings = {
         wrong: 'Aquí Calzo es lo mejor: con dos {{sixes}} a la vista Dudo pierde seguro, y subir necesita un seis que no ves.',
       },
       reveal2: {
-        do: 'Exactamente dos {{sixes}}: tu calzo gana. Continuar (Enter).',
+        do: 'Exactamente dos {{sixes}}: tu calzo gana. Lee lo que sigue y luego Siguiente (Enter).',
         why: 'Ya tienes tus dos dados iniciales, así que el dado ganado queda de reserva («uno a favor»): se gasta en lugar de un dado la próxima vez que pierdas.',
       },
       done: {

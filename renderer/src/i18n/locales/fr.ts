@@ -370,6 +370,10 @@ export const fr: Strings = {
     loses_other: '{{name}} perd {{count}} dés',
     losesLife: '{{name}} perd une vie',
     gains: '{{name}} gagne un dé',
+    // issue 42 item 3 : le dé gagné, près de la main, dit ce qu’il est
+    gainedDie: '+1 dé',
+    gainedHelp: 'Le dé gagné par un calzo exact : il retourne sous le gobelet.',
+    reserveHelp: 'Le dé gagné par un calzo exact, gardé en réserve (le gobelet a déjà tous ses dés de départ) : il sera dépensé à la place d’un dé à la prochaine perte.',
     out: '{{name}} est hors jeu !',
     reprieve: '{{name}} a droit au sursis aux as',
     nextStarter: '{{name}} ouvre la manche suivante',
@@ -713,7 +717,7 @@ export const fr: Strings = {
         wrong: 'Ici Calzo est le meilleur choix : avec deux {{sixes}} en vue, Dudo perd à coup sûr, et surenchérir demande un six que vous ne voyez pas.',
       },
       reveal2: {
-        do: 'Exactement deux {{sixes}} : votre calzo gagne. Continuer (Entrée).',
+        do: 'Exactement deux {{sixes}} : votre calzo gagne. Lisez la suite, puis Suivant (Entrée).',
         why: 'Vous avez déjà vos deux dés de départ : le dé gagné est gardé en réserve (« dé joker ») et sera dépensé à la place d’un dé la prochaine fois que vous perdez.',
       },
       done: {
