@@ -1,5 +1,5 @@
 // End-to-end: the keyboard at the table (issue 13): focus on the bid button when the turn starts,
-// focus back to what opened a dialog when it closes (Escape from Settings included), the table's
+// focus back to what opened a dialog when it closes off turn, to the bid button on the turn (issue 42 item 7), the table's
 // dialogs never block Settings or Abandon, and peek and orbit by key with 3D dice.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -44,7 +44,7 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
     throw new Error('the turn never came');
   }
 
-  it('focus is on the bid button at each turn, comes back to Settings after Escape, and a reveal leaves Settings and Abandon usable', async () => {
+  it('focus is on the bid button at each turn, stays there when Settings closes on the turn, and a reveal leaves Settings and Abandon usable', async () => {
     const page = await newPage({});
     await startFromSetup(page, { dice3d: false, seats: ['human', 'bot', 'bot'] });
     for (let turn = 0; turn < 3; turn++) {
@@ -52,13 +52,13 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
       await page.waitForFunction(() => document.activeElement?.classList.contains('bid-btn') === true, undefined, { timeout: 3000 }).catch(() => undefined);
       expect(await focused(page)).toMatch(/^BUTTON\.primary bid-btn/);
       if (turn === 0) {
-        // Settings by mouse, closed by Escape: focus back on the Settings button
+        // Settings by mouse, closed by Escape on the person's turn: focus on the bid button, not back on
+        // Settings (issue 42 item 7: Enter, "Enter bid", reopened Settings); off turn it goes back (below, Abandon)
         await page.getByRole('button', { name: 'Settings' }).click();
         await page.locator('[data-dialog="settings"]').waitFor();
         await page.keyboard.press('Escape');
         await page.locator('[data-dialog="settings"]').waitFor({ state: 'detached' });
-        expect(await focusedMatches(page, /^BUTTON\.\|Settings$/)).toMatch(/^BUTTON\.\|Settings$/);
-        await page.locator('button.bid-btn').focus();
+        expect(await focusedMatches(page, /^BUTTON\.primary bid-btn/)).toMatch(/^BUTTON\.primary bid-btn/);
       }
       const before = await page.locator('main.table-screen').getAttribute('data-actions');
       await page.keyboard.press('Enter');

@@ -152,10 +152,15 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     if (shot === 'dudo') await page.screenshot({ path: `${SHOTS}/tutorial-${lang}-calzo-wrong.png` });
     await page.keyboard.press('c');
 
-    // R-RESERVE: the won die kept in reserve
+    // R-RESERVE: the won die kept in reserve, said beside the hand (issue 42 item 3: it was an empty blue square)
     await step(page, 'reveal2');
+    expect((await page.locator('.reveal .gained').getAttribute('title'))?.length).toBeGreaterThan(20);
+    expect((await page.locator('.reveal .gained-label').textContent())?.trim()).not.toBe('');
     await continueReveal(page, 'reveal2');
     await step(page, 'done');
+    // the lesson ends in the reveal, before the next round's cups are shaken (issue 42 item 3)
+    expect(await page.locator('[data-dialog="reveal"] .coach[data-step="done"]').count()).toBe(1);
+    expect(await page.locator('.shake-prompt').count()).toBe(0);
     await expectInView(page, page.locator('.coach-menu').first(), '.coach-menu');
     await expect.poll(() => focused(page)).toContain('coach-menu');
     const state = env.shell.host.currentState!;
@@ -237,11 +242,14 @@ describe.skipIf(missing !== null)('Learn to play (e2e, issue 26.2)', () => {
     await expect.poll(() => page.locator('.call-calzo').isDisabled()).toBe(false);
     await page.locator('.call-calzo').tap();
     await step(page, 'reveal2');
-    await page.locator('.reveal-continue').tap();
+    // the lesson's last steps are read in the reveal (issue 42 item 3): Next, then the end's choices
+    expect(await page.locator('.reveal-continue').count()).toBe(0);
+    await page.locator('.coach-next').tap();
     await step(page, 'done');
-    // keep playing: the coach goes, the panel is the game's (round 3, the person opens)
+    // keep playing: the coach goes, the reveal's Continue comes back, the panel is the game's (round 3, the person opens)
     await page.locator('.coach-keep').tap();
     expect(await page.locator('.coach').count()).toBe(0);
+    await page.locator('.reveal-continue').tap();
     await expect.poll(() => page.locator('.bid-btn').isDisabled()).toBe(false);
     await page.locator('.tutorial-leave').tap();
     await page.locator('.menu').waitFor();

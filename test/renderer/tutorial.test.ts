@@ -79,6 +79,13 @@ describe('the coach steps', () => {
     expect(coachStep({ actionCount: 40, revealRound: null, read: [] }).id).toBe('done');
   });
 
+  it('the lesson ends in the second reveal, before round 3 is thrown (issue 42 item 3): reveal2 is read (Next), then done', () => {
+    const r2 = coachStep({ actionCount: 13, revealRound: 2, read: [] });
+    expect(r2).toMatchObject({ id: 'reveal2', wait: 'next' });
+    expect(coachStep({ actionCount: 13, revealRound: 2, read: ['reveal2'] })).toMatchObject({ id: 'done', wait: 'done' });
+    expect(coachStep({ actionCount: 9, revealRound: 1, read: [] })).toMatchObject({ id: 'reveal1', wait: 'continue' });
+  });
+
   it('a bid with the same count and face and another seat, or another count, is not the lesson\'s', () => {
     const step = coachStep({ actionCount: 2, revealRound: null, read: ['dice'] });
     expect(isExpected(step, { type: 'bid', seat: 0, count: 2, face: 3 })).toBe(true);

@@ -55,3 +55,19 @@ export function clampCount(model: PanelModel, count: number, face: Face): number
   if (!r) return count;
   return Math.min(r.max, Math.max(r.min, count));
 }
+
+export interface PanelChoice {
+  readonly count: number;
+  readonly face: Face;
+}
+
+/** A face key or button: the face on its least legal count (unchanged where the face is not legal); the tutorial says face first, then count (issue 42 item 2). */
+export function pickFaceChoice(model: PanelModel, choice: PanelChoice, face: Face): PanelChoice {
+  const count = leastCount(model, face);
+  return count === null ? choice : { face, count };
+}
+
+/** The count's − / + (← →, - +): one step, kept within the face's legal range. */
+export function stepChoice(model: PanelModel, choice: PanelChoice, d: number): PanelChoice {
+  return { ...choice, count: clampCount(model, choice.count + d, choice.face) };
+}

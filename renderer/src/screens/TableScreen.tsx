@@ -35,6 +35,7 @@ import { useRules } from '../state/rules';
 import { FastForwardBar, FastForwardDriver } from '../table/FastForward';
 import { Coach, useCoach } from '../tutorial/Coach';
 import { coachStep, isExpected } from '../tutorial/script';
+import { usePacedStep } from '../tutorial/pace';
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -55,11 +56,15 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
     void game.watchTable(true, throws3d);
     return () => void useGame.getState().watchTable(false, throws3d);
   }, [watching, throws3d]);
-  useContinueKey(game.reveals.length > 0 && game.handOverTo === null, game.dismissReveal);
   const coach = useCoach();
   const tutorial = session?.tutorial === true;
   // "Learn to play": the coach's step follows from the game (issue 26.2)
   const step = tutorial && !coach.hidden ? coachStep({ actionCount: game.actionCount, revealRound: game.reveals[0]?.round ?? null, read: coach.read }) : null;
+  // the lesson's Next or end over a reveal: the reveal waits for it (no Continue, no countdown, Enter is the coach's)
+  const lessonInReveal = game.reveals.length > 0 && step !== null && (step.wait === 'next' || step.wait === 'done');
+  useContinueKey(game.reveals.length > 0 && game.handOverTo === null && !lessonInReveal, game.dismissReveal);
+  // issue 42 item 3: a step the bots advance stays long enough to read; the game's step still rules the panel
+  const shownStep = usePacedStep(step, (s) => t(`tutorial.steps.${s.id as 'dice'}.do`).length + t(`tutorial.steps.${s.id as 'dice'}.why`).length);
   useEffect(() => {
     if (step?.id === 'done') useSettings.getState().set({ guidedDone: true });
   }, [step?.id]);
@@ -170,7 +175,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
           <ShakePrompt use3d={use3d} />
         </Felt>
         <aside className="side">
-          {step && !reveal ? <Coach step={step} words={words} use3d={use3d} onLeave={() => void game.abandon()} /> : null}
+          {shownStep && !reveal ? <Coach step={shownStep} words={words} use3d={use3d} onLeave={() => void game.abandon()} /> : null}
           {reveal ? null : <FastForwardBar view={view} session={session} />}
           <History view={view} words={words} fallen={game.fallen} />
         </aside>
@@ -196,15 +201,20 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       {!reveal && !landing ? <ChoiceDialogs view={view} words={words} busy={game.acting} docked={use3d} onAct={act} /> : null}
       {reveal ? (
         <Modal title={t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })} label="reveal" wide modeless docked={use3d}>
-          {step ? <Coach step={step} words={words} use3d={use3d} onLeave={() => void game.abandon()} inReveal /> : null}
+          {shownStep ? <Coach step={shownStep} words={words} use3d={use3d} onLeave={() => void game.abandon()} inReveal /> : null}
           <RevealBody resolution={reveal} options={view.options} session={session} words={words} />
           {/* right under "Ana is out": the bots play on, and how to skip ahead (a docked summary scrolls below) */}
           <FastForwardBar view={view} session={session} />
           <BotReasons notes={game.botNotes} round={reveal.round} words={words} />
-          <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
-          <div className="dialog-buttons">
-            <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
-          </div>
+          {/* the lesson's last steps are read in the reveal; it goes on once they are (issue 42 item 3) */}
+          {lessonInReveal ? null : (
+            <>
+              <RevealCountdown key={reveal.round} seconds={settings.autoContinueSec} onDone={game.dismissReveal} />
+              <div className="dialog-buttons">
+                <button type="button" className="primary reveal-continue" autoFocus onClick={game.dismissReveal}>{t('reveal.continue')}</button>
+              </div>
+            </>
+          )}
         </Modal>
       ) : null}
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Face, SeatAction, SeatView } from '../../../engine/index';
 import { FACES } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
-import { CALL_KINDS, clampCount, defaultChoice, isLegalBid, leastCount, panelModel, type CallKind } from '../logic/panel';
+import { CALL_KINDS, defaultChoice, isLegalBid, panelModel, pickFaceChoice, stepChoice, type CallKind } from '../logic/panel';
 import { oddsOf, percentText } from '../logic/odds';
 import { Die2D } from './Die2D';
 
@@ -48,6 +48,8 @@ export function BiddingPanel(props: {
       return;
     }
     if (focused.current) return;
+    // a modal dialog open (Settings, Rules) keeps the focus; it gives it to this panel when it closes (issue 42 item 7)
+    if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
     const target = canBidNow ? bidRef.current : model.faces.size === 0 ? bidRef.current?.closest('.panel')?.querySelector<HTMLButtonElement>('.calls button:not([disabled])') : null;
     if (target) {
       target.focus();
@@ -62,11 +64,8 @@ export function BiddingPanel(props: {
   const call = (kind: CallKind): void => {
     if (enabled && model.calls.has(kind)) onAct({ type: kind, seat } as SeatAction);
   };
-  const step = (d: number): void => setChoice((c) => ({ ...c, count: clampCount(model, c.count + d, c.face) }));
-  const pickFace = (face: Face): void => {
-    const count = leastCount(model, face);
-    if (count !== null) setChoice({ face, count });
-  };
+  const step = (d: number): void => setChoice((c) => stepChoice(model, c, d));
+  const pickFace = (face: Face): void => setChoice((c) => pickFaceChoice(model, c, face));
 
   useEffect(() => {
     if (!enabled) return;
@@ -101,7 +100,7 @@ export function BiddingPanel(props: {
     .join('');
 
   return (
-    <section className="panel" aria-label={t('panel.title')}>
+    <section className="panel" aria-label={t('panel.title')} data-my-turn={enabled ? '' : undefined}>
       <div className="panel-row">
         <div className="stepper" role="group" aria-label={t('panel.count')}>
           <button type="button" onClick={() => step(-1)} disabled={!enabled || !range || choice.count <= range.min} aria-label={t('panel.fewer')}>−</button>

@@ -5,6 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, summary';
 
+/** The bidding panel's control that has the focus on the person's turn (the bid, else a call), or null off turn. */
+export function turnHome(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.panel[data-my-turn] .bid-btn:not([disabled]), .panel[data-my-turn] .calls button:not([disabled])');
+}
+
 export function Modal(props: {
   title: string;
   label: string;
@@ -27,7 +32,14 @@ export function Modal(props: {
       // run just before or after the dialog leaves the page: either way its focus is to be given back
       const now = document.activeElement;
       const lost = now === null || now === document.body || !now.isConnected || Boolean(dialog?.contains(now));
-      if (opener?.isConnected && lost) setTimeout(() => opener.isConnected && (document.activeElement === document.body || document.activeElement === null) && opener.focus(), 0);
+      if (!lost) return;
+      setTimeout(() => {
+        if (document.activeElement !== document.body && document.activeElement !== null) return;
+        // issue 42 item 7: on the person's turn the focus goes to the bidding panel, not to what opened
+        // the dialog (Enter, "Enter bid", reopened Settings); else back to the opener
+        const home = turnHome() ?? (opener?.isConnected ? opener : null);
+        home?.focus();
+      }, 0);
     };
   }, [opener]);
   useEffect(() => {

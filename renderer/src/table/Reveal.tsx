@@ -20,13 +20,21 @@ export function markOf(r: Resolution, die: Face): DieMark {
   return null;
 }
 
-/** What the loser gives up, animated in its own place beside the hand: a die tumbling off, or a life fading (R-LIVES). */
-function lossOf(r: Resolution, seat: number): React.JSX.Element | null {
+/** What the loser gives up, animated in its own place beside the hand: a die tumbling off, or a life fading (R-LIVES); a die won says what it is (R-RESERVE, issue 42 item 3). */
+function lossOf(r: Resolution, seat: number, t: (key: string) => string): React.JSX.Element | null {
   const c = r.changes.find((x) => x.seat === seat);
   if (!c) return null;
   if (c.lives < 0) return <span className="lost-life" aria-hidden="true">♥</span>;
   if (losesDice(c)) return <span className="lost-die" aria-hidden="true" />;
-  if (gainsADie(c)) return <span className="gained-die" aria-hidden="true" />;
+  if (gainsADie(c)) {
+    const help = t(c.reserve > 0 ? 'reveal.reserveHelp' : 'reveal.gainedHelp');
+    return (
+      <span className="gained" title={help} aria-label={help} role="img" data-reserve={c.reserve > 0 ? 'yes' : 'no'}>
+        <span className="gained-die" aria-hidden="true" />
+        <span className="gained-label" aria-hidden="true">{t(c.reserve > 0 ? 'table.reserve' : 'reveal.gainedDie')}</span>
+      </span>
+    );
+  }
   return null;
 }
 
@@ -82,7 +90,7 @@ export function RevealBody(props: { resolution: Resolution; options: RuleOptions
                   return <Die2D key={i} face={f} blank={blank} mark={mark} size={34} label={label} />;
                 })}
               </span>
-              {lossOf(r, s)}
+              {lossOf(r, s, (k) => t(k))}
             </li>
           );
         })}

@@ -4,10 +4,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
-import type { Face, SeatAction } from '../../../engine/index';
+import type { SeatAction } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { useRules } from '../state/rules';
-import { ALL_STEPS, coachParams, type CoachStep, type CoachStepId } from './script';
+import { ALL_STEPS, coachParams, wrongMoveText, type CoachStep, type CoachStepId } from './script';
 
 export interface CoachStore {
   /** The `next` steps read (Next pressed). */
@@ -35,14 +35,10 @@ export const useCoach = create<CoachStore>((set, get) => ({
 /** The steps during which your cup is to be shaken (3D dice: the start roll, the second round's roll). */
 const SHAKE_STEPS: readonly CoachStepId[] = ['start', 'obligar', 'watchSpecial'];
 
-/** A move in words: the bid, or the call's name. */
-function moveText(words: Words, t: (k: string) => string, a: SeatAction): string {
-  return a.type === 'bid' ? words.bid(a.count, a.face as Face) : t(`panel.${a.type}`);
-}
 
 export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; onLeave: () => void; inReveal?: boolean }): React.JSX.Element {
   const { step, words, use3d } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const coach = useCoach();
   const params = coachParams(words, step);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +67,7 @@ export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; on
       {SHAKE_STEPS.includes(step.id) && use3d ? <p className="coach-why">{t('tutorial.shake3d')}</p> : null}
       {wrong ? (
         <p className="coach-wrong" role="alert">
-          {t('tutorial.wrong', { move: moveText(words, t, wrong) })} {t(`tutorial.steps.${step.id as 'firstBid'}.wrong`, params)}
+          {wrongMoveText((k, v) => t(k, v), words, wrong, i18n.language)} {t(`tutorial.steps.${step.id as 'firstBid'}.wrong`, params)}
         </p>
       ) : null}
       <div className="coach-buttons">

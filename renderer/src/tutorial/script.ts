@@ -68,12 +68,17 @@ const AT: Readonly<Record<number, readonly StepDef[]>> = {
   12: [STEP('special', 'next', 'oneDieRound', '.seat:not(.is-me)', ['R-OBLIGAR', 'R-NOWILD']), STEP('calzo', 'move', 'calzo', '.call-calzo', ['R-CALZO', 'R-CALZO-WHEN'])],
 };
 
-const REVEALS: Readonly<Record<number, StepDef>> = {
-  1: STEP('reveal1', 'continue', 'round', '.reveal-continue', ['R-DUDO', 'R-WILD', 'R-OUT', 'R-NEXT']),
-  2: STEP('reveal2', 'continue', 'calzo', '.reveal-continue', ['R-CALZO', 'R-RESERVE']),
-};
-
 const DONE = STEP('done', 'done', 'aim', null, []);
+
+/**
+ * The steps over each round's reveal. The lesson ends in the second reveal, before the next round's
+ * cups are shaken (issue 42 item 3: the last step sat over round 3's "Thrown by itself" prompt): its
+ * step is read (Next; the won die in reserve lit), then the end's choices show there.
+ */
+const REVEALS: Readonly<Record<number, readonly StepDef[]>> = {
+  1: [STEP('reveal1', 'continue', 'round', '.reveal-continue', ['R-DUDO', 'R-WILD', 'R-OUT', 'R-NEXT'])],
+  2: [STEP('reveal2', 'next', 'calzo', '.reveal .gained', ['R-CALZO', 'R-RESERVE']), DONE],
+};
 
 export interface CoachInput {
   /** Actions in the game's record (the host's views say it). */
@@ -93,8 +98,7 @@ export function coachStep(input: CoachInput): CoachStep {
 }
 
 function stepDef(input: CoachInput): StepDef {
-  if (input.revealRound !== null) return REVEALS[input.revealRound] ?? DONE;
-  const defs = AT[input.actionCount];
+  const defs = input.revealRound !== null ? REVEALS[input.revealRound] : AT[input.actionCount];
   if (!defs) return DONE;
   return defs.find((d) => d.wait !== 'next' || !input.read.includes(d.id)) ?? defs.at(-1)!;
 }
@@ -124,4 +128,18 @@ export function coachParams(words: Pick<Words, 'bid' | 'face'>, step: CoachStep)
     threes: words.face(3, true),
     sixes: words.face(6, true),
   };
+}
+
+/** A sentence that starts with a bid ("one three is allowed…") starts with a capital (issue 42 item 2). */
+export function sentenceStart(text: string, language: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(language) + text.slice(head.length);
+}
+
+/** The coach's "<move> is allowed, but it is not the move of this lesson.": the move is the bid or the call's name, and the sentence starts with a capital. */
+export function wrongMoveText(t: (key: string, vars?: Record<string, unknown>) => string, words: Pick<Words, 'bid'>, action: SeatAction, language: string): string {
+  const move = action.type === 'bid' ? words.bid(action.count, action.face as Face) : t(`panel.${action.type}`);
+  return sentenceStart(t('tutorial.wrong', { move }), language);
 }
