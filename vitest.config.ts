@@ -49,8 +49,6 @@ export default defineConfig({
           // imported the engine, three and zod afresh (the unit run: 149 s → 125 s on two workers here). So a test leaves
           // what it changes outside itself as it found it: stubbed globals unstubbed, stores and hooks reset.
           isolate: false,
-          // Maestro's tables, read from assets/solver/ as the bot worker reads them
-          setupFiles: ['test/setup/endgame-tables.ts'],
         },
       },
       {
@@ -59,7 +57,6 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           exclude: E2E_TIMED,
-          setupFiles: ['test/setup/endgame-tables.ts'],
           // the renderer is built once for the whole run (test/e2e/harness.ts reads the folder)
           globalSetup: ['test/e2e/global-setup.ts'],
         },
@@ -72,7 +69,6 @@ export default defineConfig({
           // after the unit and e2e files (group 0), one file at a time, in the same run
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
-          setupFiles: ['test/setup/endgame-tables.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
