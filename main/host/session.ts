@@ -17,7 +17,7 @@ import {
   type MatchState,
   type Seat,
 } from '../../engine/index';
-import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type ClientRole, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../../common/contract/index';
+import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../../common/contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
 /** The bots' reasons of a resolved round, as the clients are told them (event bot-reasons). */
@@ -26,11 +26,14 @@ export interface ToldReasons {
   readonly reasons: readonly BotActionReason[];
 }
 
-export interface Session {
-  readonly id: string;
+/**
+ * The session being played. Its id, dice3d and tutorial ("Learn to play", contract/tutorial.ts: never autosaved, never
+ * in the history or the statistics) are told to the clients as they are, so they are SessionInfo's (issue 39's last
+ * duplicates: one type); its seats and match are the setup, told with the match's state.
+ */
+export interface Session extends Pick<SessionInfo, 'id' | 'dice3d' | 'tutorial'> {
   readonly seats: readonly SeatSetup[];
   readonly match: MatchSetup;
-  readonly dice3d: boolean;
   matchState: MatchState;
   record: GameRecord;
   state: GameState;
@@ -48,8 +51,6 @@ export interface Session {
    * is told only once its autosave is durable, so a client never sees a roll that is not saved.
    */
   told: { readonly state: GameState; readonly actionCount: number };
-  /** "Learn to play" (contract/tutorial.ts): never autosaved, never in the history or the statistics. */
-  readonly tutorial: boolean;
   /** The tutorial's game has followed its script so far (its dice and bots' moves come from it). */
   onScript: boolean;
   /** Phones mode (issue 28 item 5): person seats a bot plays while their phone is away, with its level. Saved, but a resumed game gives every seat back (`awayAtSave`). */
@@ -190,12 +191,8 @@ export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSes
   };
 }
 
-/** What a client is of the session: the seat it shows, its role and the seats it holds (clients.ts). */
-export interface ClientStanding {
-  readonly shownSeat: Seat | null;
-  readonly role: ClientRole;
-  readonly heldSeats: readonly Seat[];
-}
+/** What a client is of the session: the seat it shows, its role and the seats it holds (clients.ts), told as they are. */
+export type ClientStanding = Pick<SessionInfo, 'shownSeat' | 'role' | 'heldSeats'>;
 
 /** The session as a client is told it (the seat it shows, what it holds). */
 export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import * as THREE from 'three';
-import { CUBE_ROTATIONS, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
+import { CUBE_ROTATIONS, handIndexOfBodies, samplePose, trajectoryDuration, type Pose, type Trajectory } from '../physics/index';
 import { Cup } from './Cup';
 import { Die, pulseGlow, type DieGlow } from './Die';
 import { glowPoolMaterial, wildStarMaterial } from './WarmRevealMarks';
@@ -69,15 +69,7 @@ export function ThrowPlayback({ trajectory, playing = true, speed = 1, time, onE
   const duration = useMemo(() => trajectoryDuration(trajectory), [trajectory]);
   const marked = useMemo(() => Boolean(glows?.some((g) => g !== null)), [glows]);
   /** Per body: the die's place in its cup's hand (dice lost off the table skipped; -1 for those and cups), for the e2e tests. */
-  const handIndex = useMemo(() => {
-    const next = new Map<number, number>();
-    return trajectory.bodies.map((b, i) => {
-      if (b.type !== 'die' || (trajectory.lostFrame[i] ?? -1) >= 0) return -1;
-      const k = next.get(b.cup) ?? 0;
-      next.set(b.cup, k + 1);
-      return k;
-    });
-  }, [trajectory]);
+  const handIndex = useMemo(() => handIndexOfBodies(trajectory), [trajectory]);
   useEffect(() => {
     clock.current = 0;
     ended.current = false;

@@ -11,7 +11,7 @@ export { readTopFace, visualQuaternion, CUBE_ROTATIONS, FACE_LAYOUT, DIRECTIONS,
 export type { Quat, FaceReading, CubeRotation } from './cube';
 export { Rng, hashSeed } from './rng';
 export * from './constants';
-export { samplePose, trajectoryDuration } from './playback';
-export type { Pose } from './playback';
+export { handIndexOfBodies, samplePose, trajectoryDuration } from './playback';
+export type { Pose, ThrowBodies } from './playback';
 export { HeldShake, HOLD_REACH } from './heldShake';
 export { CONTACT_STRIDE, ContactKind, impactsBetween, type Impact } from './contacts';

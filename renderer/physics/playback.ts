@@ -3,6 +3,24 @@ import type { Trajectory } from './types';
 
 export type Pose = { x: number; y: number; z: number; qx: number; qy: number; qz: number; qw: number };
 
+/** What of a recorded throw tells its dice apart: each body's kind and cup, and which dice were lost off the table. */
+export interface ThrowBodies {
+  readonly bodies: readonly { readonly type: 'cup' | 'die'; readonly cup: number }[];
+  /** Per body: the frame from which a lost die is off the table, else -1. */
+  readonly lostFrame: readonly number[];
+}
+
+/** For every body, the die's index among its cup's dice still on the table (the host's hand order), or -1 (cups, lost dice). */
+export function handIndexOfBodies(t: ThrowBodies): number[] {
+  const next = new Map<number, number>();
+  return t.bodies.map((b, i) => {
+    if (b.type !== 'die' || (t.lostFrame[i] ?? -1) >= 0) return -1;
+    const k = next.get(b.cup) ?? 0;
+    next.set(b.cup, k + 1);
+    return k;
+  });
+}
+
 /** Length of the recording in seconds. */
 export function trajectoryDuration(t: Trajectory): number {
   return Math.max(0, t.frames - 1) * t.dt;

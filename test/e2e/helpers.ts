@@ -147,6 +147,16 @@ export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Pro
   }
 }
 
+/** Plays on (bids through the direction, obligar and reveal dialogs) until the person's bid button is enabled: their turn. */
+export async function untilMyTurn(page: Page): Promise<void> {
+  for (let i = 0; i < 800; i++) {
+    if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
+    if ((await page.locator('[data-dialog="direction"], [data-dialog="obligar"], [data-dialog="reveal"]').count()) > 0) await playStep(page, 'bid');
+    else await page.waitForTimeout(40);
+  }
+  throw new Error('the turn never came');
+}
+
 /** Throws the cup where the shake prompt is up (Space held 200 ms, then let go); true when it did. */
 export async function throwIfPrompted(page: Page): Promise<boolean> {
   if ((await page.locator('.shake-prompt button').count()) === 0) return false;

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, openApp, startFromSetup, untilMyTurn } from './helpers';
+import { TIPS } from './rounds-play';
 
 const missing = chromiumMissing();
-const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
 
 describe.skipIf(missing !== null)('the focus after a dialog on the person\'s turn (e2e, issue 42 item 7)', () => {
   const env = useShellAndBrowser({ botThinkMs: 300 });
@@ -17,15 +17,6 @@ describe.skipIf(missing !== null)('the focus after a dialog on the person\'s tur
   const focused = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.className ?? 'none');
   const actions = (page: Page): Promise<string | null> => page.locator('main.table-screen').getAttribute('data-actions');
   const settingsOpen = async (page: Page): Promise<boolean> => (await page.locator('[data-dialog="settings"]').count()) > 0;
-
-  async function untilMyTurn(page: Page): Promise<void> {
-    for (let i = 0; i < 800; i++) {
-      if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
-      if ((await page.locator('[data-dialog="direction"], [data-dialog="obligar"], [data-dialog="reveal"]').count()) > 0) await playStep(page, 'bid');
-      else await page.waitForTimeout(40);
-    }
-    throw new Error('the turn never came');
-  }
 
   /** Enter on the person's turn: a bid is made (the game's action count moves) and Settings does not open. */
   async function enterBids(page: Page): Promise<void> {

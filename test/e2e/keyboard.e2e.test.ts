@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup } from './helpers';
-import { ROUNDS_VIEWPORT } from './rounds-play';
+import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup, untilMyTurn } from './helpers';
+import { ROUNDS_VIEWPORT, TIPS } from './rounds-play';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
-const TIPS = ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'];
 
 describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () => {
   const env = useShellAndBrowser();
@@ -34,15 +33,6 @@ describe.skipIf(missing !== null)('keyboard and focus at the table (e2e)', () =>
 
   const focused = (page: Page): Promise<string> =>
     page.evaluate('(() => { const a = document.activeElement; return a ? a.tagName + "." + a.className + "|" + (a.textContent || "") : "none"; })()') as Promise<string>;
-
-  async function untilMyTurn(page: Page): Promise<void> {
-    for (let i = 0; i < 800; i++) {
-      if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
-      if ((await page.locator('[data-dialog="direction"], [data-dialog="obligar"], [data-dialog="reveal"]').count()) > 0) await playStep(page, 'bid');
-      else await page.waitForTimeout(40);
-    }
-    throw new Error('the turn never came');
-  }
 
   it('focus is on the bid button at each turn, stays there when Settings closes on the turn, and a reveal leaves Settings and Abandon usable', async () => {
     const page = await newPage({});

@@ -1,20 +1,11 @@
 // Design rule (ARCHITECTURE.md, "one module per concept"): the engine's modules form a layered
 // graph, with no import cycle (type-only imports count too: a cycle of types is still a cycle of concepts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cyclesOf, importsOf, sourcesUnder } from '../build/import-graph';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../engine');
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]+)['"]/g;
-const DYNAMIC = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-
-function sourcesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourcesUnder(full);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 function resolveImport(from: string, spec: string, files: ReadonlySet<string>): string | null {
   const base = path.resolve(path.dirname(from), spec).replace(/\.js$/, '');
@@ -30,55 +21,19 @@ function engineImportGraph(): Map<string, string[]> {
   const set = new Set(files);
   const graph = new Map<string, string[]>();
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
     const targets = new Set<string>();
-    for (const re of [IMPORT, DYNAMIC]) {
-      for (const m of text.matchAll(re)) {
-        const target = resolveImport(file, m[1]!, set);
-        if (target) targets.add(target);
-      }
+    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, spec, set);
+      if (target) targets.add(target);
     }
     graph.set(file, [...targets]);
   }
   return graph;
 }
 
-/** Every cycle's files, one list per strongly connected component of more than one file (Tarjan). */
+/** Every cycle's files (relative to engine/): one list per strongly connected component of more than one file, or a file importing itself. */
 function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
-  let index = 0;
-  const indices = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (v: string): void => {
-    indices.set(v, index);
-    low.set(v, index);
-    index++;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!indices.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v)!, indices.get(w)!));
-      }
-    }
-    if (low.get(v) === indices.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop()!;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      const selfLoop = (graph.get(v) ?? []).includes(v);
-      if (component.length > 1 || selfLoop) cycles.push(component.map((f) => path.relative(ENGINE, f)).sort());
-    }
-  };
-  for (const v of graph.keys()) if (!indices.has(v)) visit(v);
-  return cycles;
+  return cyclesOf(graph).map((files) => files.map((f) => path.relative(ENGINE, f)).sort());
 }
 
 describe('engine import graph', () => {

@@ -11,6 +11,7 @@ import { CHANNELS, isChannel, openFrame, parsePhoneFragment, phoneHello, sealFra
 import { PHONE_CHANNELS, type GameHost, type HostClient } from '../../main/host/index';
 import { startWebShell } from '../../main/web/shell';
 import { ALL_BOTS, ONE_HUMAN, TWO_HUMANS, makeHost, tempDir } from './helpers';
+import { PHONES_GAME } from './phones-kit';
 import { rawWs, type RawWs } from './raw-ws';
 
 const ERROR_CODES: readonly HostErrorCode[] = [
@@ -297,16 +298,6 @@ async function closeSeen(ws: RawWs, ms: number): Promise<void> {
 }
 
 describe("fuzzed traffic on the phones' LAN listener (issue 28)", () => {
-  const PHONES_GAME = {
-    seats: [
-      { name: 'Ana', kind: 'human', color: '#aa3322', phone: true },
-      { name: 'Beto', kind: 'human', color: '#2233aa', phone: true },
-      { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
-    ],
-    rules: 'chile',
-    dice3d: false,
-  };
-
   it('bad frames, random bytes, random hellos and 600 random sealed requests: typed replies or a closed connection; the host serves on', async () => {
     const t = tempDir();
     const s = await startWebShell({

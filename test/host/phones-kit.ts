@@ -10,15 +10,21 @@ import { createClient, type DudoClient } from '../../renderer/src/client/index';
 import { createPhoneClient, type PhoneClient, type PhoneStatus } from '../../renderer/src/client/phone';
 import { tempDir, useCleanups } from './helpers';
 
-export const PHONES_GAME: GameNewPayload = {
-  seats: [
-    { name: 'Ana', kind: 'human', color: '#aa3322', phone: true },
-    { name: 'Beto', kind: 'human', color: '#2233aa', phone: true },
-    { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
+/** A phones game of three seats named `names`: two people on phones, then a bot (medio), Chilean rules, flat dice. */
+export function phonesGameOf(names: readonly [string, string, string]): GameNewPayload {
+  return {
+    seats: [
+      { name: names[0], kind: 'human', color: '#aa3322', phone: true },
+      { name: names[1], kind: 'human', color: '#2233aa', phone: true },
+      { name: names[2], kind: 'bot', level: 'medio', color: '#22aa33' },
+    ],
+    rules: 'chile',
+    dice3d: false,
+  };
+}
+
+/** The phones suites' game: Ana and Beto on phones, Caro a bot. */
+export const PHONES_GAME: GameNewPayload = phonesGameOf(['Ana', 'Beto', 'Caro']);
 
 export interface Capture {
   readonly toPhone: Buffer[];

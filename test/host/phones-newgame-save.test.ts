@@ -4,61 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { legalActions } from '../../engine/index';
-import { errResult, okResult, parsePhoneFragment, type GameNewPayload, type HostEvent, type PhonePairing, type Result } from '../../common/contract/index';
+import { errResult, okResult, type PhonePairing, type Result } from '../../common/contract/index';
 import { loadAutosave } from '../../main/host/autosave';
 import type { PhoneSeatSpec, PhonesPort } from '../../main/host/phones-port';
 import { errnoError } from '../../main/host/storage';
 import { PhonesListener } from '../../main/web/phones';
-import { createPhoneClient, type PhoneClient, type PhoneStatus } from '../../renderer/src/client/phone';
-import { hostInTempDir, recorder, useCleanups } from './helpers';
+import { hostInTempDir, recorder } from './helpers';
+import { PHONES_GAME, phonesGameOf, phonesKit, until } from './phones-kit';
 
-const cleanups = useCleanups();
-
-const PHONES_GAME: GameNewPayload = {
-  seats: [
-    { name: 'Ana', kind: 'human', color: '#aa3322', phone: true },
-    { name: 'Beto', kind: 'human', color: '#2233aa', phone: true },
-    { name: 'Caro', kind: 'bot', level: 'medio', color: '#22aa33' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
+const { cleanups, openPhone } = phonesKit();
 
 /** The game whose save fails: other people, on phones too (its pairing must never be shown). */
-const REFUSED_GAME: GameNewPayload = {
-  seats: [
-    { name: 'Dora', kind: 'human', color: '#aa3322', phone: true },
-    { name: 'Eli', kind: 'human', color: '#2233aa', phone: true },
-    { name: 'Fede', kind: 'bot', level: 'medio', color: '#22aa33' },
-  ],
-  rules: 'chile',
-  dice3d: false,
-};
-
-async function until(what: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!what()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-interface Phone {
-  readonly client: PhoneClient;
-  readonly statuses: PhoneStatus[];
-  readonly events: HostEvent[];
-}
-
-function openPhone(link: string): Phone {
-  const parsed = parsePhoneFragment(new URL(link).hash);
-  if (!parsed) throw new Error(`not a phone link: ${link}`);
-  const statuses: PhoneStatus[] = [];
-  const events: HostEvent[] = [];
-  const client = createPhoneClient(parsed, { wsUrl: `ws://${new URL(link).host}/phone`, onStatus: (s) => statuses.push(s), retryMs: 50 });
-  client.onEvent((e) => events.push(e));
-  cleanups.push(() => client.close());
-  return { client, statuses, events };
-}
+const REFUSED_GAME = phonesGameOf(['Dora', 'Eli', 'Fede']);
 
 describe('phones: a new game refused for a failed save (issue 42 item 13)', () => {
   it('keeps the running phones game, its listener, its paired phones and its links; the refusal is STORAGE and the old game plays on', async () => {

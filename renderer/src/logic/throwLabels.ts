@@ -5,23 +5,10 @@
 // a scene mounted after a hand-over, a resumed game). A die whose label it was not told keeps no
 // relabelling (null): it lies under a closed cup.
 import { drawingRelabel, labelOf } from '../../../common/dice-labels';
+import { handIndexOfBodies, type ThrowBodies } from '../../physics/playback';
 
-export interface ThrowBodies {
-  readonly bodies: readonly { readonly type: 'cup' | 'die'; readonly cup: number }[];
-  /** Per body: the frame from which a lost die is off the table, else -1. */
-  readonly lostFrame: readonly number[];
-}
-
-/** For every body, the die's index among its cup's dice still on the table (the host's hand order), or -1 (cups, lost dice). */
-export function handIndexOfBodies(t: ThrowBodies): number[] {
-  const next = new Map<number, number>();
-  return t.bodies.map((b, i) => {
-    if (b.type !== 'die' || (t.lostFrame[i] ?? -1) >= 0) return -1;
-    const k = next.get(b.cup) ?? 0;
-    next.set(b.cup, k + 1);
-    return k;
-  });
-}
+// a die's place in its cup's hand is the recorded throw's (renderer/physics/playback.ts), as ThrowPlayback reads it
+export { handIndexOfBodies, type ThrowBodies } from '../../physics/playback';
 
 /**
  * The relabelling to draw each body with: per die, one that puts the known label of its seat's
