@@ -7,13 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countFace, PRESET_IDS, resolveRules, ruleSectionsOf, type Face, type OptionSection, type PresetId, type RuleOptionName, type RuleOptions } from '../../../engine/index';
-import { bidWords, type Jargon } from '../i18n/jargon';
+import { bidWords, LANGUAGES, type Jargon, type Language } from '../i18n/jargon';
 import type { RuleTopic } from '../state/rules';
 import { useSettings } from '../state/settings';
 import { Die2D } from '../table/Die2D';
 import { Modal } from '../table/Modal';
 import { EXAMPLES, exampleKeyOf, type ExampleKey } from './examples';
-import { optionValueKey, ROUND_STEPS } from './text';
+import { mechanismKey, optionValueKey, ROUND_STEPS } from './text';
 
 function wildFaceOf(o: RuleOptions): Face | null {
   return o.wild === 'aces' ? 1 : o.wild === 'blank' ? 6 : null;
@@ -34,7 +34,7 @@ function useRulesWords(): RulesWords {
   return (key, vars) => t(key, { ...vars, nsSeparator: false });
 }
 
-function Example(props: { id: ExampleKey; options: RuleOptions; words: RulesWords; jargon: Jargon; colon: string }): React.JSX.Element {
+function Example(props: { id: ExampleKey; options: RuleOptions; words: RulesWords; jargon: Jargon; language: Language; colon: string }): React.JSX.Element {
   const { id, options, words, jargon } = props;
   const ex: (typeof EXAMPLES)[ExampleKey] = EXAMPLES[id];
   const wild = ex.wild === 'game' ? wildFaceOf(options) : ex.wild;
@@ -47,7 +47,8 @@ function Example(props: { id: ExampleKey; options: RuleOptions; words: RulesWord
   const count = hands && bid && !to ? countFace(hands.map((h) => h.filter((f): f is Face => f !== 0)), bid.face, wild).total : null;
   const chips = 'chips' in ex ? ex.chips : undefined;
   const mark = (f: Face | 0): 'counted' | 'wild' | null => (!bid ? null : f === bid.face ? 'counted' : wild !== null && wild !== bid.face && f === wild ? 'wild' : null);
-  const caption = words(`examples.${id}`, { bid: bid ? say(bid) : '', to: to ? say(to) : '', count: count ?? '' });
+  // issue 42 item 5: the caption reads what the rules play (a life lost under O-PENALTY lives, not a die)
+  const caption = words(mechanismKey(props.language, `examples.${id}`, options), { bid: bid ? say(bid) : '', to: to ? say(to) : '', count: count ?? '' });
   return (
     <figure className="rule-example" data-example={id}>
       <div className="rule-example-art" aria-hidden="true">
@@ -92,8 +93,10 @@ export function RulesScreen(props: {
   topic: RuleTopic | null;
   onClose: () => void;
 }): React.JSX.Element {
-  const { t } = useTranslation();
-  const language = useSettings((s) => s.language);
+  const { t, i18n } = useTranslation();
+  const chosen = useSettings((s) => s.language);
+  // the language the words are read in (the settings' language, set on i18next): its colon and its text keys
+  const language: Language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : chosen;
   const jargon = useSettings((s) => s.jargon);
   const words = useRulesWords();
   const valueLabel = useValueLabel();
@@ -118,7 +121,7 @@ export function RulesScreen(props: {
   const mark = (s: OptionSection): string => words(isGame ? (s.changed ? 'ui.changedInGame' : 'ui.onInGame') : 'ui.onInPreset');
   const title = (name: RuleOptionName): string => words(`options.${name}.title`);
   const optionText = (s: OptionSection): string => {
-    const found = optionValueKey(language, s.name, s.value);
+    const found = optionValueKey(language, s.name, s.value, allOptions);
     return found ? words(found.key, found.vars) : '';
   };
   const steps = ROUND_STEPS.filter((s) => s !== 'calzo' || allOptions.calzo);
@@ -174,7 +177,7 @@ export function RulesScreen(props: {
             </ul>
             <section id="rule-aim" className="rule">
               <h3 tabIndex={-1}>{words('aim.title')}</h3>
-              <p>{words('aim.body')}</p>
+              <p>{words(mechanismKey(language, 'aim.body', allOptions))}</p>
             </section>
             <section id="rule-round" className="rule">
               <h3 tabIndex={-1}>{words('round.title')} <small className="rule-id">R-BID · R-RAISE · R-DUDO</small></h3>
@@ -183,7 +186,7 @@ export function RulesScreen(props: {
                   <li key={s}>{words(s === 'loss' && allOptions.penalty === 'lives' ? 'round.lossLives' : `round.steps.${s}`)}</li>
                 ))}
               </ol>
-              <Example id="round" options={allOptions} words={words} jargon={jargon} colon={colon} />
+              <Example id="round" options={allOptions} words={words} jargon={jargon} language={language} colon={colon} />
             </section>
             {on.map((s) => {
               const ex = exampleKeyOf(s.name, s.value);
@@ -194,7 +197,7 @@ export function RulesScreen(props: {
                     <span className={`rule-mark${s.changed ? ' changed' : ''}`}>✓ {mark(s)}</span>
                   </h3>
                   <p>{optionText(s)}</p>
-                  {ex ? <Example id={ex} options={allOptions} words={words} jargon={jargon} colon={colon} /> : null}
+                  {ex ? <Example id={ex} options={allOptions} words={words} jargon={jargon} language={language} colon={colon} /> : null}
                 </section>
               );
             })}
@@ -204,7 +207,8 @@ export function RulesScreen(props: {
                 <ul>
                   {off.map((s) => (
                     <li key={s.name} id={`rule-${s.name}`} data-option={s.name} data-on="false" tabIndex={-1}>
-                      <strong>{title(s.name)}</strong> <small className="rule-id">{s.ruleId}</small>{colon}{optionText(s)}
+                      {/* issue 42 item 5: "Title: text", the rule id after it (a block id between them left ": " opening a line) */}
+                      <strong>{title(s.name)}</strong>{colon}{optionText(s)} <small className="rule-id">{s.ruleId}</small>
                     </li>
                   ))}
                 </ul>

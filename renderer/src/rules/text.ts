@@ -3,7 +3,7 @@
 // tables: every option name of OPTION_NAMES has a title and a text per value of OPTION_VALUES
 // (numbers read the "n" text with {{n}}), so an option added to the engine fails the type check or
 // test/renderer/rules-text.test.ts until it is explained here in Spanish, French and English.
-import type { RuleOptionName } from '../../../engine/index';
+import type { RuleOptionName, RuleOptions } from '../../../engine/index';
 import type { Language } from '../i18n/jargon';
 import type { ExampleKey } from './examples';
 import { rulesEn } from '../i18n/locales/rules.en';
@@ -50,25 +50,64 @@ export interface RulesText {
   readonly options: { readonly [K in RuleOptionName]: OptionText };
   /** Captions: {{bid}}, {{to}}, {{count}} are filled in with the player's jargon. */
   readonly examples: { readonly [K in ExampleKey]: string };
+  /**
+   * What reads otherwise under O-PENALTY lives (issue 42 item 5): nobody loses dice, so no text may say so. Same paths
+   * as above; mechanismKey() reads a path here first when the rules play lives.
+   */
+  readonly lives: LivesText;
+}
+
+/** The texts that speak of lost dice, as they read under lives (R-LIVES). */
+export interface LivesText {
+  readonly aim: { readonly body: string };
+  readonly options: {
+    readonly dicePerPlayer: { readonly values: { readonly n: string } };
+    readonly acesTo: { readonly values: { readonly 'half-plus-one': string; readonly 'half-up': string } };
+    readonly siciliana: { readonly values: { readonly true: string; readonly false: string } };
+  };
+  readonly examples: { readonly round: string; readonly 'siciliana:true': string };
 }
 
 export const RULES_TEXT: { readonly [L in Language]: RulesText } = { en: rulesEn, es: rulesEs, fr: rulesFr };
 
-/** Where an option's value's text is in the 'rules' namespace, and the number it fills in (null where none is written). */
-export function optionValueKey(language: Language, name: RuleOptionName, value: unknown): { readonly key: string; readonly vars: { readonly n?: number } } | null {
+/** The string at a dotted path of a language's rules text ("options.calzo.values.true"), if there is one. */
+export function rulesTextAt(language: Language, key: string): string | undefined {
+  let node: unknown = RULES_TEXT[language];
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * The key a text reads from under these rules (issue 42 item 5): a preset's text is what it plays. With O-PENALTY lives
+ * a text that speaks of lost dice reads its lives version (`lives.` + the key), where it has one.
+ */
+export function mechanismKey(language: Language, key: string, rules: Pick<RuleOptions, 'penalty'> | null): string {
+  if (rules?.penalty === 'lives' && rulesTextAt(language, `lives.${key}`) !== undefined) return `lives.${key}`;
+  return key;
+}
+
+/**
+ * Where an option's value's text is in the 'rules' namespace under these rules (mechanismKey), and the number it fills
+ * in (null where none is written).
+ */
+export function optionValueKey(
+  language: Language,
+  name: RuleOptionName,
+  value: unknown,
+  rules: Pick<RuleOptions, 'penalty'> | null = null,
+): { readonly key: string; readonly vars: { readonly n?: number } } | null {
   const values = RULES_TEXT[language].options[name].values;
-  const at = (k: string): string => `options.${name}.values.${k}`;
+  const at = (k: string): string => mechanismKey(language, `options.${name}.values.${k}`, rules);
   if (values[String(value)] !== undefined) return { key: at(String(value)), vars: {} };
   if (typeof value === 'number' && values['n'] !== undefined) return { key: at('n'), vars: { n: value } };
   return null;
 }
 
-/** The rules text of an option's value (null where none is written: a test fails on it). */
-export function optionValueText(language: Language, name: RuleOptionName, value: unknown): string | null {
-  const found = optionValueKey(language, name, value);
+/** The rules text of an option's value under these rules (null where none is written: a test fails on it). */
+export function optionValueText(language: Language, name: RuleOptionName, value: unknown, rules: Pick<RuleOptions, 'penalty'> | null = null): string | null {
+  const found = optionValueKey(language, name, value, rules);
   if (!found) return null;
-  const values: Readonly<Record<string, string>> = RULES_TEXT[language].options[name].values;
-  return fill(values[found.key.slice(found.key.lastIndexOf('.') + 1)]!, found.vars);
+  return fill(rulesTextAt(language, found.key)!, found.vars);
 }
 
 /** Fills {{key}} placeholders. */

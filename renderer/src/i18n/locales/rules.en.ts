@@ -128,7 +128,7 @@ export const rulesEn = {
       },
     },
     penalty: {
-      title: 'Dice or lives',
+      title: 'The penalty',
       values: {
         dice: 'A lost challenge costs a die. A player with no dice left is out; the last player with dice wins.',
         lives:
@@ -201,5 +201,28 @@ export const rulesEn = {
     'penalty:lives': 'Reprieve round: every bid is on aces, such as {{bid}} and then {{to}}.',
     'salsa:true': 'Ana bids {{bid}}; before the next player speaks, Caro may call {{to}} out of turn, and play goes on from Caro.',
     'blankBids:true': 'After {{bid}}, the next player may bid {{to}}.',
+  },
+  // issue 42 item 5: what reads otherwise under O-PENALTY lives (nobody loses dice), by the same paths as above
+  lives: {
+    aim: {
+      body:
+        'Be the last player with lives left. Everyone hides their dice under a cup and sees only their own; every bid is about all the dice on the table, yours and everyone else\'s. Bluff, doubt the others\' bids, and keep your lives.',
+    },
+    options: {
+      dicePerPlayer: { values: { n: 'Each player rolls {{n}} dice under the cup every round; nobody ever loses one.' } },
+      acesTo: {
+        values: {
+          'half-plus-one':
+            'An ace is worth two. Switching a bid to aces, the count may drop to half plus one, rounded down (7 threes → 4 aces, 8 threes → 5 aces). Back from aces to another face, you need twice the aces plus one (2 aces → 5 threes). From aces to aces the count must rise. Nobody may open a round on aces, except in the reprieve round, where every bid is on aces.',
+          'half-up':
+            'An ace is worth two. Switching a bid to aces, the count may drop to half, rounded up (7 threes → 4 aces, 8 threes → 4 aces). Back from aces to another face, you need twice the aces plus one (2 aces → 5 threes). From aces to aces the count must rise. Nobody may open a round on aces, except in the reprieve round, where every bid is on aces.',
+        },
+      },
+      siciliana: { values: { true: 'Siciliana: a dudo on the very first bid of a round costs the loser two lives.', false: 'A dudo on the first bid costs one life, like any other.' } },
+    },
+    examples: {
+      round: 'The bid is {{bid}} and the next player says dudo. The cups lift: there are {{count}}, wild dice included. The bid held, so the doubter loses a life.',
+      'siciliana:true': 'The round opens with {{bid}} and the next player says dudo at once: the loser gives up two lives.',
+    },
   },
 } as const;

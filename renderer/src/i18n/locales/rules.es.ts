@@ -128,7 +128,7 @@ export const rulesEs = {
       },
     },
     penalty: {
-      title: 'Dados o vidas',
+      title: 'El castigo',
       values: {
         dice: 'Un desafío perdido cuesta un dado. Quien se queda sin dados sale; gana el último jugador con dados.',
         lives:
@@ -201,5 +201,28 @@ export const rulesEs = {
     'penalty:lives': 'Ronda de gracia: todas las apuestas son de ases, por ejemplo {{bid}} y luego {{to}}.',
     'salsa:true': 'Ana apuesta {{bid}}; antes de que hable el siguiente, Caro puede cantar {{to}} fuera de turno, y el juego sigue desde Caro.',
     'blankBids:true': 'Tras {{bid}}, el siguiente puede apostar {{to}}.',
+  },
+  // issue 42 item 5: what reads otherwise under O-PENALTY lives (nobody loses dice), by the same paths as above
+  lives: {
+    aim: {
+      body:
+        'Ser el último jugador con vidas. Cada uno esconde sus dados bajo el cacho y solo ve los suyos; cada apuesta habla de todos los dados de la mesa, los tuyos y los de los demás. Blufea, duda de las apuestas ajenas y conserva tus vidas.',
+    },
+    options: {
+      dicePerPlayer: { values: { n: 'Cada jugador tira {{n}} dados en el cacho en cada ronda; nadie pierde nunca uno.' } },
+      acesTo: {
+        values: {
+          'half-plus-one':
+            'Un as vale por dos. Al pasar una apuesta a ases, la cantidad puede bajar a la mitad más uno, redondeando hacia abajo (7 trenes → 4 ases, 8 trenes → 5 ases). Para volver de ases a otra pinta hace falta el doble más uno (2 ases → 5 trenes). De ases a ases la cantidad debe subir. Nadie puede abrir una ronda con ases, salvo en la ronda de gracia, donde todas las apuestas son de ases.',
+          'half-up':
+            'Un as vale por dos. Al pasar una apuesta a ases, la cantidad puede bajar a la mitad, redondeando hacia arriba (7 trenes → 4 ases, 8 trenes → 4 ases). Para volver de ases a otra pinta hace falta el doble más uno (2 ases → 5 trenes). De ases a ases la cantidad debe subir. Nadie puede abrir una ronda con ases, salvo en la ronda de gracia, donde todas las apuestas son de ases.',
+        },
+      },
+      siciliana: { values: { true: 'Siciliana: un dudo a la primera apuesta de la ronda le cuesta dos vidas a quien pierde.', false: 'Un dudo a la primera apuesta cuesta una vida, como cualquier otro.' } },
+    },
+    examples: {
+      round: 'La apuesta es {{bid}} y el siguiente dice dudo. Se levantan los cachos: hay {{count}}, comodines incluidos. La apuesta se cumplió, así que quien dudó pierde una vida.',
+      'siciliana:true': 'La ronda abre con {{bid}} y el siguiente dice dudo de inmediato: quien pierda entrega dos vidas.',
+    },
   },
 } as const;

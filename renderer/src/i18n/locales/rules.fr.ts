@@ -128,7 +128,7 @@ export const rulesFr = {
       },
     },
     penalty: {
-      title: 'Dés ou vies',
+      title: 'La pénalité',
       values: {
         dice: 'Un défi perdu coûte un dé. Un joueur qui n’a plus de dés est éliminé ; le dernier à avoir des dés gagne.',
         lives:
@@ -201,5 +201,28 @@ export const rulesFr = {
     'penalty:lives': 'Manche de grâce : toutes les enchères portent sur les as, par exemple {{bid}} puis {{to}}.',
     'salsa:true': 'Ana annonce {{bid}} ; avant que le suivant parle, Caro peut annoncer {{to}} hors de son tour, et le jeu repart de Caro.',
     'blankBids:true': 'Après {{bid}}, le suivant peut annoncer {{to}}.',
+  },
+  // issue 42 item 5: what reads otherwise under O-PENALTY lives (nobody loses dice), by the same paths as above
+  lives: {
+    aim: {
+      body:
+        'Être le dernier joueur à qui il reste des vies. Chacun cache ses dés sous un gobelet et ne voit que les siens ; chaque enchère porte sur tous les dés de la table, les vôtres et ceux des autres. Bluffez, mettez en doute les enchères des autres et gardez vos vies.',
+    },
+    options: {
+      dicePerPlayer: { values: { n: 'Chaque joueur lance {{n}} dés sous son gobelet à chaque manche ; personne n’en perd jamais.' } },
+      acesTo: {
+        values: {
+          'half-plus-one':
+            'Un as vaut deux dés. En passant aux as, le nombre peut descendre à la moitié plus un, arrondie vers le bas (7 trois → 4 as, 8 trois → 5 as). Pour revenir des as à une autre face, il faut le double plus un (2 as → 5 trois). D’as en as, le nombre doit monter. Personne ne peut ouvrir une manche sur les as, sauf dans la manche de grâce, où toutes les enchères portent sur les as.',
+          'half-up':
+            'Un as vaut deux dés. En passant aux as, le nombre peut descendre à la moitié, arrondie vers le haut (7 trois → 4 as, 8 trois → 4 as). Pour revenir des as à une autre face, il faut le double plus un (2 as → 5 trois). D’as en as, le nombre doit monter. Personne ne peut ouvrir une manche sur les as, sauf dans la manche de grâce, où toutes les enchères portent sur les as.',
+        },
+      },
+      siciliana: { values: { true: 'Siciliana : un dudo sur la toute première enchère d’une manche coûte deux vies au perdant.', false: 'Un dudo sur la première enchère coûte une vie, comme les autres.' } },
+    },
+    examples: {
+      round: 'L’enchère est {{bid}} et le suivant dit dudo. On lève les gobelets : il y en a {{count}}, jokers compris. L’enchère tient, donc celui qui a douté perd une vie.',
+      'siciliana:true': 'La manche s’ouvre sur {{bid}} et le suivant dit aussitôt dudo : le perdant rend deux vies.',
+    },
   },
 } as const;
