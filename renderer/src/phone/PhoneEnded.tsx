@@ -34,7 +34,7 @@ export function PhoneEnded(props: { ended: Ended | null; winner: string | null }
       ) : ended?.nextGame ? (
         <p>{t('phones.scanNext')}</p>
       ) : (
-        <p className="muted">{t('phones.closePage')}</p>
+        <p className="muted">{t('phones.playAgain')}</p>
       )}
     </main>
   );

@@ -183,7 +183,7 @@ export const en = {
     ended: { abandoned: 'The game was abandoned.', replaced: 'The table started another game.', closed: 'The table closed the game.' },
     nextLink: 'Join the next game',
     scanNext: 'To play the next game, scan its QR code on the shared screen.',
-    closePage: 'You can close this page.',
+    playAgain: 'To play another game, scan its QR code on the shared screen when it starts.',
     seats: 'At the table',
   },
   levels: { novato: 'Novice', medio: 'Intermediate', experto: 'Expert', maestro: 'Master', simple: 'Simple' },

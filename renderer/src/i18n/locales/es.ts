@@ -185,7 +185,7 @@ export const es: Strings = {
     ended: { abandoned: 'La partida se abandonó.', replaced: 'La mesa empezó otra partida.', closed: 'La mesa cerró la partida.' },
     nextLink: 'Unirse a la siguiente partida',
     scanNext: 'Para jugar la siguiente partida, escanea su código QR en la pantalla compartida.',
-    closePage: 'Puedes cerrar esta página.',
+    playAgain: 'Para jugar otra partida, escanea su código QR en la pantalla compartida cuando empiece.',
     seats: 'En la mesa',
   },
   levels: { novato: 'Novato', medio: 'Medio', experto: 'Experto', maestro: 'Maestro', simple: 'Simple' },

@@ -185,7 +185,7 @@ export const fr: Strings = {
     ended: { abandoned: 'La partie a été abandonnée.', replaced: 'La table a commencé une autre partie.', closed: 'La table a fermé la partie.' },
     nextLink: 'Rejoindre la partie suivante',
     scanNext: 'Pour jouer la partie suivante, scanne son code QR sur l’écran partagé.',
-    closePage: 'Tu peux fermer cette page.',
+    playAgain: 'Pour jouer une autre partie, scanne son code QR sur l’écran partagé quand elle commence.',
     seats: 'À la table',
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
