@@ -175,3 +175,23 @@ export function parsePhoneFragment(hash: string): PhoneLink | null {
   if (!pBytes || pBytes.length !== PHONE_PAIRING_KEY_BYTES || !e || e.length !== PHONE_CIPHER_KEY_BYTES) return null;
   return { seat, pairingKey: p, cipherKey: e };
 }
+
+/**
+ * Issue 42 item 9: the host's last sealed frame to a paired phone, just before it closes the
+ * connection with CLOSE.ended: why the game ended (`over`: played to its end, with its winner's
+ * name; `abandoned`; `replaced`: the table started another game; `closed`: the host quit), and,
+ * where that other game has phone seats, the new link of this phone's person (`nextLink`, sealed
+ * with this seat's key) or, for another person, only that there is a new code to scan (`nextGame`).
+ */
+export const phoneEndedSchema = z
+  .object({
+    kind: z.literal('ended'),
+    why: z.enum(['over', 'abandoned', 'replaced', 'closed']),
+    winner: z.string().max(200).optional(),
+    nextLink: z.string().max(1024).optional(),
+    nextGame: z.boolean().optional(),
+  })
+  .strict();
+export type PhoneEnded = z.infer<typeof phoneEndedSchema>;
+/** What the host says of the end; the listener adds the next game's link per phone. */
+export type PhoneEnding = Pick<PhoneEnded, 'why' | 'winner'>;

@@ -2,12 +2,12 @@
 // start and stop, the pairing the table's screen shows, and the bots that stand in for an away
 // phone. The listener itself (a LAN socket, keys, encryption) is the PhonesPort, outside main/host.
 import type { Seat } from '../../engine/index';
-import { errResult, okResult, type Channel, type ClientRole, type Result, type SessionInfo, type Settings, type Stats } from '../../common/contract/index';
+import { errResult, okResult, type Channel, type ClientRole, type PhoneEnding, type Result, type SessionInfo, type Settings, type Stats } from '../../common/contract/index';
 import type { ClientState, Clients } from './clients';
 import { notYours, type HandlersOf, type HostTimers } from './handlers';
 import type { PhoneBinder, PhonesPort } from './phones-port';
 import { profileLanguage } from './profile';
-import { humanSeats, type Session } from './session';
+import { humanSeats, matchWinner, type Session } from './session';
 import type { SessionSlot } from './session-slot';
 
 /** The channels a phone may use (the LAN listener refuses the others with FORBIDDEN): its seat's play and what its page reads. */
@@ -122,7 +122,8 @@ export class PhoneSeats {
   async start(s: Session): Promise<Result<unknown>> {
     const seats = phoneSeats(s);
     if (seats.length === 0) {
-      await this.stop();
+      // issue 42 item 9: the phones of the game before are told another game took the table
+      await this.stop({ why: 'replaced' });
       return okResult(null);
     }
     const port = this.deps.port;
@@ -199,11 +200,11 @@ export class PhoneSeats {
     this.afterMatchTimer = null;
   }
 
-  /** The game ended or the app quits: the phones' listener closes and its keys die. */
-  async stop(): Promise<void> {
+  /** The game ended or the app quits: its phones are told why (issue 42 item 9), the phones' listener closes and its keys die. */
+  async stop(ending?: PhoneEnding): Promise<void> {
     this.clearAfterMatchTimer();
     this.clearAwayTimers();
-    await this.deps.port?.stop();
+    await this.deps.port?.stop(ending);
   }
 
   /** The match ended: the phones show the last reveal, then the listener closes (phonesAfterMatchMs). */
@@ -212,7 +213,9 @@ export class PhoneSeats {
     this.clearAfterMatchTimer();
     this.afterMatchTimer = this.deps.timers.setTimeout(() => {
       this.afterMatchTimer = null;
-      if (this.deps.slot.current === s) void this.stop();
+      // issue 42 item 9: the phones are told the match is over, and who won it
+      const winner = matchWinner(s);
+      if (this.deps.slot.current === s) void this.stop({ why: 'over', ...(winner !== null ? { winner: s.seats[winner]?.name ?? '' } : {}) });
     }, this.deps.afterMatchMs);
   }
 }

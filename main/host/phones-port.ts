@@ -1,7 +1,7 @@
 // What the host asks of a phones listener (issue 28 items 2, 5, 6; docs/host.md, "Phones"). The
 // host decides when a phones game runs; the listener (main/web/phones.ts: a LAN socket, keys,
 // encryption) lives outside main/host, so the host stays free of networking and is tested without it.
-import type { ClientRole, HostEvent, PhoneLanguage, PhonePairing, Result, SessionInfo } from '../../common/contract/index';
+import type { ClientRole, HostEvent, PhoneEnding, PhoneLanguage, PhonePairing, Result, SessionInfo } from '../../common/contract/index';
 import type { Seat } from '../../engine/index';
 
 export interface PhoneSeatSpec {
@@ -19,7 +19,11 @@ export interface PhoneBinder {
 }
 
 export interface PhonesPort {
-  /** A phones game starts: fresh keys for these seats, and the listener up. Replaces any pairing before (its keys die). */
+  /**
+   * A phones game starts: fresh keys for these seats, and the listener up. Replaces any pairing before
+   * (its keys die): its phones are told the game was replaced, with their person's new link where
+   * the new game has a phone seat of the same name (issue 42 item 9), and closed (CLOSE.ended).
+   */
   start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>>;
   /** The pairing now, or null when no phones game runs. */
   pairing(): PhonePairing | null;
@@ -27,6 +31,9 @@ export interface PhonesPort {
   repair(seat: Seat): Result<PhonePairing>;
   /** Listens on another of the machine's addresses, with the same keys (new links); PHONES when it is not one of them. */
   move(address: string): Promise<Result<PhonePairing>>;
-  /** The game ended or the app quits: every phone disconnected, the listener closed, the keys forgotten. */
-  stop(): Promise<void>;
+  /**
+   * The game ended or the app quits: every paired phone is told why (`ending`, default `closed`; issue
+   * 42 item 9) and closed with CLOSE.ended, the listener closed, the keys forgotten.
+   */
+  stop(ending?: PhoneEnding): Promise<void>;
 }

@@ -245,7 +245,8 @@ export class SessionLifecycle {
     const tutorial = slot.current?.tutorial === true;
     next.endWaits();
     slot.current = null;
-    void this.deps.phones.stop();
+    // issue 42 item 9: the phones are told the game was abandoned (they stop waiting for it)
+    void this.deps.phones.stop({ why: 'abandoned' });
     // the tutorial left: a saved game on disk stays offered for resume
     if (!tutorial) {
       persistence.resumable = null;

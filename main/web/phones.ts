@@ -33,6 +33,8 @@ import {
   PHONE_WS_PATH,
   sameBytes,
   toBase64Url,
+  type PhoneEnded,
+  type PhoneEnding,
   type PhonePaired,
   type PhonePairing,
   type Result,
@@ -134,6 +136,8 @@ function rateLimiter(perSecond: number, burst: number, now: () => number = Date.
 
 export class PhonesListener implements PhonesPort {
   private running: Running | null = null;
+  /** Each paired connection's sealed layer: the end of the game is told through it (issue 42 item 9). */
+  private readonly sealedOf = new WeakMap<Protocol<WireFrame>, Protocol<unknown>>();
   private readonly limits: PhoneLimits;
   private readonly log: (message: string) => void;
 
@@ -166,13 +170,18 @@ export class PhonesListener implements PhonesPort {
   }
 
   async start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
-    await this.stop();
+    // issue 42 item 9: the game before's phones stay connected until the new links exist (they are told theirs)
+    const before = this.retiring();
     const address = this.addresses()[0] ?? null;
-    if (!address) return errResult('PHONES', 'No local network address was found: connect this computer to the network the phones use (Wi-Fi or Ethernet).');
+    if (!address) {
+      await this.retire(before, { why: 'replaced' }, null);
+      return errResult('PHONES', 'No local network address was found: connect this computer to the network the phones use (Wi-Fi or Ethernet).');
+    }
     const keys = new Map<number, SeatKeys>();
     for (const spec of seats) keys.set(spec.seat, { spec, ...mintKeys(), connection: null });
     const r = await this.listen(address, keys, binder, changed);
     if (!r.ok) for (const k of keys.values()) forget(k);
+    await this.retire(before, { why: 'replaced' }, r.ok ? r.value : null);
     return r;
   }
 
@@ -247,9 +256,35 @@ export class PhonesListener implements PhonesPort {
     return okResult(this.pairingOf(run));
   }
 
-  async stop(): Promise<void> {
+  async stop(ending: PhoneEnding = { why: 'closed' }): Promise<void> {
+    await this.retire(this.running, ending, null);
+  }
+
+  /** The running listener stops listening (its port is free for the next) while its phones stay connected, to be told how it ended. */
+  private retiring(): Running | null {
     const run = this.running;
+    if (!run) return null;
+    this.running = null;
+    void closeServer(run.server);
+    return run;
+  }
+
+  /**
+   * Issue 42 item 9: a listener's game ended: each paired phone is told why, with its person's link
+   * in `next` (a phone seat of the same name) or that a new code waits to be scanned, then closed
+   * with CLOSE.ended (it stops reconnecting); the keys are forgotten and the listener closed.
+   */
+  private async retire(run: Running | null, ending: PhoneEnding, next: PhonePairing | null): Promise<void> {
     if (!run) return;
+    for (const k of run.seats.values()) {
+      const sealed = k.connection ? this.sealedOf.get(k.connection) : undefined;
+      k.connection = null;
+      if (!sealed) continue;
+      const link = next?.seats.find((x) => x.name === k.spec.name)?.url;
+      const ended: PhoneEnded = { kind: 'ended', ...ending, ...(link ? { nextLink: link } : next ? { nextGame: true } : {}) };
+      sealed.send(ended);
+      sealed.close(CLOSE.ended, `the game ended (${ending.why})`);
+    }
     for (const k of run.seats.values()) forget(k);
     await this.close(run);
   }
@@ -257,10 +292,22 @@ export class PhonesListener implements PhonesPort {
   /** Closes a listener's sockets and server (its keys are the caller's to forget or keep). */
   private async close(run: Running): Promise<void> {
     if (this.running === run) this.running = null;
-    for (const c of run.wss.clients) c.terminate();
+    const serverClosed = closeServer(run.server); // no new connection from now on
+    // a phone being told the end (closing) has a moment to read it (issue 42 item 9); the others are cut now
+    const closing = [...run.wss.clients].filter((c) => c.readyState === c.CLOSING);
+    for (const c of run.wss.clients) if (c.readyState !== c.CLOSING) c.terminate();
+    await Promise.all(
+      closing.map(
+        (c) =>
+          new Promise<void>((r) => {
+            c.once('close', () => r());
+            setTimeout(() => (c.terminate(), r()), CLOSING_GRACE_MS).unref();
+          }),
+      ),
+    );
     run.wss.close();
     run.server.closeAllConnections();
-    await new Promise((r) => run.server.close(r));
+    await serverClosed;
     this.log(`phones' listener on ${run.hostPort} closed`);
   }
 
@@ -330,11 +377,14 @@ export class PhonesListener implements PhonesPort {
   /** A phone whose hello held: it takes its seat (the newest connection holds it), sealed both ways, its play's channels only. */
   private pair(run: Running, frames: Protocol<WireFrame>, seatKeys: SeatKeys, challenge: string): void {
     const seat = seatKeys.spec.seat;
+    // issue 42 item 9: a hello that lands while its game is being replaced or ended pairs nothing
+    if (this.running !== run) return frames.close(CLOSE.ended, 'the game ended');
     // a reloaded phone comes back on a new connection: the newest holds the seat
     const before = seatKeys.connection;
     seatKeys.connection = frames;
     if (before && before !== frames) before.close(CLOSE.revoked, 'this seat was taken by a newer connection');
     const sealed = sealedProtocol(frames, { key: seatKeys.cipherKey, challenge, side: 'host' });
+    this.sealedOf.set(frames, sealed);
     // frame 0: the seat, and its person's profile language where there is one (issue 28 item 3)
     const paired: PhonePaired = { kind: 'paired', seat, ...(seatKeys.spec.language ? { language: seatKeys.spec.language } : {}) };
     sealed.send(paired);
@@ -370,6 +420,20 @@ function helloSeat(run: Running, frame: WireFrame | MalformedFrame, challenge: s
   } catch {
     return null;
   }
+}
+
+/** How long a phone told the end of its game has to finish the close before it is cut (issue 42 item 9). */
+const CLOSING_GRACE_MS = 1000;
+const closingServers = new WeakMap<Server, Promise<void>>();
+
+/** Closes a server once (it stops listening now; resolved when its connections are gone), however often asked. */
+function closeServer(server: Server): Promise<void> {
+  let closed = closingServers.get(server);
+  if (!closed) {
+    closed = new Promise<void>((r) => server.close(() => r()));
+    closingServers.set(server, closed);
+  }
+  return closed;
 }
 
 /** The listener a host uses for phones games (Electron's main process, the web shell). */

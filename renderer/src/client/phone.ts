@@ -8,11 +8,14 @@ import {
   fromBase64Url,
   phoneChallengeSchema,
   phoneHello,
+  parsePhoneFragment,
+  phoneEndedSchema,
   phonePairedSchema,
   PHONE_WS_PATH,
   type Channel,
   type HostEvent,
   type Payload,
+  type PhoneEnded,
   type PhoneLanguage,
   type PhoneLink,
   type Reply,
@@ -21,8 +24,8 @@ import {
 import type { DudoClient } from './index';
 import { browserFrames } from './ws-protocol';
 
-/** Where a phone's connection stands: `refused` (a wrong or revoked link) and `revoked` do not retry. */
-export type PhoneStatus = 'connecting' | 'paired' | 'lost' | 'refused' | 'revoked';
+/** Where a phone's connection stands: `refused` (a wrong or revoked link), `revoked` and `ended` (its game is over, issue 42 item 9) do not retry. */
+export type PhoneStatus = 'connecting' | 'paired' | 'lost' | 'refused' | 'revoked' | 'ended';
 
 export interface PhoneClientOptions {
   /** The listener's WebSocket; default `ws://<this page's host>/phone`. */
@@ -30,6 +33,8 @@ export interface PhoneClientOptions {
   readonly onStatus?: (status: PhoneStatus) => void;
   /** The host named the language of this seat's person (their profile's) when it paired (issue 28 item 3). */
   readonly onLanguage?: (language: PhoneLanguage) => void;
+  /** The host said this phone's game ended (issue 42 item 9), before closing with CLOSE.ended. */
+  readonly onEnded?: (ended: PhoneEnded) => void;
   /** Wait before connecting again after a lost connection (default 1.5 s). */
   readonly retryMs?: number;
 }
@@ -38,6 +43,44 @@ export interface PhoneClient extends DudoClient {
   readonly status: PhoneStatus;
   /** The language the host named at the pairing (the person's profile's), or null: the phone browser's. */
   readonly language: PhoneLanguage | null;
+  /** What the host said of the end of this phone's game, or null while it goes on (issue 42 item 9). */
+  readonly ended: PhoneEnded | null;
+}
+
+/**
+ * The host's end message, or null when `message` is not one. A next link is kept only when it is a
+ * phone link of this page's kind (http, with a phone fragment): the page offers it as a link.
+ */
+export function readEnded(message: unknown): PhoneEnded | null {
+  const r = phoneEndedSchema.safeParse(message);
+  if (!r.success) return null;
+  const { nextLink, ...rest } = r.data;
+  if (nextLink === undefined) return r.data;
+  let ok = false;
+  try {
+    const u = new URL(nextLink);
+    ok = u.protocol === 'http:' && parsePhoneFragment(u.hash) !== null;
+  } catch {
+    ok = false;
+  }
+  return ok ? r.data : { ...rest, nextGame: true };
+}
+
+/** `p` with every message it hands up shown to `seen` first (a listener of its own would take the messages the channel client has not subscribed for yet). */
+function watched(p: Protocol<unknown>, seen: (message: unknown) => void): Protocol<unknown> {
+  return {
+    send: (m) => p.send(m),
+    onMessage: (listener) =>
+      p.onMessage((m) => {
+        seen(m);
+        listener(m);
+      }),
+    onClose: (listener) => p.onClose(listener),
+    close: (code, reason) => p.close(code, reason),
+    get closed() {
+      return p.closed;
+    },
+  };
 }
 
 export function phoneWsUrl(): string {
@@ -48,6 +91,7 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
   const url = options.wsUrl ?? phoneWsUrl();
   let status: PhoneStatus = 'connecting';
   let language: PhoneLanguage | null = null;
+  let ended: PhoneEnded | null = null;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
   // request/reply, ids and close live once in the channel client; this transport pairs and seals (issue 39 item 3)
@@ -64,6 +108,8 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     if (closed) return;
     if (code === CLOSE.refused) return setStatus('refused');
     if (code === CLOSE.revoked) return setStatus('revoked');
+    // issue 42 item 9: the game is over (told, or closed as ended): no retry, ever
+    if (ended || code === CLOSE.ended) return setStatus('ended');
     setStatus('lost');
     retry ??= setTimeout(() => {
       retry = null;
@@ -73,6 +119,8 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
 
   /** One connection: the host's challenge, our sealed hello, then its first sealed frame says the pairing held. */
   function pair(): Promise<Protocol<unknown>> {
+    // issue 42 item 9: a game that ended is not connected to again (a request after it fails here)
+    if (ended || status === 'ended') return Promise.reject(new Error('The game is over.'));
     setStatus('connecting');
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url);
@@ -106,7 +154,15 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
           }
           paired = true;
           setStatus('paired');
-          resolve(sealed);
+          // issue 42 item 9: the host's last frame says the game ended (the channel client ignores it)
+          resolve(
+            watched(sealed, (m) => {
+              const e = readEnded(m);
+              if (!e || ended) return;
+              ended = e;
+              options.onEnded?.(e);
+            }),
+          );
         });
       });
     });
@@ -121,6 +177,9 @@ export function createPhoneClient(link: PhoneLink, options: PhoneClientOptions =
     },
     get language() {
       return language;
+    },
+    get ended() {
+      return ended;
     },
     invoke: <C extends Channel>(c: C, payload: Payload<C>) => channel.request(c, payload) as Promise<Result<Reply<C>>>,
     onEvent: (listener: (event: HostEvent) => void) => channel.onEvent(listener),

@@ -21,6 +21,8 @@ import { BiddingPanel } from '../table/BiddingPanel';
 import { ChoiceDialogs } from '../table/Dialogs';
 import { Die2D } from '../table/Die2D';
 import { RevealBody } from '../table/Reveal';
+import { PhoneEnded } from './PhoneEnded';
+import { PhoneRound } from './PhoneRound';
 
 /**
  * The phone's language (issue 28 item 3): the one its person's profile names, told by the host when
@@ -100,6 +102,10 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
     if (view?.phase !== 'bidding') setPeek(false);
   }, [view?.phase]);
 
+  // issue 42 item 9: the game ended (told by the host): no bid panel, no reconnecting
+  if (status === 'ended') {
+    return <PhoneEnded ended={pageClient?.ended ?? null} winner={view?.phase === 'game-over' && view.winner !== null ? words.name(view.winner) : null} />;
+  }
   if (status === 'refused' || status === 'revoked') {
     return (
       <main className="phone-screen" data-phone-status={status}>
@@ -175,6 +181,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
       ) : null}
       {view.seat !== null && view.phase === 'bidding' && !reveal ? <BiddingPanel view={view} words={words} showOdds={false} enabled={myTurn} onAct={act} keyHints={false} /> : null}
       {!reveal ? <ChoiceDialogs view={view} words={words} busy={game.acting} onAct={act} /> : null}
+      {!reveal ? <PhoneRound view={view} session={session} words={words} /> : null}
       {reveal ? (
         <section className="phone-reveal" aria-label={t('phones.reveal')} data-testid="phone-reveal">
           <h2>{t('reveal.title', { name: words.name(reveal.caller), kind: t(`panel.${reveal.kind}`) })}</h2>

@@ -179,6 +179,12 @@ export const en = {
     standIn: 'A bot plays for {{name}}',
     standingIn: 'A bot plays for {{name}} until the phone comes back',
     giveBack: 'Give the seat back to {{name}}',
+    // issue 42 item 9: the phone after its game's end, and the round seen from the phone
+    ended: { abandoned: 'The game was abandoned.', replaced: 'The table started another game.', closed: 'The table closed the game.' },
+    nextLink: 'Join the next game',
+    scanNext: 'To play the next game, scan its QR code on the shared screen.',
+    playAgain: 'To play another game, scan its QR code on the shared screen when it starts.',
+    seats: 'At the table',
   },
   levels: { novato: 'Novice', medio: 'Intermediate', experto: 'Expert', maestro: 'Master', simple: 'Simple' },
   faces: {

@@ -181,6 +181,12 @@ export const es: Strings = {
     standIn: 'Que un bot juegue por {{name}}',
     standingIn: 'Un bot juega por {{name}} hasta que vuelva su teléfono',
     giveBack: 'Devolver el puesto a {{name}}',
+    // issue 42 item 9: the phone after its game's end, and the round seen from the phone
+    ended: { abandoned: 'La partida se abandonó.', replaced: 'La mesa empezó otra partida.', closed: 'La mesa cerró la partida.' },
+    nextLink: 'Unirse a la siguiente partida',
+    scanNext: 'Para jugar la siguiente partida, escanea su código QR en la pantalla compartida.',
+    playAgain: 'Para jugar otra partida, escanea su código QR en la pantalla compartida cuando empiece.',
+    seats: 'En la mesa',
   },
   levels: { novato: 'Novato', medio: 'Medio', experto: 'Experto', maestro: 'Maestro', simple: 'Simple' },
   faces: {

@@ -181,6 +181,12 @@ export const fr: Strings = {
     standIn: 'Un bot joue pour {{name}}',
     standingIn: 'Un bot joue pour {{name}} jusqu’au retour de son téléphone',
     giveBack: 'Rendre la place à {{name}}',
+    // issue 42 item 9: the phone after its game's end, and the round seen from the phone
+    ended: { abandoned: 'La partie a été abandonnée.', replaced: 'La table a commencé une autre partie.', closed: 'La table a fermé la partie.' },
+    nextLink: 'Rejoindre la partie suivante',
+    scanNext: 'Pour jouer la partie suivante, scanne son code QR sur l’écran partagé.',
+    playAgain: 'Pour jouer une autre partie, scanne son code QR sur l’écran partagé quand elle commence.',
+    seats: 'À la table',
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
   faces: {
