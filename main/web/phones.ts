@@ -40,14 +40,17 @@ import {
 import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
 import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
 import { baseHeaders, createStaticSite, guard } from './static-server';
+import { admitConnection, countAddress, DEFAULT_TCP_LIMITS, gateConnections, type TcpLimits } from './tcp-gate';
 import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 import { wsFrames } from './ws-protocol';
 
-export interface PhoneLimits {
+export interface PhoneLimits extends TcpLimits {
   /** WebSockets open at once, paired or not. */
   readonly maxConnections: number;
   /** WebSockets open at once from one remote address. */
   readonly maxPerAddress: number;
+  /** The last places of `maxConnections` kept for addresses that hold no WebSocket yet (issue 42 item 12). */
+  readonly wsReserve: number;
   /** An unpaired connection is closed after this long. */
   readonly helloTimeoutMs: number;
   /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (CLOSE.tooFast). */
@@ -60,8 +63,10 @@ export interface PhoneLimits {
 }
 
 export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
+  ...DEFAULT_TCP_LIMITS,
   maxConnections: 24,
   maxPerAddress: 6,
+  wsReserve: 8,
   helloTimeoutMs: 5000,
   messagesPerSecond: 20,
   burst: 60,
@@ -198,9 +203,11 @@ export class PhonesListener implements PhonesPort {
 
   private async listen(address: string, keys: Map<number, SeatKeys>, binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
     const server = createServer();
-    // every TCP connection counts (page loads too), beyond the WebSocket caps below
-    server.maxConnections = this.limits.maxConnections * 2;
+    // every TCP connection counts (page loads too), by address, beyond the WebSocket caps below (issue 42 item 12)
+    server.maxConnections = this.limits.maxTcp * 2; // a backstop: the gate below refuses first
     server.requestTimeout = 10_000;
+    server.headersTimeout = Math.min(server.headersTimeout, this.limits.firstBytesMs);
+    gateConnections(server, this.limits, this.log);
     const wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxPayloadBytes });
     try {
       await new Promise<void>((ok, fail) => {
@@ -289,15 +296,13 @@ export class PhonesListener implements PhonesPort {
     const origin = req.headers.origin;
     if (origin !== undefined && origin.toLowerCase() !== `http://${run.hostPort}`.toLowerCase()) return refuse('403 Forbidden');
     const remote = req.socket.remoteAddress ?? '?';
-    if (run.wss.clients.size >= this.limits.maxConnections || (run.perAddress.get(remote) ?? 0) >= this.limits.maxPerAddress) return refuse('503 Service Unavailable');
+    // issue 42 item 12: per address, and the last places kept for addresses holding none
+    const l = this.limits;
+    if (!admitConnection(run.wss.clients.size, run.perAddress.get(remote) ?? 0, l.maxConnections, l.maxPerAddress, l.wsReserve)) return refuse('503 Service Unavailable');
     run.wss.handleUpgrade(req, socket, head, (ws) => {
       if (this.running !== run) return ws.terminate();
-      run.perAddress.set(remote, (run.perAddress.get(remote) ?? 0) + 1);
-      ws.once('close', () => {
-        const n = (run.perAddress.get(remote) ?? 1) - 1;
-        if (n <= 0) run.perAddress.delete(remote);
-        else run.perAddress.set(remote, n);
-      });
+      countAddress(run.perAddress, remote, 1);
+      ws.once('close', () => countAddress(run.perAddress, remote, -1));
       this.connection(run, ws);
     });
   }
