@@ -39,7 +39,8 @@ import {
 } from '../../common/contract/index';
 import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
 import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
-import { baseHeaders, createStaticSite, guard } from './static-server';
+import { baseHeaders, createStaticSite, guard, type StaticSite } from './static-server';
+import { pageOf, type PhonePage } from './phone-page';
 import { admitConnection, countAddress, DEFAULT_TCP_LIMITS, gateConnections, type TcpLimits } from './tcp-gate';
 import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 import { wsFrames } from './ws-protocol';
@@ -80,8 +81,12 @@ export interface PhonesOptions {
   readonly address?: string | (() => string | null);
   /** The port (default 0: a free one). */
   readonly port?: number;
-  /** The built renderer served to the phones (null: only the WebSocket; every page is a 404). */
-  readonly rendererDir?: string | null;
+  /**
+   * The built renderer served to the phones: a folder; a promise of one (`npm run dev:web` builds the
+   * phone page when it starts: pairing says `page: 'building'` until it settles); null, or a promise
+   * that fails: only the WebSocket, the pages answer 404 (503 while building) and pairing says `page: 'unavailable'` (issue 42 item 1).
+   */
+  readonly rendererDir?: string | null | Promise<string | null>;
   readonly log?: (message: string) => void;
   readonly limits?: Partial<PhoneLimits>;
 }
@@ -141,10 +146,21 @@ export class PhonesListener implements PhonesPort {
   private running: Running | null = null;
   private readonly limits: PhoneLimits;
   private readonly log: (message: string) => void;
+  private page: PhonePage;
 
   constructor(private readonly options: PhonesOptions = {}) {
     this.limits = { ...DEFAULT_PHONE_LIMITS, ...options.limits };
     this.log = options.log ?? ((m) => console.warn(`[dudo phones] ${m}`));
+    this.page = pageOf(options.rendererDir ?? null, (settled) => {
+      this.page = settled;
+      // the shared screen learns that the page is served now, or that it cannot be
+      this.running?.changed();
+    }, this.log);
+  }
+
+  /** Whether the phone page is served: 'ready', 'building' or 'unavailable' (issue 42 item 1). */
+  get pageState(): PhonePage['kind'] {
+    return this.page.kind;
   }
 
   /** Whether the listener is up (a phones game runs). */
@@ -223,13 +239,22 @@ export class PhonesListener implements PhonesPort {
     this.running = run;
     const csp = phonePolicy(PACKAGED_CSP, hostPort);
     const hosts = new Set([hostPort.toLowerCase()]);
-    const dir = this.options.rendererDir ?? null;
-    const site = dir ? await createStaticSite({ dir, csp: () => csp, html: (text) => phoneHtml(text, hostPort) }) : null;
+    // the site of the page as it is when asked: a page still being built is served once it is
+    let site: { readonly dir: string; readonly serve: StaticSite['serve'] } | null = null;
     server.on('request', (req, res) => {
       const d = guard(req, res, hosts, csp);
       if (d.kind === 'refuse') return;
-      if (site) void site.serve(d.path, d.head, res);
-      else res.writeHead(404, { ...baseHeaders(csp), 'content-type': 'text/plain; charset=utf-8' }).end('404\n');
+      const page = this.page;
+      if (page.kind !== 'ready') {
+        const building = page.kind === 'building';
+        res.writeHead(building ? 503 : 404, { ...baseHeaders(csp), 'content-type': 'text/plain; charset=utf-8' });
+        res.end(building ? 'The phone page is being built: try again in a moment.\n' : 'This listener cannot serve the phone page.\n');
+        return;
+      }
+      void (async () => {
+        if (site?.dir !== page.dir) site = { dir: page.dir, ...(await createStaticSite({ dir: page.dir, csp: () => csp, html: (text) => phoneHtml(text, hostPort) })) };
+        await site.serve(d.path, d.head, res);
+      })();
     });
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(run, req, socket, head));
     server.on('clientError', (_e, socket) => socket.destroy());
@@ -275,6 +300,7 @@ export class PhonesListener implements PhonesPort {
     return {
       address: run.hostPort,
       addresses: this.addresses(),
+      ...(this.page.kind === 'ready' ? {} : { page: this.page.kind }),
       seats: [...run.seats.values()].map((k) => ({
         seat: k.spec.seat,
         name: k.spec.name,

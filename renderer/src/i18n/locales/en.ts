@@ -179,6 +179,9 @@ export const en = {
     standIn: 'A bot plays for {{name}}',
     standingIn: 'A bot plays for {{name}} until the phone comes back',
     giveBack: 'Give the seat back to {{name}}',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'The phone page is being built (npm run dev:web): the links work in a moment.',
+    pageUnavailable: 'This computer cannot serve the phone page: the links will not open. Build the app (npm run build) or start it from a build.',
   },
   levels: { novato: 'Novice', medio: 'Intermediate', experto: 'Expert', maestro: 'Master', simple: 'Simple' },
   faces: {

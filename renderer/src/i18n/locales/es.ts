@@ -181,6 +181,9 @@ export const es: Strings = {
     standIn: 'Que un bot juegue por {{name}}',
     standingIn: 'Un bot juega por {{name}} hasta que vuelva su teléfono',
     giveBack: 'Devolver el puesto a {{name}}',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'Se está preparando la página de los teléfonos (npm run dev:web): los enlaces funcionarán en un momento.',
+    pageUnavailable: 'Este computador no puede servir la página de los teléfonos: los enlaces no abrirán. Compila la aplicación (npm run build) o iníciala desde una compilación.',
   },
   levels: { novato: 'Novato', medio: 'Medio', experto: 'Experto', maestro: 'Maestro', simple: 'Simple' },
   faces: {

@@ -181,6 +181,9 @@ export const fr: Strings = {
     standIn: 'Un bot joue pour {{name}}',
     standingIn: 'Un bot joue pour {{name}} jusqu’au retour de son téléphone',
     giveBack: 'Rendre la place à {{name}}',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'La page des téléphones est en cours de construction (npm run dev:web) : les liens marcheront dans un instant.',
+    pageUnavailable: 'Cet ordinateur ne peut pas servir la page des téléphones : les liens ne s’ouvriront pas. Construisez l’application (npm run build) ou lancez-la depuis une construction.',
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
   faces: {
