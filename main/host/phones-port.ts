@@ -29,4 +29,6 @@ export interface PhonesPort {
   move(address: string): Promise<Result<PhonePairing>>;
   /** The game ended or the app quits: every phone disconnected, the listener closed, the keys forgotten. */
   stop(): Promise<void>;
+  /** Whether the listener may be put on `address` (the phonesAddress setting): PHONES when it is not an address of this computer (issue 42 item 11). */
+  checkAddress?(address: string): Result<null>;
 }

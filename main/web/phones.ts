@@ -91,6 +91,11 @@ export interface PhonesOptions {
   readonly limits?: Partial<PhoneLimits>;
 }
 
+/** Every address of this computer's interfaces (loopback included): where the listener may be put (issue 42 item 11). */
+export function machineAddresses(interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] {
+  return Object.values(interfaces).flatMap((list) => (list ?? []).map((a) => a.address));
+}
+
 /** The machine's non-internal IPv4 addresses, private ranges (192.168/16, 10/8, 172.16/12) first. */
 export function lanAddresses(interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] {
   const all: string[] = [];
@@ -179,11 +184,19 @@ export class PhonesListener implements PhonesPort {
     return this.running?.wss.clients.size ?? 0;
   }
 
-  /** The configured address (if any), then the machine's LAN addresses: what the listener may listen on. */
+  /** The configured address (DUDO_PHONES_ADDRESS, the phonesAddress setting) when it is this computer's, then the machine's LAN addresses: what the listener may listen on. */
   addresses(): string[] {
     const wanted = this.options.address;
     const configured = typeof wanted === 'function' ? wanted() : (wanted ?? null);
-    return [...new Set([...(configured ? [configured] : []), ...lanAddresses()])];
+    const usable = configured !== null && this.checkAddress(configured).ok;
+    if (configured !== null && !usable) this.log(`the phones' address ${configured} is not an address of this computer: the local network's is used`);
+    return [...new Set([...(usable ? [configured] : []), ...lanAddresses()])];
+  }
+
+  /** `address` is one of this computer's (issue 42 item 11), else PHONES. */
+  checkAddress(address: string): Result<null> {
+    const mine = machineAddresses();
+    return mine.includes(address) ? okResult(null) : errResult('PHONES', `${address} is not an address of this computer (${mine.join(', ') || 'none found'}).`);
   }
 
   async start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {

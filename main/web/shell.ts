@@ -83,8 +83,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   const mode = options.serveRenderer ?? 'dev';
   // issue 42 item 1: the phones get the built folder, or in dev a build made now
   const phonesDir = typeof mode === 'object' ? mode.dir : mode === 'dev' ? (options.buildPhonePage ?? buildPhonePage)(log) : null;
-  const phones = new PhonesListener({ rendererDir: phonesDir, log, ...options.phones });
-  const host = new GameHost({
+  // issue 42 item 11: the phonesAddress setting, read when a phones game starts (options.phones.address overrides it)
+  const phones = new PhonesListener({ rendererDir: phonesDir, log, address: () => host.settings.phonesAddress, ...options.phones });
+  const host: GameHost = new GameHost({
     phones,
     userDataDir: options.userDataDir,
     transport: 'websocket',
