@@ -69,3 +69,11 @@ describe('the phonesAddress setting (issue 42 item 11)', () => {
     expect(await screen.invoke('settings:set', { patch: { phonesAddress: null } })).toMatchObject({ ok: true, value: { phonesAddress: null } });
   });
 });
+
+describe("the Settings screen's phones address (issue 42 item 11)", () => {
+  it('an empty field asks for the automatic address; a typed one is sent trimmed', async () => {
+    const { phonesAddressPatch } = await import('../../renderer/src/screens/SettingsPhonesAddress');
+    expect(phonesAddressPatch('  ')).toEqual({ phonesAddress: null });
+    expect(phonesAddressPatch(' 192.168.1.20 ')).toEqual({ phonesAddress: '192.168.1.20' });
+  });
+});

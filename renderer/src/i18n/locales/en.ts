@@ -487,6 +487,12 @@ export const en = {
     phoneAwayOff: 'never by itself',
     phoneAwayAfter: 'a bot after {{count}} s',
     phoneAwayLevel: "The bot's level",
+    // issue 42 item 11: the phones' listener's address
+    phonesAddress: "The phones' network address",
+    phonesAddressAuto: 'Automatic (this network)',
+    phonesAddressSave: 'Use',
+    phonesAddressHelp: "Empty: the local network's first address. For a computer on several networks: the address of the one the phones use.",
+    phonesAddressSaved: 'Saved: the next phones game listens there.',
     title: 'Settings',
     language: 'Language',
     jargon: 'Names of the faces',

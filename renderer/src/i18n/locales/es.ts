@@ -489,6 +489,12 @@ export const es: Strings = {
     phoneAwayOff: 'nunca por sí solo',
     phoneAwayAfter: 'un bot tras {{count}} s',
     phoneAwayLevel: 'El nivel del bot',
+    // issue 42 item 11: the phones' listener's address
+    phonesAddress: 'Dirección de red de los teléfonos',
+    phonesAddressAuto: 'Automática (esta red)',
+    phonesAddressSave: 'Usar',
+    phonesAddressHelp: 'Vacía: la primera dirección de la red local. Para un computador en varias redes: la dirección de la que usan los teléfonos.',
+    phonesAddressSaved: 'Guardada: la próxima partida con teléfonos escucha ahí.',
     title: 'Ajustes',
     language: 'Idioma',
     jargon: 'Nombres de las pintas',
