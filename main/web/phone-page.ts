@@ -42,7 +42,7 @@ export async function buildPhonePage(log: (message: string) => void): Promise<st
     base: './',
     plugins: [react()],
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
   });
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`no index.html in ${outDir}`);
   log(`phone page built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
