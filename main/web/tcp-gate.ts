@@ -16,7 +16,8 @@ export interface TcpLimits {
   readonly firstBytesMs: number;
 }
 
-export const DEFAULT_TCP_LIMITS: TcpLimits = { maxTcp: 48, maxTcpPerAddress: 12, tcpReserve: 12, firstBytesMs: 5000 };
+// 24 an address: two phones' browsers behind one address (6 page sockets each, kept alive, and the WebSocket) still fit
+export const DEFAULT_TCP_LIMITS: TcpLimits = { maxTcp: 48, maxTcpPerAddress: 24, tcpReserve: 16, firstBytesMs: 5000 };
 
 /**
  * Pure: whether a new connection from an address holding `mine` of the `total` open ones is accepted
