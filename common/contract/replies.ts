@@ -56,6 +56,8 @@ export interface PhonePairing {
   /** The machine's addresses the listener may move to (`phones:address`). */
   readonly addresses: readonly string[];
   readonly seats: readonly PhoneSeatPairing[];
+  /** Absent: the phone page is served. 'building': not yet (dev:web builds it); 'unavailable': this listener cannot serve it (issue 42 item 1). */
+  readonly page?: 'building' | 'unavailable';
 }
 
 export interface SessionInfo {

@@ -52,6 +52,8 @@ export const settingsSchema = z
     phoneAwayBotSec: z.number().int().min(0).max(3600),
     /** The level of that bot. */
     phoneAwayBotLevel: z.enum(['novato', 'medio', 'experto', 'maestro']),
+    /** Issue 42 item 11: the address the phones' listener listens on (a computer on several networks); null: the first local-network address. The host takes only an address of this computer. */
+    phonesAddress: z.union([z.ipv4(), z.ipv6()]).nullable(),
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
@@ -74,6 +76,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoContinueSec: 0,
   phoneAwayBotSec: 0,
   phoneAwayBotLevel: 'medio',
+  phonesAddress: null,
 };
 
 /** Settings read field by field: a missing field takes its default, a bad or unknown one is named. */

@@ -8,6 +8,7 @@ import type { HostEvent } from '../../common/contract/index';
 import { GameHost } from '../host/index';
 import { containedFile } from '../web/static-server';
 import { PhonesListener } from '../web/phones';
+import { phonesAddressFromEnv, phonesAddressOption } from '../web/phones-address';
 import { wireIpc, type IpcWiring } from './ipc';
 import { buildMenu, type MenuActions } from './menu';
 import { MENU_WORDS, menuLanguage, type MenuLanguage } from './menu-words';
@@ -138,6 +139,10 @@ if (!app.requestSingleInstanceLock()) {
   app.enableSandbox();
   void app.whenReady().then(() => {
     const userDataDir = app.getPath('userData');
+    // issue 42 item 11: DUDO_PHONES_ADDRESS, else the phonesAddress setting, else the LAN's address
+    const envAddress = phonesAddressFromEnv();
+    if (!envAddress.ok) log(envAddress.message);
+    const phonesAddress = phonesAddressOption(envAddress.ok ? envAddress.address : null, () => host?.settings.phonesAddress ?? null);
     host = new GameHost({
       userDataDir,
       transport: 'electron',
@@ -147,7 +152,7 @@ if (!app.requestSingleInstanceLock()) {
       ...(app.isPackaged ? { endgameTablesDir: join(process.resourcesPath, 'solver') } : {}),
       // issue 28: phones games listen on the LAN address and serve the built renderer to the phones
       // (from the main process; closed when the game ends, and by host.close() at quit)
-      phones: new PhonesListener({ rendererDir: devUrl ? null : rendererDir, log }),
+      phones: new PhonesListener({ rendererDir: devUrl ? null : rendererDir, log, address: phonesAddress }),
       log,
       onSettings: (settings) => onSettingsSaved(menuLanguage(settings.language, app.getLocale())),
     });

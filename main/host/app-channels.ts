@@ -5,6 +5,7 @@ import { presetOf } from '../../engine/index';
 import { CONTRACT_VERSION, errResult, okResult, type AppInfo, type Result, type ResumeOffer, type Settings } from '../../common/contract/index';
 import type { HandlersOf } from './handlers';
 import type { Persistence } from './persistence';
+import type { PhonesPort } from './phones-port';
 import { saveFaultMessage, type SavePauser } from './save-pause';
 import type { SessionSlot } from './session-slot';
 
@@ -17,6 +18,8 @@ export interface AppChannelsDeps {
   readonly platform?: string | undefined;
   /** Told the settings once a settings:set is on disk (Electron rebuilds its menu in the chosen language). */
   readonly onSettings?: ((settings: Settings) => void) | undefined;
+  /** The phones' listener: it checks the phonesAddress setting (issue 42 item 11). */
+  readonly phones?: PhonesPort | undefined;
 }
 
 export type AppChannels = 'app:info' | 'settings:get' | 'settings:set' | 'stats:get' | 'profile:save' | 'stats:profile' | 'storage:retry';
@@ -28,6 +31,10 @@ export class AppSettings {
     'app:info': () => okResult(this.appInfo()),
     'settings:get': () => okResult(this.deps.persistence.settings),
     'settings:set': async (_client, p) => {
+      // issue 42 item 11: the phones' address is one of this computer's, else refused and nothing changed
+      const address = p.patch.phonesAddress;
+      const checked = address ? this.deps.phones?.checkAddress?.(address) : undefined;
+      if (checked && !checked.ok) return checked;
       const saved = await this.deps.persistence.setSettings(p.patch);
       if (saved.ok) this.deps.onSettings?.(saved.value);
       return saved;

@@ -165,7 +165,7 @@ export class GameHost {
       log,
     });
     this.session = new SessionLifecycle({ slot, clients, persistence, savePause, pipeline, dice, phones: this.phones, next: this.next });
-    const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings });
+    const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
     const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;

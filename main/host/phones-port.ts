@@ -36,4 +36,6 @@ export interface PhonesPort {
    * 42 item 9) and closed with CLOSE.ended, the listener closed, the keys forgotten.
    */
   stop(ending?: PhoneEnding): Promise<void>;
+  /** Whether the listener may be put on `address` (the phonesAddress setting): PHONES when it is not an address of this computer (issue 42 item 11). */
+  checkAddress?(address: string): Result<null>;
 }

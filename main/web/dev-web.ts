@@ -1,8 +1,10 @@
 // `npm run dev:web`: the whole app in a browser: the host behind a WebSocket on 127.0.0.1 and the
-// renderer served by Vite. DUDO_PORT picks the port (default: a free one); DUDO_USER_DATA the data folder.
+// renderer served by Vite. DUDO_PORT picks the port (default: a free one); DUDO_USER_DATA the data folder;
+// DUDO_PHONES_ADDRESS the phones' listener's address (default: the phonesAddress setting, else the LAN's).
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { phonesAddressFromEnv } from './phones-address';
 import { startWebShell } from './shell';
 
 const userDataDir = process.env['DUDO_USER_DATA'] ?? join(homedir(), '.config', 'dudo-dev-web');
@@ -14,7 +16,14 @@ if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
   process.exit(2);
 }
 const thinkText = process.env['DUDO_BOT_THINK_MS'];
-const shell = await startWebShell({ userDataDir, serveRenderer: 'dev', ...(port ? { port } : {}), ...(thinkText ? { botThinkMs: Number(thinkText) } : {}) });
+// issue 42 item 11: DUDO_PHONES_ADDRESS puts the phones' listener on that address (before the setting)
+const phonesAddress = phonesAddressFromEnv();
+if (!phonesAddress.ok) {
+  console.error(phonesAddress.message);
+  process.exit(2);
+}
+const phones = phonesAddress.address ? { phones: { address: phonesAddress.address } } : {};
+const shell = await startWebShell({ userDataDir, serveRenderer: 'dev', ...phones, ...(port ? { port } : {}), ...(thinkText ? { botThinkMs: Number(thinkText) } : {}) });
 console.log(`Dudo web shell: open ${shell.url}`);
 console.log(`  host WebSocket ${shell.wsUrl}, user data in ${userDataDir}`);
 const stop = (): void => {

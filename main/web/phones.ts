@@ -41,15 +41,19 @@ import {
 } from '../../common/contract/index';
 import { PHONE_CHANNELS, type PhoneBinder, type PhoneSeatSpec, type PhonesPort } from '../host/index';
 import { PACKAGED_CSP, phoneHtml, phonePolicy } from './csp';
-import { baseHeaders, createStaticSite, guard } from './static-server';
+import { baseHeaders, createStaticSite, guard, type StaticSite } from './static-server';
+import { pageOf, type PhonePage } from './phone-page';
+import { admitConnection, countAddress, DEFAULT_TCP_LIMITS, gateConnections, type TcpLimits } from './tcp-gate';
 import { DEFAULT_SEND_LIMIT_BYTES, DEFAULT_SLOW_CLIENT_GRACE_MS } from './ws-send';
 import { wsFrames } from './ws-protocol';
 
-export interface PhoneLimits {
+export interface PhoneLimits extends TcpLimits {
   /** WebSockets open at once, paired or not. */
   readonly maxConnections: number;
   /** WebSockets open at once from one remote address. */
   readonly maxPerAddress: number;
+  /** The last places of `maxConnections` kept for addresses that hold no WebSocket yet (issue 42 item 12). */
+  readonly wsReserve: number;
   /** An unpaired connection is closed after this long. */
   readonly helloTimeoutMs: number;
   /** Messages a connection may send per second on average, and in one burst; past it the connection is closed (CLOSE.tooFast). */
@@ -62,8 +66,10 @@ export interface PhoneLimits {
 }
 
 export const DEFAULT_PHONE_LIMITS: PhoneLimits = {
+  ...DEFAULT_TCP_LIMITS,
   maxConnections: 24,
   maxPerAddress: 6,
+  wsReserve: 8,
   helloTimeoutMs: 5000,
   messagesPerSecond: 20,
   burst: 60,
@@ -77,10 +83,19 @@ export interface PhonesOptions {
   readonly address?: string | (() => string | null);
   /** The port (default 0: a free one). */
   readonly port?: number;
-  /** The built renderer served to the phones (null: only the WebSocket; every page is a 404). */
-  readonly rendererDir?: string | null;
+  /**
+   * The built renderer served to the phones: a folder; a promise of one (`npm run dev:web` builds the
+   * phone page when it starts: pairing says `page: 'building'` until it settles); null, or a promise
+   * that fails: only the WebSocket, the pages answer 404 (503 while building) and pairing says `page: 'unavailable'` (issue 42 item 1).
+   */
+  readonly rendererDir?: string | null | Promise<string | null>;
   readonly log?: (message: string) => void;
   readonly limits?: Partial<PhoneLimits>;
+}
+
+/** Every address of this computer's interfaces (loopback included): where the listener may be put (issue 42 item 11). */
+export function machineAddresses(interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string[] {
+  return Object.values(interfaces).flatMap((list) => (list ?? []).map((a) => a.address));
 }
 
 /** The machine's non-internal IPv4 addresses, private ranges (192.168/16, 10/8, 172.16/12) first. */
@@ -140,10 +155,21 @@ export class PhonesListener implements PhonesPort {
   private readonly sealedOf = new WeakMap<Protocol<WireFrame>, Protocol<unknown>>();
   private readonly limits: PhoneLimits;
   private readonly log: (message: string) => void;
+  private page: PhonePage;
 
   constructor(private readonly options: PhonesOptions = {}) {
     this.limits = { ...DEFAULT_PHONE_LIMITS, ...options.limits };
     this.log = options.log ?? ((m) => console.warn(`[dudo phones] ${m}`));
+    this.page = pageOf(options.rendererDir ?? null, (settled) => {
+      this.page = settled;
+      // the shared screen learns that the page is served now, or that it cannot be
+      this.running?.changed();
+    }, this.log);
+  }
+
+  /** Whether the phone page is served: 'ready', 'building' or 'unavailable' (issue 42 item 1). */
+  get pageState(): PhonePage['kind'] {
+    return this.page.kind;
   }
 
   /** Whether the listener is up (a phones game runs). */
@@ -162,11 +188,19 @@ export class PhonesListener implements PhonesPort {
     return this.running?.wss.clients.size ?? 0;
   }
 
-  /** The configured address (if any), then the machine's LAN addresses: what the listener may listen on. */
+  /** The configured address (DUDO_PHONES_ADDRESS, the phonesAddress setting) when it is this computer's, then the machine's LAN addresses: what the listener may listen on. */
   addresses(): string[] {
     const wanted = this.options.address;
     const configured = typeof wanted === 'function' ? wanted() : (wanted ?? null);
-    return [...new Set([...(configured ? [configured] : []), ...lanAddresses()])];
+    const usable = configured !== null && this.checkAddress(configured).ok;
+    if (configured !== null && !usable) this.log(`the phones' address ${configured} is not an address of this computer: the local network's is used`);
+    return [...new Set([...(usable ? [configured] : []), ...lanAddresses()])];
+  }
+
+  /** `address` is one of this computer's (issue 42 item 11), else PHONES. */
+  checkAddress(address: string): Result<null> {
+    const mine = machineAddresses();
+    return mine.includes(address) ? okResult(null) : errResult('PHONES', `${address} is not an address of this computer (${mine.join(', ') || 'none found'}).`);
   }
 
   async start(seats: readonly PhoneSeatSpec[], binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
@@ -207,9 +241,11 @@ export class PhonesListener implements PhonesPort {
 
   private async listen(address: string, keys: Map<number, SeatKeys>, binder: PhoneBinder, changed: () => void): Promise<Result<PhonePairing>> {
     const server = createServer();
-    // every TCP connection counts (page loads too), beyond the WebSocket caps below
-    server.maxConnections = this.limits.maxConnections * 2;
+    // every TCP connection counts (page loads too), by address, beyond the WebSocket caps below (issue 42 item 12)
+    server.maxConnections = this.limits.maxTcp * 2; // a backstop: the gate below refuses first
     server.requestTimeout = 10_000;
+    server.headersTimeout = Math.min(server.headersTimeout, this.limits.firstBytesMs);
+    gateConnections(server, this.limits, this.log);
     const wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.maxPayloadBytes });
     try {
       await new Promise<void>((ok, fail) => {
@@ -225,13 +261,22 @@ export class PhonesListener implements PhonesPort {
     this.running = run;
     const csp = phonePolicy(PACKAGED_CSP, hostPort);
     const hosts = new Set([hostPort.toLowerCase()]);
-    const dir = this.options.rendererDir ?? null;
-    const site = dir ? await createStaticSite({ dir, csp: () => csp, html: (text) => phoneHtml(text, hostPort) }) : null;
+    // the site of the page as it is when asked: a page still being built is served once it is
+    let site: { readonly dir: string; readonly serve: StaticSite['serve'] } | null = null;
     server.on('request', (req, res) => {
       const d = guard(req, res, hosts, csp);
       if (d.kind === 'refuse') return;
-      if (site) void site.serve(d.path, d.head, res);
-      else res.writeHead(404, { ...baseHeaders(csp), 'content-type': 'text/plain; charset=utf-8' }).end('404\n');
+      const page = this.page;
+      if (page.kind !== 'ready') {
+        const building = page.kind === 'building';
+        res.writeHead(building ? 503 : 404, { ...baseHeaders(csp), 'content-type': 'text/plain; charset=utf-8' });
+        res.end(building ? 'The phone page is being built: try again in a moment.\n' : 'This listener cannot serve the phone page.\n');
+        return;
+      }
+      void (async () => {
+        if (site?.dir !== page.dir) site = { dir: page.dir, ...(await createStaticSite({ dir: page.dir, csp: () => csp, html: (text) => phoneHtml(text, hostPort) })) };
+        await site.serve(d.path, d.head, res);
+      })();
     });
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => this.upgrade(run, req, socket, head));
     server.on('clientError', (_e, socket) => socket.destroy());
@@ -315,6 +360,7 @@ export class PhonesListener implements PhonesPort {
     return {
       address: run.hostPort,
       addresses: this.addresses(),
+      ...(this.page.kind === 'ready' ? {} : { page: this.page.kind }),
       seats: [...run.seats.values()].map((k) => ({
         seat: k.spec.seat,
         name: k.spec.name,
@@ -336,15 +382,13 @@ export class PhonesListener implements PhonesPort {
     const origin = req.headers.origin;
     if (origin !== undefined && origin.toLowerCase() !== `http://${run.hostPort}`.toLowerCase()) return refuse('403 Forbidden');
     const remote = req.socket.remoteAddress ?? '?';
-    if (run.wss.clients.size >= this.limits.maxConnections || (run.perAddress.get(remote) ?? 0) >= this.limits.maxPerAddress) return refuse('503 Service Unavailable');
+    // issue 42 item 12: per address, and the last places kept for addresses holding none
+    const l = this.limits;
+    if (!admitConnection(run.wss.clients.size, run.perAddress.get(remote) ?? 0, l.maxConnections, l.maxPerAddress, l.wsReserve)) return refuse('503 Service Unavailable');
     run.wss.handleUpgrade(req, socket, head, (ws) => {
       if (this.running !== run) return ws.terminate();
-      run.perAddress.set(remote, (run.perAddress.get(remote) ?? 0) + 1);
-      ws.once('close', () => {
-        const n = (run.perAddress.get(remote) ?? 1) - 1;
-        if (n <= 0) run.perAddress.delete(remote);
-        else run.perAddress.set(remote, n);
-      });
+      countAddress(run.perAddress, remote, 1);
+      ws.once('close', () => countAddress(run.perAddress, remote, -1));
       this.connection(run, ws);
     });
   }

@@ -13,6 +13,7 @@ import { WEB_CONFIG_PATH, type WebShellConfig } from '../../common/contract/inde
 import { GameHost } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';
+import { buildPhonePage } from './phone-page';
 import { PhonesListener, type PhonesOptions } from './phones';
 import { newShellToken, requestHasToken } from './token';
 import { wsFrames } from './ws-protocol';
@@ -38,6 +39,8 @@ export interface WebShellOptions {
   readonly extraHosts?: readonly string[];
   /** The phones' listener (issue 28): where it listens (default: the LAN address), its port and caps. It serves the built renderer folder when `serveRenderer` is one; it listens only while a phones game runs. */
   readonly phones?: PhonesOptions;
+  /** Under `serveRenderer: 'dev'`: builds the phone page (default: buildPhonePage, a Vite build into .tmp/phone-page; issue 42 item 1). */
+  readonly buildPhonePage?: (log: (message: string) => void) => Promise<string | null>;
 }
 
 export interface WebShell {
@@ -77,9 +80,12 @@ function attach(host: GameHost, ws: WebSocket, log: (m: string) => void, limits:
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const log = options.log ?? ((m: string) => console.warn(`[dudo web] ${m}`));
-  const phonesDir = typeof options.serveRenderer === 'object' ? options.serveRenderer.dir : null;
-  const phones = new PhonesListener({ rendererDir: phonesDir, log, ...options.phones });
-  const host = new GameHost({
+  const mode = options.serveRenderer ?? 'dev';
+  // issue 42 item 1: the phones get the built folder, or in dev a build made now
+  const phonesDir = typeof mode === 'object' ? mode.dir : mode === 'dev' ? (options.buildPhonePage ?? buildPhonePage)(log) : null;
+  // issue 42 item 11: the phonesAddress setting, read when a phones game starts (options.phones.address overrides it)
+  const phones = new PhonesListener({ rendererDir: phonesDir, log, address: () => host.settings.phonesAddress, ...options.phones });
+  const host: GameHost = new GameHost({
     phones,
     userDataDir: options.userDataDir,
     transport: 'websocket',
@@ -90,7 +96,6 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   });
   void host.warmUp();
   const token = newShellToken();
-  const mode = options.serveRenderer ?? 'dev';
   const limits = { sendLimitBytes: options.sendLimitBytes ?? DEFAULT_SEND_LIMIT_BYTES, slowClientGraceMs: options.slowClientGraceMs ?? DEFAULT_SLOW_CLIENT_GRACE_MS };
   let port = 0;
   let handler: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | null = null;

@@ -140,8 +140,13 @@ export function guard(req: IncomingMessage, res: ServerResponse, hosts: Readonly
   return d;
 }
 
+export interface StaticSite {
+  readonly root: string;
+  serve(path: string, head: boolean, res: ServerResponse): Promise<void>;
+}
+
 /** A static site: call `serve` with a request that passed the guard. Never throws, never serves outside `dir`. */
-export async function createStaticSite(options: StaticSiteOptions): Promise<{ readonly root: string; serve(path: string, head: boolean, res: ServerResponse): Promise<void> }> {
+export async function createStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   const root = await fsp.realpath(resolve(options.dir)).catch(() => resolve(options.dir));
   const maxBytes = options.maxFileBytes ?? MAX_STATIC_FILE_BYTES;
   return {

@@ -51,6 +51,13 @@ function SeatCard(props: { seat: PhoneSeatPairing }): React.JSX.Element {
   );
 }
 
+/** What the shared screen says when the listener cannot serve the phone page (yet): its i18n key, or null (issue 42 item 1). */
+export function phonePageNotice(pairing: PhonePairing): 'phones.pageBuilding' | 'phones.pageUnavailable' | null {
+  if (pairing.page === 'building') return 'phones.pageBuilding';
+  if (pairing.page === 'unavailable') return 'phones.pageUnavailable';
+  return null;
+}
+
 export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element {
   const { t } = useTranslation();
   const { pairing } = props;
@@ -63,8 +70,10 @@ export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element
   // open while a phone is missing (a new game, a re-pair), closed once every phone joined; the people may toggle it
   useEffect(() => setOpen(missing.length > 0), [missing.length]);
   const shown = open;
+  const notice = phonePageNotice(pairing);
   return (
     <aside className={`phones-panel${shown ? ' open' : ''}`} aria-label={t('phones.title')} data-testid="phones-panel">
+      {notice ? <p className="phones-page-notice" role="alert" data-testid="phones-page-notice">{t(notice)}</p> : null}
       <div className="phones-strip" role="status">
         {missing.map((s) =>
           botFor(s.seat) ? (

@@ -185,6 +185,9 @@ export const en = {
     scanNext: 'To play the next game, scan its QR code on the shared screen.',
     playAgain: 'To play another game, scan its QR code on the shared screen when it starts.',
     seats: 'At the table',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'The phone page is being built (npm run dev:web): the links work in a moment.',
+    pageUnavailable: 'This computer cannot serve the phone page: the links will not open. Build the app (npm run build) or start it from a build.',
   },
   levels: { novato: 'Novice', medio: 'Intermediate', experto: 'Expert', maestro: 'Master', simple: 'Simple' },
   faces: {
@@ -490,6 +493,12 @@ export const en = {
     phoneAwayOff: 'never by itself',
     phoneAwayAfter: 'a bot after {{count}} s',
     phoneAwayLevel: "The bot's level",
+    // issue 42 item 11: the phones' listener's address
+    phonesAddress: "The phones' network address",
+    phonesAddressAuto: 'Automatic (this network)',
+    phonesAddressSave: 'Use',
+    phonesAddressHelp: "Empty: the local network's first address. For a computer on several networks: the address of the one the phones use.",
+    phonesAddressSaved: 'Saved: the next phones game listens there.',
     title: 'Settings',
     language: 'Language',
     jargon: 'Names of the faces',

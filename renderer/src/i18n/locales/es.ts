@@ -187,6 +187,9 @@ export const es: Strings = {
     scanNext: 'Para jugar la siguiente partida, escanea su código QR en la pantalla compartida.',
     playAgain: 'Para jugar otra partida, escanea su código QR en la pantalla compartida cuando empiece.',
     seats: 'En la mesa',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'Se está preparando la página de los teléfonos (npm run dev:web): los enlaces funcionarán en un momento.',
+    pageUnavailable: 'Este computador no puede servir la página de los teléfonos: los enlaces no abrirán. Compila la aplicación (npm run build) o iníciala desde una compilación.',
   },
   levels: { novato: 'Novato', medio: 'Medio', experto: 'Experto', maestro: 'Maestro', simple: 'Simple' },
   faces: {
@@ -492,6 +495,12 @@ export const es: Strings = {
     phoneAwayOff: 'nunca por sí solo',
     phoneAwayAfter: 'un bot tras {{count}} s',
     phoneAwayLevel: 'El nivel del bot',
+    // issue 42 item 11: the phones' listener's address
+    phonesAddress: 'Dirección de red de los teléfonos',
+    phonesAddressAuto: 'Automática (esta red)',
+    phonesAddressSave: 'Usar',
+    phonesAddressHelp: 'Vacía: la primera dirección de la red local. Para un computador en varias redes: la dirección de la que usan los teléfonos.',
+    phonesAddressSaved: 'Guardada: la próxima partida con teléfonos escucha ahí.',
     title: 'Ajustes',
     language: 'Idioma',
     jargon: 'Nombres de las pintas',

@@ -187,6 +187,9 @@ export const fr: Strings = {
     scanNext: 'Pour jouer la partie suivante, scanne son code QR sur l’écran partagé.',
     playAgain: 'Pour jouer une autre partie, scanne son code QR sur l’écran partagé quand elle commence.',
     seats: 'À la table',
+    // issue 42 item 1: the listener cannot serve the phone page (yet)
+    pageBuilding: 'La page des téléphones est en cours de construction (npm run dev:web) : les liens marcheront dans un instant.',
+    pageUnavailable: 'Cet ordinateur ne peut pas servir la page des téléphones : les liens ne s’ouvriront pas. Construisez l’application (npm run build) ou lancez-la depuis une construction.',
   },
   levels: { novato: 'Débutant', medio: 'Moyen', experto: 'Expert', maestro: 'Maître', simple: 'Simple' },
   faces: {
@@ -492,6 +495,12 @@ export const fr: Strings = {
     phoneAwayOff: 'jamais de lui-même',
     phoneAwayAfter: 'un bot après {{count}} s',
     phoneAwayLevel: 'Le niveau du bot',
+    // issue 42 item 11: the phones' listener's address
+    phonesAddress: 'Adresse réseau des téléphones',
+    phonesAddressAuto: 'Automatique (ce réseau)',
+    phonesAddressSave: 'Utiliser',
+    phonesAddressHelp: 'Vide : la première adresse du réseau local. Pour un ordinateur sur plusieurs réseaux : l’adresse de celui des téléphones.',
+    phonesAddressSaved: 'Enregistrée : la prochaine partie avec téléphones écoute là.',
     title: 'Réglages',
     language: 'Langue',
     jargon: 'Noms des faces',
