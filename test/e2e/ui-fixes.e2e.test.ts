@@ -57,7 +57,19 @@ describe.skipIf(missing !== null)('around a finished game at 1280×800 (e2e, iss
     expect(await statsEntry.count(), 'a Statistics entry in the menu').toBe(1);
     await statsEntry.click();
     await page.locator('.stats-screen').waitFor();
+    await page.locator('[data-testid="chart-size"][data-marks]').waitFor();
     await page.screenshot({ path: `${SHOTS}/ui-fixes-statistics.png` });
+    // each bar says its rate, a size where nothing was called a dash: the words drawn match the Table's (0 % is not –)
+    const marks = ((await page.locator('[data-testid="chart-size"]').getAttribute('data-marks')) ?? '').split(';').map((m) => /^(\d+):(\d+)=(.*)$/.exec(m)!);
+    await page.locator('[data-testid="stats-size"]').getByRole('button', { name: 'Table' }).click();
+    const cells = await page.locator('[data-testid="table-size"] tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    expect(marks.length, 'a mark for each bar').toBe(cells.length * 2);
+    for (const [, bucket, dataset, text] of marks) {
+      const cell = cells[Number(bucket)]![Number(dataset)]!;
+      expect(cell.endsWith(`(${text!})`), `bar ${bucket}/${dataset} says "${text}", its table cell "${cell}"`).toBe(true);
+      if (cell.startsWith('0 of 0')) expect(text, `bar ${bucket}/${dataset}: nothing called`).toBe('–');
+      else expect(text, `bar ${bucket}/${dataset}: calls made`).not.toBe('–');
+    }
     await page.getByRole('button', { name: 'Back to the history' }).click();
 
     // the History's People table: all its columns inside the panel, none hidden to the side
