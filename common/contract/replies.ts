@@ -126,6 +126,8 @@ export interface RecordExport {
 
 export interface RecordSummary {
   readonly players: readonly string[];
+  /** Per seat, the record's bot (`level/personality`), null for a person (issue 42.8: the replay's seats show level and face). */
+  readonly bots?: readonly (string | null)[];
   readonly rules: RulesSpec;
   readonly actionCount: number;
   readonly finished: boolean;

@@ -55,7 +55,8 @@ export class AppSettings {
       platform: this.deps.platform ?? process.platform,
       resume: slot.current ? null : this.resumeOffer(),
       storageProblems: persistence.storageProblems,
-      inGame: slot.current !== null,
+      // issue 42.8: a finished game is no game being played (the menu offers no "Return to the game" to it)
+      inGame: slot.current !== null && slot.current.state.phase !== 'game-over',
       savePause: savePause.current,
     };
   }

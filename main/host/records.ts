@@ -25,6 +25,7 @@ export function importRecord(text: string): { reply: Result<Reply<'record:import
   }
   const reply = okResult({
     players: parsed.record.players.map((p) => p.name),
+    bots: parsed.record.players.map((p) => p.bot ?? null),
     rules: parsed.record.rules,
     actionCount: parsed.record.actions.length,
     finished: r.state.phase === 'game-over',

@@ -125,9 +125,9 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
       await fr.locator('.replay-view').waitFor();
       await fr.waitForFunction(() => /Étape (\d+) sur \1$/.test(document.querySelector('.replay-view output')?.textContent ?? ''), undefined, { timeout: 10_000 });
       await expect(fr.locator('[data-testid="replay-winner"]').textContent()).resolves.toMatch(/gagne la partie$/);
+      // issue 42.8: the replay's Back returns to the History it was opened from
       await fr.locator('.replay-screen .header-buttons button').click();
-      await fr.locator('.menu').waitFor();
-      await fr.getByRole('button', { name: 'Historique et statistiques' }).click();
+      await fr.locator('[data-testid="history-screen"]').waitFor();
       await fr.locator('[data-history-game]').nth(2).waitFor();
     }
     await expectInView(fr, fr.getByRole('button', { name: 'Revoir' }).first());

@@ -4,6 +4,7 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
+import { shiftView } from './viewOffset';
 import { Vector3 } from 'three';
 import { seatPosition } from '../../physics/constants';
 import { samplePose, trajectoryDuration } from '../../physics/playback';
@@ -145,6 +146,7 @@ function LostDie(props: { seat: number; speed: number }): React.JSX.Element {
 function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed: number; centres: ReadonlyMap<number, readonly [number, number]> }): null {
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const gl = useThree((s) => s.gl);
+  const size = useThree((s) => s.size);
   const yaw = useCamera((s) => s.yaw);
   const pitch = useCamera((s) => s.pitch);
   const target = useRef(new Vector3());
@@ -188,8 +190,7 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     const offset = Math.abs(eased - fraction / 2) < 1e-4 ? fraction / 2 : eased;
     if (offset !== c.offset) {
       c.offset = offset;
-      if (offset === 0) camera.clearViewOffset();
-      else camera.setViewOffset(1, 1, offset, 0, 1, 1);
+      shiftView(camera, offset, size.width / size.height);
     }
   });
   return null;

@@ -9,6 +9,7 @@ import { figureLabel, figureShort, figureValue, GAME_FIGURE_IDS } from '../stats
 import { useChipsShown } from '../state/chips';
 import { useGame } from '../state/game';
 import { downloadText } from './download';
+import { useTrail } from './trail';
 import { botLevel } from '../table/Seats';
 
 export function EndScreen(props: { view: SeatView; session: SessionInfo | null; words: Words; onReplay: (text: string) => void }): React.JSX.Element {
@@ -72,7 +73,11 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
           <button type="button" className="primary" autoFocus onClick={() => void game.nextGame()}>{t('end.nextGame')}</button>
         ) : null}
         <button type="button" disabled={!record} onClick={() => record && downloadText(record.name, record.text)}>{t('end.save')}</button>
-        <button type="button" disabled={!record} onClick={() => record && onReplay(record.text)}>{t('end.replay')}</button>
+        <button type="button" disabled={!record} onClick={() => {
+            if (!record) return;
+            useTrail.getState().set({ replayFrom: 'menu' });
+            onReplay(record.text);
+          }}>{t('end.replay')}</button>
         <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
         <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
       </div>

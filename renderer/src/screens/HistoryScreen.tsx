@@ -10,6 +10,7 @@ import { useGame } from '../state/game';
 import { Breakdown } from '../stats/Breakdown';
 import { figureLabel, figureShort, figureValue, PEOPLE_FIGURE_IDS } from '../stats/figures';
 import { downloadText } from './download';
+import { useTrail } from './trail';
 import './history.css';
 
 const StatisticsView = lazy(() => import('../stats/StatisticsView'));
@@ -60,13 +61,28 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
     setProblem(t('history.unreadable'));
     setBroken((b) => new Set([...b, entry.id]));
   };
-  const watch = (entry: HistoryEntry): Promise<void> => open(entry, (text) => props.onWatch(text));
+  // issue 42.8: the replay's Back returns here
+  const watch = (entry: HistoryEntry): Promise<void> =>
+    open(entry, (text) => {
+      useTrail.getState().set({ replayFrom: 'history' });
+      props.onWatch(text);
+    });
   const save = (entry: HistoryEntry): Promise<void> => open(entry, (text, name) => downloadText(name, text));
   const remove = async (entry: HistoryEntry): Promise<void> => {
     if (!client || !window.confirm(t('history.confirmDelete', { date: date.format(new Date(entry.endedAt)) }))) return;
     const r = await client.invoke('history:delete', { id: entry.id });
     if (r.ok) setHistory(r.value);
   };
+
+  // issue 42.8: the menu's Statistics entry opens the Statistics of the person of the last setup (else the most games)
+  const lastPeople = game.hostSettings?.lastSetup?.seats.filter((x) => x.kind === 'human') ?? [];
+  useEffect(() => {
+    if (!useTrail.getState().statsFirst || stats === null) return;
+    useTrail.getState().set({ statsFirst: false });
+    if (rows.length === 0) return; // nobody has played yet: the History says so
+    const last = rows.find((r) => lastPeople.some((p) => (p.profileId ? p.profileId === r.profile.id : p.name === r.profile.name)));
+    setStatsOf((last ?? rows[0]!).profile.id);
+  });
 
   const shown = statsOf ? rows.find((r) => r.profile.id === statsOf) : undefined;
   if (shown && stats && history) {

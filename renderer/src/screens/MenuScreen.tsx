@@ -5,6 +5,7 @@ import { useGame } from '../state/game';
 import { useRules } from '../state/rules';
 import { useSettings } from '../state/settings';
 import { useCoach } from '../tutorial/Coach';
+import { useTrail } from './trail';
 
 export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element {
   const { t } = useTranslation();
@@ -32,6 +33,14 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
     if (canLearn) learnRef.current();
     else useRules.getState().show('round'); // a game is being played: its rules, a round step by step
   }, [game.learnRequested, game.info, canLearn]);
+  const openHistory = (statsFirst: boolean): void => {
+    useTrail.getState().set({ statsFirst });
+    game.go('history');
+  };
+  const openReplay = (): void => {
+    useTrail.getState().set({ replayFrom: 'menu' });
+    game.go('replay');
+  };
   return (
     <main className="menu">
       <h1 className="logo">{t('app.title')}</h1>
@@ -64,8 +73,10 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
         {canLearn ? (
           <button type="button" className="menu-learn" title={t('tutorial.menuHint')} onClick={learn}>{t('tutorial.menu')}</button>
         ) : null}
-        <button type="button" onClick={() => game.go('history')}>{t('menu.history')}</button>
-        <button type="button" onClick={() => game.go('replay')}>{t('menu.replay')}</button>
+        <button type="button" onClick={() => openHistory(false)}>{t('menu.history')}</button>
+        {/* issue 42.8: Statistics has an entry of its own (the History opened on a person's Statistics) */}
+        <button type="button" className="menu-stats" onClick={() => openHistory(true)}>{t('stats.open')}</button>
+        <button type="button" onClick={() => openReplay()}>{t('menu.replay')}</button>
         <button type="button" className="menu-rules" aria-keyshortcuts="F1" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
         <button type="button" onClick={props.onSettings}>{t('menu.settings')}</button>
       </nav>

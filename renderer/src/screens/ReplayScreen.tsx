@@ -2,7 +2,7 @@
 // (public) or as one seat saw it, on the same table as a live game (seats, badges, standing bid,
 // the hands each step shows; the 3D table when 3D dice are on) with the round's bids beside it;
 // challenges show what was revealed.
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { presetOf, type Action, type Face } from '../../../engine/index';
 import { useRules } from '../state/rules';
@@ -19,9 +19,10 @@ import { useTableKeys } from '../scene/useTableKeys';
 import { History } from '../table/History';
 import { markOf as revealMark, RevealBody } from '../table/Reveal';
 import type { SessionInfo } from '../../../common/contract/index';
-import { CUP_COLOURS } from '../logic/palette';
 import { recordErrorWords } from '../logic/recordError';
 import { FilePicker } from './FilePicker';
+import { replaySession } from './replaySeats';
+import { useTrail } from './trail';
 import { AUTOPLAY_SPEEDS, autoplayHoldMs, askWhileBusy, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
 import type { HostError } from '../../../common/contract/index';
 
@@ -31,6 +32,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   const { t, i18n } = useTranslation();
   const game = useGame();
   const dice3d = useSettings((x) => x.dice3d);
+  const replayFrom = useTrail((x) => x.replayFrom);
   // Q/E, W/S and R turn the 3D table as at a live game (never V: a replay has no peek)
   useTableKeys(dice3d, false);
   const [text, setText] = useState('');
@@ -77,6 +79,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
     const loaded = game.replayLoaded;
     if (!loaded || !game.client) return;
     useGame.setState({ replayLoaded: null });
+    useTrail.getState().set({ replayFrom: 'menu' });
     setSummary(loaded);
     setSeat(null);
     wanted.current = 0;
@@ -136,13 +139,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   useEffect(() => () => useRules.setState({ record: null }), []);
 
   // a session-like list of names and colours for the shared table components
-  const pseudo: SessionInfo | null = summary
-    ? ({
-        preset: presetOf(summary.rules),
-        seats: summary.players.map((name, i) => ({ seat: i, name, kind: 'human', color: CUP_COLOURS[i % 6]!.hex })),
-        match: { targetWins: 1, gameNumber: 1, scores: [], chips: [], pot: 0, winner: null },
-      } as unknown as SessionInfo)
-    : null;
+  const pseudo: SessionInfo | null = useMemo(() => (summary ? replaySession(summary) : null), [summary]);
   const words = useWords(step?.view ?? null, pseudo);
 
   const describe = (a: Action | null): string => {
@@ -221,7 +218,8 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
         <h1>{t('replay.title')}</h1>
         {view ? <Badges view={view} session={pseudo} words={words} /> : null}
         <div className="header-buttons">
-          <button type="button" onClick={() => game.go('menu')}>{t('app.back')}</button>
+          {/* issue 42.8: Back returns to where the replay was opened (the History, else the menu) */}
+          <button type="button" className="replay-back" onClick={() => game.go(replayFrom)}>{t('app.back')}</button>
         </div>
       </header>
       {summary && step && view ? (

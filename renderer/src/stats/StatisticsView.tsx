@@ -16,12 +16,14 @@ import { FIGURE_IDS, figureLabel, figureValue } from './figures';
 import { useGame } from '../state/game';
 import { Breakdown } from './Breakdown';
 import { StatsChart } from './StatsChart';
+import { barMarks } from './barMarks';
 import './statistics.css';
 
 const INK = '#f6f1e7';
 const GRID = '#ffffff26';
 const ACCENT = '#f0b429';
 const SKY = '#56B4E9';
+const MUTED = '#b9c4bd';
 
 type Mode = 'chart' | 'table';
 
@@ -144,11 +146,14 @@ export default function StatisticsView(props: {
           { label: t('stats.calzosRight'), data: sizes.map((r) => r.calzoRate), backgroundColor: SKY, minBarLength: 3 },
         ],
       },
+      // issue 42.8: each bar says its rate, a bucket without calls a dash (a 0 % bar is not "no data")
+      plugins: [barMarks((v) => pctFormat.format(v / 100), '–', INK, MUTED)],
       options: {
         locale: lang,
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
+        layout: { padding: { top: 18 } },
         // every bucket named (four or five short labels fit from 1024×640 up)
         scales: { ...axes((v) => pctFormat.format(v / 100)), x: { ticks: { color: INK, maxRotation: 0, autoSkip: false }, grid: { color: GRID } } },
         plugins: {
@@ -285,7 +290,7 @@ export default function StatisticsView(props: {
             </div>
           )}
         </Panel>
-        <Panel id="stats-size" title={t('stats.bySize')} help={t('stats.bySizeHelp')} mode={sizeMode} onMode={setSizeMode}>
+        <Panel id="stats-size" title={t('stats.bySize')} help={`${t('stats.bySizeHelp')} ${t('stats.bySizeNone')}`} mode={sizeMode} onMode={setSizeMode}>
           {failed ? <p role="alert">{t('stats.loadFailed')}</p> : null}
           {!records && !failed ? <p className="muted">{t('stats.loading')}</p> : null}
           {records && sizeMode === 'chart' ? <StatsChart config={sizeConfig} label={sizeLabel} testId="chart-size" /> : null}

@@ -48,6 +48,7 @@ export const en = {
     overTimeDesc_other: 'Win rate after each of {{count}} games, from {{first}} to {{last}}; after the last game: {{rate}}.',
     bySize: 'Accuracy by bid size',
     bySizeHelp: 'A bid’s size is its count over the dice on the table when it was challenged.',
+    bySizeNone: 'A dash: none called at that size.',
     bySizeDesc: 'Dudos and calzos right, by the challenged bid’s size: {{list}}.',
     bySizeItem: '{{size}}: dudos {{dudo}}, calzos {{calzo}}',
     game: 'Game',

@@ -50,6 +50,7 @@ export const es: Strings = {
     overTimeDesc_other: 'Porcentaje de victorias después de cada una de {{count}} partidas, del {{first}} al {{last}}; tras la última: {{rate}}.',
     bySize: 'Acierto según el tamaño de la apuesta',
     bySizeHelp: 'El tamaño de una apuesta es su cantidad sobre los dados en la mesa cuando se la desafió.',
+    bySizeNone: 'Un guion: ninguno a ese tamaño.',
     bySizeDesc: 'Dudos y calzos acertados, según el tamaño de la apuesta desafiada: {{list}}.',
     bySizeItem: '{{size}}: dudos {{dudo}}, calzos {{calzo}}',
     game: 'Partida',

@@ -50,6 +50,7 @@ export const fr: Strings = {
     overTimeDesc_other: 'Taux de victoire après chacune des {{count}} parties, du {{first}} au {{last}} ; après la dernière : {{rate}}.',
     bySize: 'Réussite selon la taille de l’annonce',
     bySizeHelp: 'La taille d’une annonce est son nombre rapporté aux dés sur la table quand elle a été défiée.',
+    bySizeNone: 'Un tiret : aucun à cette taille.',
     bySizeDesc: 'Dudos et calzos réussis, selon la taille de l’annonce défiée : {{list}}.',
     bySizeItem: '{{size}} : dudos {{dudo}}, calzos {{calzo}}',
     game: 'Partie',
