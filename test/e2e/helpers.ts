@@ -207,3 +207,17 @@ export async function expectInView(page: Page, target: Locator | string, name = 
     expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= size.width + 0.5 && b.y + b.height <= size.height + 0.5, `${name} #${i} in view at ${size.width}×${size.height}: ${JSON.stringify(b)}`).toBe(true);
   }
 }
+
+/** The setup of both games: Ana and Beto on phones, a bot, 2 dice each, 3D dice on or off (the `.match` box). */
+export async function setUpPhonesGame(screen: Page, dice3d: boolean): Promise<void> {
+  await screen.locator('.menu button.primary').click();
+  await screen.locator('.setup').waitFor();
+  while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
+  await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
+  await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
+  await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
+  await screen.locator('.options legend button').click();
+  await screen.locator('#opt-dicePerPlayer').selectOption('2');
+  await screen.locator('.match input[type="checkbox"]').setChecked(dice3d);
+  await screen.locator('input[name="phones"]').check();
+}

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, consoleProblems, openApp, playStep, startFromSetup } from './helpers';
+import { cupBoxesOnScreen } from './scene-boxes';
 
 const missing = chromiumMissing();
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
@@ -86,46 +87,24 @@ async function seatCardsOverlapping(page: Page): Promise<string[]> {
  * card of Diego (seat 3) covered a neighbour's cup.
  */
 async function cardsOverCups(page: Page): Promise<string[]> {
-  return (await page.evaluate(`(() => {
-    const three = window.__dudoThree;
-    if (!three) return ['no scene (window.__dudoThree)'];
-    const cam = three.camera;
-    const rect = three.canvas.getBoundingClientRect();
-    const V = cam.position.constructor;
-    const cups = [];
-    three.scene.updateMatrixWorld(true);
-    three.scene.traverse((o) => {
-      if (typeof o.userData?.cupSeat !== 'number' || !o.visible) return;
-      let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-      o.traverse((m) => {
-        if (!m.geometry) return;
-        if (!m.geometry.boundingBox) m.geometry.computeBoundingBox();
-        const b = m.geometry.boundingBox;
-        for (const x of [b.min.x, b.max.x]) for (const y of [b.min.y, b.max.y]) for (const z of [b.min.z, b.max.z]) {
-          const v = new V(x, y, z).applyMatrix4(m.matrixWorld).project(cam);
-          const sx = rect.left + ((v.x + 1) / 2) * rect.width;
-          const sy = rect.top + ((1 - v.y) / 2) * rect.height;
-          minX = Math.min(minX, sx); maxX = Math.max(maxX, sx); minY = Math.min(minY, sy); maxY = Math.max(maxY, sy);
-        }
-      });
-      if (minX < Infinity) cups.push({ seat: o.userData.cupSeat, x: (minX + maxX) / 2, y: (minY + maxY) / 2, r: 0.8 * Math.min(maxX - minX, maxY - minY) / 2 });
-    });
-    if (cups.length === 0) return ['no cups in the scene'];
-    const bad = [];
-    for (const li of document.querySelectorAll('.felt .seats li[data-seat]')) {
-      if (li.hasAttribute('data-offscreen')) continue;
-      const seat = Number(li.getAttribute('data-seat'));
-      const c = li.getBoundingClientRect();
-      for (const cup of cups) {
-        if (cup.seat === seat) continue;
-        const dx = Math.max(0, Math.abs(cup.x - (c.x + c.width / 2)) - c.width / 2);
-        const dy = Math.max(0, Math.abs(cup.y - (c.y + c.height / 2)) - c.height / 2);
-        const d = Math.hypot(dx, dy);
-        if (d < cup.r) bad.push('seat ' + seat + ' [' + [c.x, c.y, c.width, c.height].map(Math.round).join(',') + '] over the cup of seat ' + cup.seat + ' (centre ' + Math.round(cup.x) + ',' + Math.round(cup.y) + ', r ' + Math.round(cup.r) + ') by ' + Math.round(cup.r - d) + ' px');
-      }
+  const seen = await cupBoxesOnScreen(page);
+  if ('error' in seen) return [seen.error];
+  if (seen.cups.length === 0) return ['no cups in the scene'];
+  const cups = seen.cups.map((c) => ({ seat: c.seat, x: (c.minX + c.maxX) / 2, y: (c.minY + c.maxY) / 2, r: (0.8 * Math.min(c.maxX - c.minX, c.maxY - c.minY)) / 2 }));
+  const cards = (await page.evaluate(`[...document.querySelectorAll('.felt .seats li[data-seat]')]
+    .filter((li) => !li.hasAttribute('data-offscreen'))
+    .map((li) => { const c = li.getBoundingClientRect(); return { seat: Number(li.getAttribute('data-seat')), x: c.x, y: c.y, width: c.width, height: c.height }; })`)) as { seat: number; x: number; y: number; width: number; height: number }[];
+  const bad: string[] = [];
+  for (const c of cards) {
+    for (const cup of cups) {
+      if (cup.seat === c.seat) continue;
+      const dx = Math.max(0, Math.abs(cup.x - (c.x + c.width / 2)) - c.width / 2);
+      const dy = Math.max(0, Math.abs(cup.y - (c.y + c.height / 2)) - c.height / 2);
+      const d = Math.hypot(dx, dy);
+      if (d < cup.r) bad.push(`seat ${c.seat} [${[c.x, c.y, c.width, c.height].map(Math.round).join(',')}] over the cup of seat ${cup.seat} (centre ${Math.round(cup.x)},${Math.round(cup.y)}, r ${Math.round(cup.r)}) by ${Math.round(cup.r - d)} px`);
     }
-    return bad;
-  })()`)) as string[];
+  }
+  return bad;
 }
 
 /**

@@ -8,25 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { openApp } from './helpers';
+import { openApp, setUpPhonesGame } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
-
-/** Ana and Beto on phones, a bot, 2 dice each, 2D dice. */
-async function setUpPhonesGame(screen: Page): Promise<void> {
-  await screen.locator('.menu button.primary').click();
-  await screen.locator('.setup').waitFor();
-  while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
-  await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
-  await screen.locator('.options legend button').click();
-  await screen.locator('#opt-dicePerPlayer').selectOption('2');
-  await screen.locator('.match input[type="checkbox"]').setChecked(false);
-  await screen.locator('input[name="phones"]').check();
-}
 
 /** One step of a phone's play that moves the round on without calling: a direction, an obligar choice, its turn's least bid. */
 async function bidStep(p: Page): Promise<void> {
@@ -61,7 +47,7 @@ describe.skipIf(missing !== null)('phones after the end (e2e, issue 42 item 9)',
   it('phones show the bids and dice counts; the abandon confirmation is above the QR panel; the phones show the end and stop reconnecting', async () => {
     const screen = await env.browser2d.newPage({ viewport: { width: 1024, height: 640 } });
     await openApp(screen, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, guidedDone: true, tipsSeen: ['guided', 'wild', 'calzo', 'obligar', 'palifico', 'blind', 'paso', 'picado', 'reprieve'] });
-    await setUpPhonesGame(screen);
+    await setUpPhonesGame(screen, false);
     await screen.locator('.setup button[type="submit"]').click();
     await screen.locator('main.table-screen').waitFor();
     await screen.locator('[data-testid="phones-panel"] .phone-seat svg.qr').nth(1).waitFor();

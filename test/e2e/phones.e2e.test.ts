@@ -13,7 +13,7 @@ import { CLOSE } from '../../common/channel/protocol';
 import { open, parsePhoneFragment, sealFrame, type Result, type Stats } from '../../common/contract/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { QUICK_ANIMATIONS, openApp } from './helpers';
+import { QUICK_ANIMATIONS, openApp, setUpPhonesGame } from './helpers';
 import { ROUNDS_VIEWPORT } from './rounds-play';
 
 const missing = chromiumMissing();
@@ -130,20 +130,6 @@ async function rawStranger(url: string, bytes: Buffer): Promise<{ messages: numb
   });
   ws.on('error', () => undefined);
   return { closed: await closed, messages };
-}
-
-/** The setup of both games: Ana and Beto on phones, a bot, 2 dice each, 3D dice on or off (the `.match` box). */
-async function setUpPhonesGame(screen: Page, dice3d: boolean): Promise<void> {
-  await screen.locator('.menu button.primary').click();
-  await screen.locator('.setup').waitFor();
-  while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
-  await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
-  await screen.locator('.options legend button').click();
-  await screen.locator('#opt-dicePerPlayer').selectOption('2');
-  await screen.locator('.match input[type="checkbox"]').setChecked(dice3d);
-  await screen.locator('input[name="phones"]').check();
 }
 
 describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () => {

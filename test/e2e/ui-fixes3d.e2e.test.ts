@@ -8,6 +8,7 @@ import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { playStep, startFromSetup } from './helpers';
 import { open3d } from './scene3d';
+import { cupBoxesOnScreen } from './scene-boxes';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -49,37 +50,16 @@ async function revealRowsCut(page: Page, reserve: string): Promise<string[]> {
 
 /** Each cup on screen (three's own camera, window.__dudoThree): the part of its box outside the canvas, per seat. */
 async function cupsCropped(page: Page): Promise<string[]> {
-  return (await page.evaluate(`(() => {
-    const three = window.__dudoThree;
-    if (!three) return ['no scene (window.__dudoThree)'];
-    const cam = three.camera;
-    const rect = three.canvas.getBoundingClientRect();
-    const V = cam.position.constructor;
-    three.scene.updateMatrixWorld(true);
-    const bad = [];
-    let cups = 0;
-    three.scene.traverse((o) => {
-      if (typeof o.userData?.cupSeat !== 'number' || !o.visible) return;
-      let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-      o.traverse((m) => {
-        if (!m.geometry) return;
-        if (!m.geometry.boundingBox) m.geometry.computeBoundingBox();
-        const b = m.geometry.boundingBox;
-        for (const x of [b.min.x, b.max.x]) for (const y of [b.min.y, b.max.y]) for (const z of [b.min.z, b.max.z]) {
-          const v = new V(x, y, z).applyMatrix4(m.matrixWorld).project(cam);
-          const sx = rect.left + ((v.x + 1) / 2) * rect.width;
-          const sy = rect.top + ((1 - v.y) / 2) * rect.height;
-          minX = Math.min(minX, sx); maxX = Math.max(maxX, sx); minY = Math.min(minY, sy); maxY = Math.max(maxY, sy);
-        }
-      });
-      if (minX === Infinity) return;
-      cups++;
-      const out = Math.max(0, rect.left - minX, minY < rect.top ? rect.top - minY : 0, maxX - rect.right, maxY - rect.bottom);
-      if (out > 2) bad.push('the cup of seat ' + o.userData.cupSeat + ' [' + [minX, minY, maxX, maxY].map(Math.round).join(',') + '] cropped by ' + Math.round(out) + ' px (canvas ' + [rect.left, rect.top, rect.right, rect.bottom].map(Math.round).join(',') + ')');
-    });
-    if (cups === 0) bad.push('no cups in the scene');
-    return bad;
-  })()`)) as string[];
+  const seen = await cupBoxesOnScreen(page);
+  if ('error' in seen) return [seen.error];
+  if (seen.cups.length === 0) return ['no cups in the scene'];
+  const r = seen.canvas;
+  const bad: string[] = [];
+  for (const c of seen.cups) {
+    const out = Math.max(0, r.minX - c.minX, c.minY < r.minY ? r.minY - c.minY : 0, c.maxX - r.maxX, c.maxY - r.maxY);
+    if (out > 2) bad.push(`the cup of seat ${c.seat} [${[c.minX, c.minY, c.maxX, c.maxY].map(Math.round).join(',')}] cropped by ${Math.round(out)} px (canvas ${[r.minX, r.minY, r.maxX, r.maxY].map(Math.round).join(',')})`);
+  }
+  return bad;
 }
 
 describe.skipIf(missing !== null)('the 3D table at 1280×800 (e2e, issue 42.8 and 42.3)', () => {
