@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyAction, createMatch, legalActions, startMatchGame, type Face, type GameState, type PresetId } from '../../engine/index';
 import { LESSONS, SHORT_LESSONS, TUTORIAL_SEAT, type AppInfo, type LessonId } from '../../common/contract/index';
 import { createI18n, RESOURCES } from '../../renderer/src/i18n/index';
@@ -15,7 +15,7 @@ import { MenuScreen } from '../../renderer/src/screens/MenuScreen';
 import { useGame } from '../../renderer/src/state/game';
 import { LessonList, startLesson } from '../../renderer/src/tutorial/LessonLinks';
 import { coachScriptOf } from '../../renderer/src/tutorial/lessons';
-import { coachParams, coachStep, isExpected } from '../../renderer/src/tutorial/script';
+import { coachParams, coachStep, isExpected, wrongMoveText } from '../../renderer/src/tutorial/script';
 
 function statesOf(id: LessonId): GameState[] {
   let s = startMatchGame(createMatch(LESSONS[id].rules, 3)).game;
@@ -88,6 +88,11 @@ describe('each short lesson\'s coach follows its script', () => {
     const step = coachStep({ actionCount: i, revealRound: null, read: [] }, script);
     expect(isExpected(step, { type: 'obligar', seat: 0, mode: 'open' })).toBe(true);
     expect(isExpected(step, { type: 'obligar', seat: 0, mode: 'closed' })).toBe(false);
+    // the wrong choice is named with its mode (there is no "panel.obligar" to name it)
+    const i18n = createI18n('en');
+    const words = { bid: (c: number, f: Face) => bidWords(c, f, 'en') };
+    expect(wrongMoveText((k, v) => i18n.t(k, v), words, { type: 'obligar', seat: 0, mode: 'closed' }, 'en')).toBe('Obligar, closed is allowed, but it is not the move of this lesson.');
+    expect(wrongMoveText((k, v) => i18n.t(k, v), words, { type: 'obligar', seat: 0, mode: 'decline' }, 'en')).toMatch(/^No, play a normal round is allowed/);
   });
 });
 
@@ -124,11 +129,28 @@ describe('the lessons speak es, fr and en', () => {
 
   it('French says "vous", never "tu"', () => {
     const text = JSON.stringify(RESOURCES.fr.lessons);
-    expect(text).not.toMatch(/\b(tu|tes|ton|ta|toi)\b/i);
+    expect(text).not.toMatch(/(?<!\p{L})(tu|tes|ton|ta|toi)(?!\p{L})/iu);
   });
 });
 
 const INFO = { inGame: false, resume: null } as unknown as AppInfo;
+
+/**
+ * Renders with the game store holding `patch`: a server render reads a zustand store's initial state
+ * (useSyncExternalStore's server snapshot), so the patch goes there, and is taken back after.
+ */
+function withGame<T>(patch: Partial<ReturnType<typeof useGame.getState>>, fn: () => T): T {
+  const initial = useGame.getInitialState() as unknown as Record<string, unknown>;
+  const was = Object.fromEntries(Object.keys(patch).map((k) => [k, initial[k]]));
+  Object.assign(initial, patch);
+  useGame.setState(patch);
+  try {
+    return fn();
+  } finally {
+    Object.assign(initial, was);
+    useGame.setState(was);
+  }
+}
 
 function html(el: React.ReactElement): string {
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n: createI18n('en') }, el));
@@ -138,12 +160,17 @@ const lessonsLinked = (preset: PresetId): string[] =>
   [...html(createElement(RulesScreen, { game: null, initialPreset: preset, topic: null, onClose: () => undefined })).matchAll(/class="lesson-link" data-lesson="(\w+)"/g)].map((m) => m[1]!);
 
 describe('where the lessons are reached', () => {
-  const was = useGame.getState();
-  afterEach(() => useGame.setState({ info: was.info, startTutorial: was.startTutorial, hostSettings: was.hostSettings }));
+  beforeAll(() => {
+    // the Rules dialog reads what had the focus when it opened: no page here
+    vi.stubGlobal('document', { activeElement: null });
+    vi.stubGlobal('HTMLElement', class {});
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('the menu: a Short lessons entry beside Learn to play; its list names every lesson', () => {
-    useGame.setState({ info: INFO });
-    const menu = html(createElement(MenuScreen, { onSettings: () => undefined }));
+    const menu = withGame({ info: INFO }, () => html(createElement(MenuScreen, { onSettings: () => undefined })));
     expect(menu).toContain('class="menu-learn"');
     expect(menu).toContain('class="menu-lessons"');
     expect(menu).toContain('Short lessons');
@@ -153,31 +180,32 @@ describe('where the lessons are reached', () => {
   });
 
   it('the menu offers no lesson over a game being played', () => {
-    useGame.setState({ info: { ...INFO, inGame: true } });
-    expect(html(createElement(MenuScreen, { onSettings: () => undefined }))).not.toContain('menu-lessons');
+    const menu = withGame({ info: { ...INFO, inGame: true } }, () => html(createElement(MenuScreen, { onSettings: () => undefined })));
+    expect(menu).not.toContain('menu-lessons');
   });
 
   it('the rules: each section that has a lesson links to it, for the rule the rule set plays', () => {
-    useGame.setState({ info: INFO });
-    // chile: obligar, half plus one on wild aces, dice lost
-    expect(lessonsLinked('chile').sort()).toEqual(['aces', 'obligarChoose', 'obligarClosed', 'out']);
-    // Dudo ! (French die): palifico, no halving, no aces
-    expect(lessonsLinked('francia')).toContain('palifico');
-    expect(lessonsLinked('francia')).not.toContain('aces');
-    expect(lessonsLinked('francia')).not.toContain('obligarChoose');
-    // lives: nobody is put out by a lost die
-    expect(lessonsLinked('clasico')).not.toContain('out');
+    withGame({ info: INFO }, () => {
+      // chile: obligar, half plus one on wild aces, dice lost
+      expect(lessonsLinked('chile').sort()).toEqual(['aces', 'obligarChoose', 'obligarClosed', 'out']);
+      // Dudo ! (French die): palifico, no halving, no aces
+      expect(lessonsLinked('francia')).toContain('palifico');
+      expect(lessonsLinked('francia')).not.toContain('aces');
+      expect(lessonsLinked('francia')).not.toContain('obligarChoose');
+      // lives: nobody is put out by a lost die
+      expect(lessonsLinked('clasico')).not.toContain('out');
+    });
     // a game being played: no lesson is offered (the host would refuse it)
-    useGame.setState({ info: { ...INFO, inGame: true } });
-    expect(lessonsLinked('chile')).toEqual([]);
+    withGame({ info: { ...INFO, inGame: true } }, () => expect(lessonsLinked('chile')).toEqual([]));
   });
 
   it('a lesson starts through tutorial:start with its id; the guided game names none', () => {
     const startTutorial = vi.fn(async () => true);
-    useGame.setState({ info: INFO, startTutorial, hostSettings: null });
-    startLesson('palifico', 'Learner');
-    expect(startTutorial).toHaveBeenLastCalledWith('Learner', expect.any(Boolean), 'palifico');
-    startLesson('guided', 'Learner');
-    expect(startTutorial).toHaveBeenLastCalledWith('Learner', expect.any(Boolean), undefined);
+    withGame({ info: INFO, startTutorial, hostSettings: null }, () => {
+      startLesson('palifico', 'Learner');
+      expect(startTutorial).toHaveBeenLastCalledWith('Learner', expect.any(Boolean), 'palifico');
+      startLesson('guided', 'Learner');
+      expect(startTutorial).toHaveBeenLastCalledWith('Learner', expect.any(Boolean), undefined);
+    });
   });
 });

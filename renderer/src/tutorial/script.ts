@@ -188,6 +188,8 @@ export function sentenceStart(text: string, language: string): string {
 
 /** The coach's "<move> is allowed, but it is not the move of this lesson.": the move is the bid or the call's name, and the sentence starts with a capital. */
 export function wrongMoveText(t: (key: string, vars?: Record<string, unknown>) => string, words: Pick<Words, 'bid'>, action: SeatAction, language: string): string {
-  const move = action.type === 'bid' ? words.bid(action.count, action.face as Face) : t(`panel.${action.type}`);
+  // an obligar is named with its mode ("Obligar, closed"; a decline is the dialog's "No, play a normal round")
+  const move =
+    action.type === 'bid' ? words.bid(action.count, action.face as Face) : action.type === 'obligar' ? t(action.mode === 'decline' ? 'dialogs.decline' : `badges.obligar-${action.mode}`) : t(`panel.${action.type}`);
   return sentenceStart(t('tutorial.wrong', { move }), language);
 }
