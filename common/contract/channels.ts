@@ -4,6 +4,7 @@ import type { ActReply, AppInfo, History, PhonePairing, Profile, ProfileRecords,
 import { botLevelSchema, diceResultSchema, gameNewSchema, historyIdSchema, intSchema as int, profileIdSchema, profileSaveSchema, seatActionSchema, seatSchema as seat } from './payloads';
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
+import { LESSON_IDS } from './lessons';
 
 const empty = z.object({}).strict();
 
@@ -14,9 +15,10 @@ export const INTENTS = {
   /**
    * Start "Learn to play" (issue 26.2, tutorial.ts): the person (named `name`) and two bots, a fixed
    * deal and the bots' fixed moves, checked by the engine. Never autosaved, never in the history or
-   * the statistics. GAME_IN_PROGRESS while another game is being played.
+   * the statistics. GAME_IN_PROGRESS while another game is being played. `lesson` (issue 42 item 4,
+   * lessons.ts): which lesson, the guided game by default; an unknown one is BAD_PAYLOAD.
    */
-  'tutorial:start': z.object({ name: z.string().trim().min(1).max(64), dice3d: z.boolean() }).strict(),
+  'tutorial:start': z.object({ name: z.string().trim().min(1).max(64), dice3d: z.boolean(), lesson: z.enum(LESSON_IDS).optional() }).strict(),
   /** A human seat's action. */
   'game:act': z.object({ action: seatActionSchema }).strict(),
   /** Which human seat this client shows now (couch hand-over); null = the public view. */

@@ -6,6 +6,7 @@
 export * from './channels';
 export * from './errors';
 export * from './events';
+export * from './lessons';
 export * from './payloads';
 export * from '../phone-wire';
 export * from './replies';

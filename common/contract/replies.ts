@@ -2,6 +2,7 @@
 import type { Action, GameEvent, PlayerStats, PresetId, RulesSpec, Seat, SeatView } from '../../engine/index';
 import type { SavePause } from './errors';
 import type { SeatSetup } from './payloads';
+import type { LessonId } from './lessons';
 
 export interface SessionSeat extends SeatSetup {
   readonly seat: Seat;
@@ -79,6 +80,8 @@ export interface SessionInfo {
   readonly actionCount: number;
   /** "Learn to play" (tutorial.ts): the coach guides the person; nothing of it is kept. */
   readonly tutorial: boolean;
+  /** The lesson being played (issue 42 item 4, lessons.ts); absent: the guided game or no tutorial. */
+  readonly lesson?: LessonId;
 }
 
 export interface ActReply {

@@ -2,7 +2,7 @@
 // or the autosave after a restart), the next game of a match, abandoning; and a person's play in
 // it (game:act, game:show). Whoever starts or resumes a game holds its table (hot-seat).
 import type { Seat, SeatAction } from '../../engine/index';
-import { errResult, okResult, type ParsedPayload, type Reply, type Result, type SessionInfo } from '../../common/contract/index';
+import { errResult, okResult, type LessonId, type ParsedPayload, type Reply, type Result, type SessionInfo } from '../../common/contract/index';
 import type { ClientState, Clients } from './clients';
 import type { DiceFlow } from './dice-flow';
 import { notYours, type HandlersOf } from './handlers';
@@ -38,7 +38,7 @@ export class SessionLifecycle {
 
   readonly handlers: HandlersOf<SessionChannels> = {
     'game:new': (client, p) => this.newGame(client, p),
-    'tutorial:start': (client, p) => this.startTutorial(client, p.name, p.dice3d),
+    'tutorial:start': (client, p) => this.startTutorial(client, p.name, p.dice3d, p.lesson),
     'game:act': (client, p) => this.act(client, p.action as SeatAction),
     'game:show': (client, p) => this.show(client, p.seat),
     'game:resume': (client) => this.resume(client),
@@ -134,9 +134,10 @@ export class SessionLifecycle {
   /**
    * tutorial:start (issue 26.2): a scripted game that nothing keeps: no autosave (a saved game
    * stays offered for resume), no history, no statistics, no remembered setup. Refused while a
-   * game is being played (it would be lost without a save).
+   * game is being played (it would be lost without a save). `lesson` (issue 42 item 4): which
+   * scripted game, the guided one by default (contract/lessons.ts).
    */
-  private startTutorial(client: ClientState, name: string, dice3d: boolean): Result<SessionInfo> {
+  private startTutorial(client: ClientState, name: string, dice3d: boolean, lesson?: LessonId): Result<SessionInfo> {
     const { slot, clients, next } = this.deps;
     if (slot.current && !slot.current.tutorial && slot.current.state.phase !== 'game-over') {
       return errResult('GAME_IN_PROGRESS', 'A game is being played: return to it or abandon it before the tutorial.');
@@ -144,7 +145,7 @@ export class SessionLifecycle {
     if (slot.current && !clients.holdsTable(client) && clients.otherTable(client)) {
       return notYours('start the tutorial: another screen holds the table');
     }
-    const created = newTutorialSession(name, dice3d);
+    const created = newTutorialSession(name, dice3d, lesson);
     if (!created.ok) return created;
     next.endWaits();
     slot.current = created.value;

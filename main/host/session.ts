@@ -17,7 +17,7 @@ import {
   type MatchState,
   type Seat,
 } from '../../engine/index';
-import { errResult, okResult, TUTORIAL_ACTIONS, TUTORIAL_BOTS, TUTORIAL_COLOURS, TUTORIAL_RULES, type BotActionReason, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../../common/contract/index';
+import { errResult, lessonOf, okResult, TUTORIAL_BOTS, TUTORIAL_COLOURS, type BotActionReason, type LessonId, type MatchSetup, type ParsedPayload, type Result, type SeatSetup, type SessionInfo } from '../../common/contract/index';
 import type { RestoredSession, SavedSession } from './autosave';
 
 /** The bots' reasons of a resolved round, as the clients are told them (event bot-reasons). */
@@ -53,6 +53,8 @@ export interface Session extends Pick<SessionInfo, 'id' | 'dice3d' | 'tutorial'>
   told: { readonly state: GameState; readonly actionCount: number };
   /** The tutorial's game has followed its script so far (its dice and bots' moves come from it). */
   onScript: boolean;
+  /** The tutorial's lesson (issue 42 item 4, contract/lessons.ts): whose script it follows. */
+  lesson?: LessonId;
   /** Phones mode (issue 28 item 5): person seats a bot plays while their phone is away, with its level. Saved, but a resumed game gives every seat back (`awayAtSave`). */
   standIns?: Map<Seat, string>;
   /**
@@ -109,12 +111,19 @@ export function restoredSession(r: RestoredSession): Session {
   };
 }
 
-/** "Learn to play": the person named `name` against Ana and Beto, under the tutorial's rules. */
-export function newTutorialSession(name: string, dice3d: boolean): Result<Session> {
+/** "Learn to play": the person named `name` against Ana and Beto, under the lesson's rules (the guided game by default). */
+export function newTutorialSession(name: string, dice3d: boolean, lesson: LessonId = 'guided'): Result<Session> {
   const seats: SeatSetup[] = [name, ...TUTORIAL_BOTS].map((n, i) =>
     i === 0 ? { name: n, kind: 'human', color: TUTORIAL_COLOURS[i]! } : { name: n, kind: 'bot', level: 'novato', personality: 'balanced', color: TUTORIAL_COLOURS[i]! },
   );
-  return newSession({ seats, rules: TUTORIAL_RULES, match: { targetWins: 1, startingChips: 100 }, dice3d }, true);
+  const created = newSession({ seats, rules: lessonOf(lesson).rules, match: { targetWins: 1, startingChips: 100 }, dice3d }, true);
+  if (created.ok) created.value.lesson = lesson;
+  return created;
+}
+
+/** The script the tutorial's session follows (its lesson's). */
+function scriptOf(s: Session): readonly Action[] {
+  return lessonOf(s.lesson).actions;
 }
 
 /** Two actions alike, whatever the order of their fields. */
@@ -125,7 +134,7 @@ export function sameAction(a: Action | undefined, b: Action): boolean {
 
 /** The tutorial's next scripted action (dice or a bot's move), or null (past the script, off it, or no tutorial). */
 export function scriptedAction(s: Session): Action | null {
-  return s.tutorial && s.onScript ? (TUTORIAL_ACTIONS[s.record.actions.length] ?? null) : null;
+  return s.tutorial && s.onScript ? (scriptOf(s)[s.record.actions.length] ?? null) : null;
 }
 
 /** Starts the match's next game in the session (after a game ended and the match goes on). */
@@ -147,7 +156,7 @@ export function stepSession(s: Session, action: Action): Result<Stepped> {
   const r = applyAction(s.state, action);
   if (!r.ok) return errResult('RULE', r.error.message, { ruleCode: r.error.code });
   // a tutorial that leaves its script (a move the coach did not ask for) goes on as a plain game
-  if (s.onScript && !sameAction(TUTORIAL_ACTIONS[s.record.actions.length], action)) s.onScript = false;
+  if (s.onScript && !sameAction(scriptOf(s)[s.record.actions.length], action)) s.onScript = false;
   s.state = r.state;
   s.record = appendAction(s.record, action);
   s.events.push(...r.events);
@@ -218,6 +227,7 @@ export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {
     status: s.told.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
     actionCount: s.told.actionCount,
     tutorial: s.tutorial,
+    ...(s.tutorial && s.lesson && s.lesson !== 'guided' ? { lesson: s.lesson } : {}),
   };
 }
 

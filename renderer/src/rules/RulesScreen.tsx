@@ -14,6 +14,8 @@ import { Die2D } from '../table/Die2D';
 import { Modal } from '../table/Modal';
 import { EXAMPLES, exampleKeyOf, type ExampleKey } from './examples';
 import { mechanismKey, optionValueKey, ROUND_STEPS } from './text';
+// issue 42 item 4: a rule section links to its lessons
+import { LessonLinks } from '../tutorial/LessonLinks';
 
 function wildFaceOf(o: RuleOptions): Face | null {
   return o.wild === 'aces' ? 1 : o.wild === 'blank' ? 6 : null;
@@ -178,6 +180,7 @@ export function RulesScreen(props: {
             <section id="rule-aim" className="rule">
               <h3 tabIndex={-1}>{words('aim.title')}</h3>
               <p>{words(mechanismKey(language, 'aim.body', allOptions))}</p>
+              <LessonLinks topic="aim" options={allOptions} />
             </section>
             <section id="rule-round" className="rule">
               <h3 tabIndex={-1}>{words('round.title')} <small className="rule-id">R-BID · R-RAISE · R-DUDO</small></h3>
@@ -198,6 +201,7 @@ export function RulesScreen(props: {
                   </h3>
                   <p>{optionText(s)}</p>
                   {ex ? <Example id={ex} options={allOptions} words={words} jargon={jargon} language={language} colon={colon} /> : null}
+                  <LessonLinks topic={s.name} options={allOptions} />
                 </section>
               );
             })}

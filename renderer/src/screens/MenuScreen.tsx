@@ -1,10 +1,11 @@
 // The main menu: new game, quick start with remembered choices, resume, learn to play, history, replay, settings.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../state/game';
 import { useRules } from '../state/rules';
 import { useSettings } from '../state/settings';
 import { useCoach } from '../tutorial/Coach';
+import { LessonList } from '../tutorial/LessonLinks';
 import { useTrail } from './trail';
 
 export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element {
@@ -33,6 +34,8 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
     if (canLearn) learnRef.current();
     else useRules.getState().show('round'); // a game is being played: its rules, a round step by step
   }, [game.learnRequested, game.info, canLearn]);
+  // issue 42 item 4: beside "Learn to play" (the guided game), the short lessons, each one rule
+  const [lessonsOpen, setLessonsOpen] = useState(false);
   const openHistory = (statsFirst: boolean): void => {
     useTrail.getState().set({ statsFirst });
     game.go('history');
@@ -73,6 +76,10 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
         {canLearn ? (
           <button type="button" className="menu-learn" title={t('tutorial.menuHint')} onClick={learn}>{t('tutorial.menu')}</button>
         ) : null}
+        {canLearn ? (
+          <button type="button" className="menu-lessons" title={t('lessons.hint')} aria-expanded={lessonsOpen} onClick={() => setLessonsOpen(!lessonsOpen)}>{t('lessons.title')}</button>
+        ) : null}
+        {canLearn && lessonsOpen ? <LessonList /> : null}
         <button type="button" onClick={() => openHistory(false)}>{t('menu.history')}</button>
         {/* issue 42.8: Statistics has an entry of its own (the History opened on a person's Statistics) */}
         <button type="button" className="menu-stats" onClick={() => openHistory(true)}>{t('stats.open')}</button>

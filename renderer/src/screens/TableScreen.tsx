@@ -35,6 +35,7 @@ import { useRules } from '../state/rules';
 import { FastForwardBar, FastForwardDriver } from '../table/FastForward';
 import { Coach, useCoach } from '../tutorial/Coach';
 import { coachStep, isExpected } from '../tutorial/script';
+import { coachScriptOf } from '../tutorial/lessons';
 import { usePacedStep } from '../tutorial/pace';
 
 export function TableScreen(props: { onReplay: (text: string) => void; onSettings: () => void }): React.JSX.Element {
@@ -59,14 +60,14 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const coach = useCoach();
   const tutorial = session?.tutorial === true;
   // "Learn to play": the coach's step follows from the game (issue 26.2)
-  const step = tutorial && !coach.hidden ? coachStep({ actionCount: game.actionCount, revealRound: game.reveals[0]?.round ?? null, read: coach.read }) : null;
+  const step = tutorial && !coach.hidden ? coachStep({ actionCount: game.actionCount, revealRound: game.reveals[0]?.round ?? null, read: coach.read }, coachScriptOf(session?.lesson)) : null;
   // the lesson's Next or end over a reveal: the reveal waits for it (no Continue, no countdown, Enter is the coach's)
   const lessonInReveal = game.reveals.length > 0 && step !== null && (step.wait === 'next' || step.wait === 'done');
   useContinueKey(game.reveals.length > 0 && game.handOverTo === null && !lessonInReveal, game.dismissReveal);
   // issue 42 item 3: a step the bots advance stays long enough to read; the game's step still rules the panel
-  const shownStep = usePacedStep(step, (s) => t(`tutorial.steps.${s.id as 'dice'}.do`).length + t(`tutorial.steps.${s.id as 'dice'}.why`).length);
+  const shownStep = usePacedStep(step, (s) => t(`${s.key as 'tutorial.steps.dice'}.do`).length + t(`${s.key as 'tutorial.steps.dice'}.why`).length);
   useEffect(() => {
-    if (step?.id === 'done') useSettings.getState().set({ guidedDone: true });
+    if (step?.id === 'done' && !session?.lesson) useSettings.getState().set({ guidedDone: true });
   }, [step?.id]);
   useEffect(() => {
     // Escape leaves the tutorial (unless a dialog or the Rules screen takes it)

@@ -7,16 +7,16 @@ import { create } from 'zustand';
 import type { SeatAction } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
 import { useRules } from '../state/rules';
-import { ALL_STEPS, coachParams, wrongMoveText, type CoachStep, type CoachStepId } from './script';
+import { coachParams, wrongMoveText, type CoachStep } from './script';
 
 export interface CoachStore {
   /** The `next` steps read (Next pressed). */
-  read: CoachStepId[];
+  read: string[];
   /** The last move refused because it was not the lesson's, with the step it was made at. */
-  wrong: { readonly step: CoachStepId; readonly action: SeatAction } | null;
+  wrong: { readonly step: string; readonly action: SeatAction } | null;
   /** The lesson is over and the person plays on without the coach. */
   hidden: boolean;
-  markRead(id: CoachStepId): void;
+  markRead(id: string): void;
   setWrong(w: CoachStore['wrong']): void;
   hide(): void;
   reset(): void;
@@ -31,9 +31,6 @@ export const useCoach = create<CoachStore>((set, get) => ({
   hide: () => set({ hidden: true, wrong: null }),
   reset: () => set({ read: [], wrong: null, hidden: false }),
 }));
-
-/** The steps during which your cup is to be shaken (3D dice: the start roll, the second round's roll). */
-const SHAKE_STEPS: readonly CoachStepId[] = ['start', 'obligar', 'watchSpecial'];
 
 
 export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; onLeave: () => void; inReveal?: boolean }): React.JSX.Element {
@@ -54,20 +51,19 @@ export function Coach(props: { step: CoachStep; words: Words; use3d: boolean; on
     };
   }, [step.id, step.target]);
 
-  const n = ALL_STEPS.indexOf(step.id) + 1;
-  const key = `tutorial.steps.${step.id}` as 'tutorial.steps.dice';
+  const key = step.key as 'tutorial.steps.dice';
   return (
     <section className={`coach${props.inReveal ? ' in-reveal' : ''}`} aria-label={t('tutorial.title')} data-step={step.id} data-wait={step.wait}>
       <p className="coach-head">
-        <strong>{t('tutorial.title')}</strong> <small>{t('tutorial.step', { n, total: ALL_STEPS.length })}</small>
+        <strong>{t('tutorial.title')}</strong> <small>{t('tutorial.step', { n: step.n, total: step.total })}</small>
       </p>
       <p className="coach-do" aria-live="polite">{t(`${key}.do`, params)}</p>
       <p className="coach-why">{t(`${key}.why`, params)}</p>
       {step.id === 'dice' && use3d ? <p className="coach-why">{t('tutorial.peek3d')}</p> : null}
-      {SHAKE_STEPS.includes(step.id) && use3d ? <p className="coach-why">{t('tutorial.shake3d')}</p> : null}
+      {step.shake && use3d ? <p className="coach-why">{t('tutorial.shake3d')}</p> : null}
       {wrong ? (
         <p className="coach-wrong" role="alert">
-          {wrongMoveText((k, v) => t(k, v), words, wrong, i18n.language)} {t(`tutorial.steps.${step.id as 'firstBid'}.wrong`, params)}
+          {wrongMoveText((k, v) => t(k, v), words, wrong, i18n.language)} {t(`${step.key as 'tutorial.steps.firstBid'}.wrong`, params)}
         </p>
       ) : null}
       <div className="coach-buttons">

@@ -1,8 +1,8 @@
 // "Learn to play" (issue 26.2): the coach's steps over the host's scripted game
 // (common/contract/tutorial.ts). Which step shows follows from the game alone (how many actions the
 // record holds, the reveal on screen) and the steps read so far, so a reload finds its place.
-import type { Face, SeatAction } from '../../../engine/index';
-import { TUTORIAL_ACTIONS, TUTORIAL_SEAT } from '../../../common/contract/index';
+import type { Action, Face, SeatAction } from '../../../engine/index';
+import { TUTORIAL_ACTIONS, TUTORIAL_SEAT, type LessonId } from '../../../common/contract/index';
 import type { RuleTopic } from '../state/rules';
 import type { Words } from '../i18n/useWords';
 
@@ -29,7 +29,15 @@ export type CoachStepId =
 export type CoachWait = 'move' | 'next' | 'continue' | 'watch' | 'done';
 
 export interface CoachStep {
-  readonly id: CoachStepId;
+  /** The step's id in its lesson (the guided game's CoachStepId, or a short lesson's own). */
+  readonly id: string;
+  /** Where its texts are (`<key>.do`, `<key>.why`, `<key>.wrong`). */
+  readonly key: string;
+  /** Its place in the lesson: step n of total. */
+  readonly n: number;
+  readonly total: number;
+  /** Your cup is shaken during the step (3D dice): the script's next action is a roll (the guided game: its listed steps). */
+  readonly shake: boolean;
   readonly wait: CoachWait;
   /** The move the step waits for (wait `move`). */
   readonly expected: SeatAction | null;
@@ -41,15 +49,15 @@ export interface CoachStep {
   readonly rules: readonly string[];
 }
 
-interface StepDef {
-  readonly id: CoachStepId;
+export interface StepDef {
+  readonly id: string;
   readonly wait: CoachWait;
   readonly topic: RuleTopic;
   readonly target: string | null;
   readonly rules: readonly string[];
 }
 
-const STEP = (id: CoachStepId, wait: CoachWait, topic: RuleTopic, target: string | null, rules: readonly string[]): StepDef => ({ id, wait, topic, target, rules });
+export const STEP = (id: string, wait: CoachWait, topic: RuleTopic, target: string | null, rules: readonly string[]): StepDef => ({ id, wait, topic, target, rules });
 
 /** The steps before the script's action of that index (a `next` step first, then its move). */
 const AT: Readonly<Record<number, readonly StepDef[]>> = {
@@ -68,7 +76,7 @@ const AT: Readonly<Record<number, readonly StepDef[]>> = {
   12: [STEP('special', 'next', 'oneDieRound', '.seat:not(.is-me)', ['R-OBLIGAR', 'R-NOWILD']), STEP('calzo', 'move', 'calzo', '.call-calzo', ['R-CALZO', 'R-CALZO-WHEN'])],
 };
 
-const DONE = STEP('done', 'done', 'aim', null, []);
+export const DONE = STEP('done', 'done', 'aim', null, []);
 
 /**
  * The steps over each round's reveal. The lesson ends in the second reveal, before the next round's
@@ -86,19 +94,38 @@ export interface CoachInput {
   /** The round of the reveal on screen, or null. */
   readonly revealRound: number | null;
   /** The `next` steps already read. */
-  readonly read: readonly CoachStepId[];
+  readonly read: readonly string[];
 }
 
-/** The step the coach shows now. */
-export function coachStep(input: CoachInput): CoachStep {
-  const def = stepDef(input);
-  const next = TUTORIAL_ACTIONS[input.actionCount];
+/**
+ * A lesson's coach (issue 42 item 4): its script (contract/lessons.ts), the steps before each of its
+ * actions and over each round's reveal, every step in order, and where their texts are.
+ */
+export interface CoachScript {
+  readonly lesson: LessonId;
+  readonly actions: readonly Action[];
+  readonly at: Readonly<Record<number, readonly StepDef[]>>;
+  readonly reveals: Readonly<Record<number, readonly StepDef[]>>;
+  readonly steps: readonly string[];
+  /** The texts of step `id` are under `<textKey>.<id>`. */
+  readonly textKey: string;
+}
+
+/** The steps during which your cup is to be shaken (3D dice: the start roll, the second round's roll). */
+const SHAKE_STEPS: readonly CoachStepId[] = ['start', 'obligar', 'watchSpecial'];
+
+/** The step the coach shows now (the guided game's unless another lesson is given). */
+export function coachStep(input: CoachInput, script: CoachScript = GUIDED): CoachStep {
+  const def = stepDef(input, script);
+  const next = script.actions[input.actionCount];
   const expected = def.wait === 'move' && next && 'seat' in next && next.seat === TUTORIAL_SEAT ? next : null;
-  return { ...def, expected };
+  const n = script.steps.indexOf(def.id) + 1;
+  const shake = script.lesson === 'guided' ? SHAKE_STEPS.includes(def.id as CoachStepId) : next?.type === 'roll' || next?.type === 'startRoll';
+  return { ...def, expected, key: `${script.textKey}.${def.id}`, n, total: script.steps.length, shake };
 }
 
-function stepDef(input: CoachInput): StepDef {
-  const defs = input.revealRound !== null ? REVEALS[input.revealRound] : AT[input.actionCount];
+function stepDef(input: CoachInput, script: CoachScript): StepDef {
+  const defs = input.revealRound !== null ? script.reveals[input.revealRound] : script.at[input.actionCount];
   if (!defs) return DONE;
   return defs.find((d) => d.wait !== 'next' || !input.read.includes(d.id)) ?? defs.at(-1)!;
 }
@@ -107,11 +134,16 @@ function stepDef(input: CoachInput): StepDef {
 export function isExpected(step: CoachStep, action: SeatAction): boolean {
   const e = step.expected;
   if (!e || e.type !== action.type || e.seat !== action.seat) return false;
+  // the obligar's mode is the lesson's too (issue 42 item 4: open or closed is what a lesson teaches)
+  if (e.type === 'obligar') return action.type === 'obligar' && e.mode === action.mode;
   return e.type !== 'bid' || (action.type === 'bid' && e.count === action.count && e.face === action.face);
 }
 
 /** Every step of the lesson in order (the docs, the tests: each says what to do and why in every language). */
 export const ALL_STEPS: readonly CoachStepId[] = ['start', 'dice', 'firstBid', 'watchRaise', 'raise', 'watchRaise2', 'dudo', 'reveal1', 'obligar', 'watchSpecial', 'special', 'calzo', 'reveal2', 'done'];
+
+/** The guided first game's coach (issue 26.2). */
+export const GUIDED: CoachScript = { lesson: 'guided', actions: TUTORIAL_ACTIONS, at: AT, reveals: REVEALS, steps: ALL_STEPS, textKey: 'tutorial.steps' };
 
 /** The steps that wait for a move of the person (each explains a wrong one). */
 export const MOVE_STEPS = ['firstBid', 'raise', 'dudo', 'calzo'] as const;
@@ -119,8 +151,24 @@ export const MOVE_STEPS = ['firstBid', 'raise', 'dudo', 'calzo'] as const;
 /** The words a step's text names, in the player's jargon (the bids and faces of the lesson). */
 export function coachParams(words: Pick<Words, 'bid' | 'face'>, step: CoachStep): Record<string, string> {
   const e = step.expected;
-  const bid = e?.type === 'bid' ? words.bid(e.count, e.face as Face) : step.id === 'dudo' ? words.bid(4, 3) : step.id === 'calzo' ? words.bid(2, 6) : '';
+  const guided = step.key.startsWith('tutorial.');
+  const bid = e?.type === 'bid' ? words.bid(e.count, e.face as Face) : guided && step.id === 'dudo' ? words.bid(4, 3) : guided && step.id === 'calzo' ? words.bid(2, 6) : '';
   return {
+    // every face's plural and the lessons' named bids (issue 42 item 4: lessons.ts's texts name them)
+    aces: words.face(1, true),
+    twos: words.face(2, true),
+    fours: words.face(4, true),
+    fives: words.face(5, true),
+    bid14: words.bid(1, 4),
+    bid24: words.bid(2, 4),
+    bid34: words.bid(3, 4),
+    bid15: words.bid(1, 5),
+    bid35: words.bid(3, 5),
+    bid55: words.bid(5, 5),
+    bid31: words.bid(3, 1),
+    bid75: words.bid(7, 5),
+    bid36: words.bid(3, 6),
+    bid13: words.bid(1, 3),
     bid,
     bid23: words.bid(2, 3),
     bid25: words.bid(2, 5),
@@ -140,6 +188,8 @@ export function sentenceStart(text: string, language: string): string {
 
 /** The coach's "<move> is allowed, but it is not the move of this lesson.": the move is the bid or the call's name, and the sentence starts with a capital. */
 export function wrongMoveText(t: (key: string, vars?: Record<string, unknown>) => string, words: Pick<Words, 'bid'>, action: SeatAction, language: string): string {
-  const move = action.type === 'bid' ? words.bid(action.count, action.face as Face) : t(`panel.${action.type}`);
+  // an obligar is named with its mode ("Obligar, closed"; a decline is the dialog's "No, play a normal round")
+  const move =
+    action.type === 'bid' ? words.bid(action.count, action.face as Face) : action.type === 'obligar' ? t(action.mode === 'decline' ? 'dialogs.decline' : `badges.obligar-${action.mode}`) : t(`panel.${action.type}`);
   return sentenceStart(t('tutorial.wrong', { move }), language);
 }

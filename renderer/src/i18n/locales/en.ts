@@ -1,4 +1,6 @@
 // English strings. The shape of this object is the type every other language must fill.
+import { lessonsEn } from './lessons.en';
+
 export const en = {
   app: {
     title: 'Dudo',
@@ -731,6 +733,8 @@ export const en = {
       },
     },
   },
+  // issue 42 item 4: the short lessons (lessons.en.ts)
+  lessons: lessonsEn,
 } as const;
 
 type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };

@@ -1,5 +1,6 @@
 // Spanish strings (Chile, Peru and Colombia share them; the face names change with the jargon).
 import type { Strings } from './en';
+import { lessonsEs } from './lessons.es';
 
 export const es: Strings = {
   app: {
@@ -733,4 +734,6 @@ export const es: Strings = {
       },
     },
   },
+  // issue 42 item 4: the short lessons (lessons.es.ts)
+  lessons: lessonsEs,
 };

@@ -1,5 +1,6 @@
 // French strings.
 import type { Strings } from './en';
+import { lessonsFr } from './lessons.fr';
 
 export const fr: Strings = {
   app: {
@@ -733,4 +734,6 @@ export const fr: Strings = {
       },
     },
   },
+  // issue 42 item 4: the short lessons (lessons.fr.ts)
+  lessons: lessonsFr,
 };

@@ -61,11 +61,12 @@ export function playSlice(set: StoreSet, get: StoreGet): PlaySlice {
       return true;
     },
 
-    async startTutorial(name, dice3d) {
+    async startTutorial(name, dice3d, lesson) {
       const client = get().client;
       if (!client) return false;
       set({ busy: true, reveals: [], dismissedRound: 0, resolutions: [], botNotes: [], view: null, handOverTo: null, shownSeat: null, thinking: null });
-      const r = await client.invoke('tutorial:start', { name, dice3d });
+      // issue 42 item 4: a lesson other than the guided game is named
+      const r = await client.invoke('tutorial:start', lesson ? { name, dice3d, lesson } : { name, dice3d });
       set({ busy: false });
       if (!r.ok) {
         set({ error: r.error });

@@ -1,7 +1,7 @@
 // The table store's shape (renderer/src/state/game.ts composes it from the slices in this folder).
 import type { PlayerChange, Resolution, Seat, SeatAction, SeatView } from '../../../../engine/index';
 import type { BotReason } from '../../../../engine/bots/index';
-import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, PhonePairing, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../common/contract/index';
+import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, LessonId, PhonePairing, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../common/contract/index';
 import type { DudoClient } from '../../client/index';
 
 export type Screen = 'menu' | 'setup' | 'table' | 'replay' | 'history';
@@ -73,7 +73,7 @@ export interface GameStore {
   go(screen: Screen): void;
   newGame(setup: GameNewPayload): Promise<boolean>;
   /** "Learn to play" (tutorial:start): the scripted game with the coach; the menu stops offering it first. */
-  startTutorial(name: string, dice3d: boolean): Promise<boolean>;
+  startTutorial(name: string, dice3d: boolean, lesson?: LessonId): Promise<boolean>;
   act(action: SeatAction): Promise<boolean>;
   confirmHandOver(): Promise<void>;
   /** Continue (Enter, or the auto-continue countdown): the reveal closes and the host may start the next round (round:continue). */
