@@ -160,6 +160,17 @@ async function holdShake(phone: Phone, ms: number, hooks: StepHooks): Promise<vo
   await phone.page.locator('[data-testid="phone-shake"][data-shake="held"]').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
 }
 
+/** Holds a finger on the phone's cup (its dice shown while held) and runs `whileHeld`, then lets go; false when no hand is there to look at. */
+export async function peek(phone: Phone, whileHeld: () => Promise<void>): Promise<boolean> {
+  const box = await phone.page.locator('[data-testid="phone-cup"][data-hand="shown"]').boundingBox().catch(() => null);
+  if (!box) return false;
+  await phone.touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }] });
+  const shown = await phone.page.locator('[data-testid="phone-hand"]').waitFor({ timeout: 3000 }).then(() => true, () => false);
+  await whileHeld();
+  await phone.touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  return shown;
+}
+
 /**
  * One thing this phone's person would do now, if anything: OK a reveal still up here once the shared screen went on,
  * shake a cup the table waits for, choose a direction or an obligar, or on their turn call dudo (when `callNow`) or bid

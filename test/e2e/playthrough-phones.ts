@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D } from './harness';
-import { devWebEnv, freePort, newcomerSettings, openPhone, openShared, phoneStep, shotPath, startDevWeb, watchPage, type DevWeb, type Phone, type StepHooks } from './phones-devweb';
+import { devWebEnv, freePort, newcomerSettings, openPhone, openShared, peek, phoneStep, shotPath, startDevWeb, watchPage, type DevWeb, type Phone, type StepHooks } from './phones-devweb';
 
 const OUT = process.env['OUT'] ?? '/tmp/playphones';
 const LANGUAGE = process.env['PLAY_LANGUAGE'] === 'fr' ? 'fr' : 'es';
@@ -97,7 +97,7 @@ async function play(screen: Page, phones: Phone[]): Promise<void> {
     for (const ph of phones) await shot(ph.page, `${name}-phone${ph.seat + 1}`);
   };
   const hooks: StepHooks = {
-    async during(kind) {
+    async during(kind, phone) {
       if (kind === 'shake' && !shots.shake) {
         shots.shake = true;
         await screen.waitForTimeout(400);
@@ -105,6 +105,8 @@ async function play(screen: Page, phones: Phone[]): Promise<void> {
       } else if (kind === 'turn' && !shots.turn) {
         shots.turn = true;
         await all('03-turn');
+        const shown = await peek(phone, () => shot(phone.page, `03-peek-phone${phone.seat + 1}`));
+        if (!shown) notes.push(`${phone.name}'s phone showed no dice while its cup was held`);
       }
     },
     async after(kind) {
@@ -141,19 +143,26 @@ async function play(screen: Page, phones: Phone[]): Promise<void> {
   await all('99-timeout');
 }
 
-/** The end: the shared screen's end screen and winner, and what each phone was told. */
+/**
+ * The end: the shared screen's end screen and winner; each phone as it is at once (its last reveal, "game over") and
+ * once the host told it the game ended (the listener closes phonesAfterMatchMs after the end: 60 s; waited 80 s).
+ */
 async function readEnd(screen: Page, phones: Phone[]): Promise<void> {
+  const end = Date.now();
   await screen.waitForTimeout(1500);
   await shot(screen, '05-end-screen');
+  for (const ph of phones) await shot(ph.page, `05-end-phone${ph.seat + 1}`);
   winner = (await screen.locator('[data-testid="end-screen"] tr.winner th').first().innerText({ timeout: 2000 }).catch(() => '?')).trim();
   for (const ph of phones) {
     const ended = ph.page.locator('main.phone-ended');
-    const ok = await ended.waitFor({ timeout: 15_000 }).then(() => true, () => false);
-    await shot(ph.page, `05-end-phone${ph.seat + 1}`);
+    const ok = await ended.waitFor({ timeout: Math.max(1000, 80_000 - (Date.now() - end)) }).then(() => true, () => false);
+    await shot(ph.page, `06-ended-phone${ph.seat + 1}`);
     const text = (await ph.page.locator('main').first().innerText().catch(() => '')).replace(/\s+/g, ' ').trim();
-    phonesEnded.push(`${ph.name}: ${ok ? `ended (${await ended.getAttribute('data-ended')})` : 'NOT told the end'}: "${text.slice(0, 160)}"`);
+    const why = ok ? await ended.getAttribute('data-ended') : null;
+    phonesEnded.push(`${ph.name}: ${ok ? `told the end (${why}) ${((Date.now() - end) / 1000).toFixed(0)} s after it` : 'NOT told the end'}: "${text.slice(0, 160)}"`);
     if (!ok) failures.push(`${ph.name}'s phone was not told the game ended`);
   }
+  await shot(screen, '06-ended-screen');
 }
 
 async function run(dev: DevWeb, browsers: Browser[]): Promise<void> {
