@@ -126,13 +126,18 @@ export interface Phone {
   readonly touch: CDPSession;
   readonly seat: number;
   readonly name: string;
+  /** Since when a reveal has been up on this phone with none on the shared screen (ms), or null. */
+  revealSince: number | null;
 }
+
+/** How long a reveal stays on a phone once the shared screen has none before its OK is tapped (a phone may get it before the 3D table shows it). */
+const REVEAL_READ_MS = 4000;
 
 export async function openPhone(context: BrowserContext, link: string, seat: number, name: string): Promise<Phone> {
   const page = await context.newPage();
   await page.goto(link);
   const touch = await context.newCDPSession(page);
-  return { page, touch, seat, name };
+  return { page, touch, seat, name, revealSince: null };
 }
 
 export type PhoneStep = 'reveal-ok' | 'shake' | 'direction' | 'obligar' | 'bid' | 'dudo' | null;
@@ -172,7 +177,7 @@ export async function peek(phone: Phone, whileHeld: () => Promise<void>): Promis
 }
 
 /**
- * One thing this phone's person would do now, if anything: OK a reveal still up here once the shared screen went on,
+ * One thing this phone's person would do now, if anything: OK a reveal still up here REVEAL_READ_MS after the shared screen went on,
  * shake a cup the table waits for, choose a direction or an obligar, or on their turn call dudo (when `callNow`) or bid
  * the panel's least raise.
  */
@@ -180,9 +185,13 @@ export async function phoneStep(phone: Phone, screenRevealUp: boolean, hooks: St
   const p = phone.page;
   const ok = p.locator('[data-testid="phone-reveal"] button');
   if ((await ok.count()) && !screenRevealUp) {
-    await ok.first().tap({ timeout: 2000 }).catch(() => undefined);
-    return 'reveal-ok';
-  }
+    phone.revealSince ??= Date.now();
+    if (Date.now() - phone.revealSince >= REVEAL_READ_MS) {
+      phone.revealSince = null;
+      await ok.first().tap({ timeout: 2000 }).catch(() => undefined);
+      return 'reveal-ok';
+    }
+  } else phone.revealSince = null;
   if (await p.locator('[data-testid="phone-shake"][data-shake="waiting"] button').count()) {
     await holdShake(phone, 700, hooks);
     return 'shake';

@@ -152,7 +152,7 @@ async function readEnd(screen: Page, phones: Phone[]): Promise<void> {
   await screen.waitForTimeout(1500);
   await shot(screen, '05-end-screen');
   for (const ph of phones) await shot(ph.page, `05-end-phone${ph.seat + 1}`);
-  winner = (await screen.locator('[data-testid="end-screen"] tr.winner th').first().innerText({ timeout: 2000 }).catch(() => '?')).trim();
+  winner = (await screen.locator('[data-testid="end-screen"] tr.winner th').first().innerText({ timeout: 2000 }).catch(() => '?')).replace(/\s+/g, ' ').trim();
   for (const ph of phones) {
     const ended = ph.page.locator('main.phone-ended');
     const ok = await ended.waitFor({ timeout: Math.max(1000, 80_000 - (Date.now() - end)) }).then(() => true, () => false);
