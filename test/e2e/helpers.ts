@@ -209,7 +209,7 @@ export async function expectInView(page: Page, target: Locator | string, name = 
 }
 
 /** The setup of both games: Ana and Beto on phones, a bot, 2 dice each, 3D dice on or off (the `.match` box). */
-export async function setUpPhonesGame(screen: Page, dice3d: boolean): Promise<void> {
+export async function setUpPhonesGame(screen: Page, dice3d: boolean, dicePerPlayer = 2): Promise<void> {
   await screen.locator('.menu button.primary').click();
   await screen.locator('.setup').waitFor();
   while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
@@ -217,7 +217,7 @@ export async function setUpPhonesGame(screen: Page, dice3d: boolean): Promise<vo
   await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
   await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
   await screen.locator('.options legend button').click();
-  await screen.locator('#opt-dicePerPlayer').selectOption('2');
+  await screen.locator('#opt-dicePerPlayer').selectOption(String(dicePerPlayer));
   await screen.locator('.match input[type="checkbox"]').setChecked(dice3d);
   await screen.locator('input[name="phones"]').check();
 }

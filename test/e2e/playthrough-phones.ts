@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D } from './harness';
+import { setUpPhonesGame } from './helpers';
 import { devWebEnv, freePort, newcomerSettings, openPhone, openShared, peek, phoneStep, shotPath, startDevWeb, watchPage, type DevWeb, type Phone, type StepHooks } from './phones-devweb';
 
 const OUT = process.env['OUT'] ?? '/tmp/playphones';
@@ -37,16 +38,7 @@ const shot = async (page: Page, name: string): Promise<void> => {
 
 /** Sets up the game on the shared screen: two people on phones, one bot, DICE dice each, 3D dice on. */
 async function setUp(screen: Page): Promise<void> {
-  await screen.locator('.menu button.primary').click();
-  await screen.locator('.setup').waitFor();
-  while ((await screen.locator('.seat-row').count()) > 3) await screen.locator('.seat-row button').last().click();
-  await screen.locator('[data-seat-row="0"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="1"] select').first().selectOption('human');
-  await screen.locator('[data-seat-row="2"] select').first().selectOption('bot');
-  await screen.locator('.options legend button').click();
-  await screen.locator('#opt-dicePerPlayer').selectOption(String(DICE));
-  await screen.locator('.match input[type="checkbox"]').setChecked(true);
-  await screen.locator('input[name="phones"]').check();
+  await setUpPhonesGame(screen, true, DICE);
   await shot(screen, '00-setup-screen');
   await screen.locator('.setup button[type="submit"]').click();
   await screen.locator('main.table-screen').waitFor({ timeout: 60_000 });

@@ -1,4 +1,21 @@
 // The short lessons' words (issue 42 item 4; renderer/src/tutorial/lessons.ts): the menu's list, the rules' links and each step.
+/** The first steps of the two lessons that put you on one die (palifico, choosing obligar): the same throw, bid and dudo. */
+const toOneDie = {
+  dice: {
+    do: 'Your dice: a two and a four.',
+    why: 'No ace: you hold one four.',
+  },
+  bid: {
+    do: 'Bid {{bid}}: face 4 first (key 4), then the count (→ or +), then Bid (Enter).',
+    why: 'A risky bid: you hold one four. Ana will doubt it, and you will be down to one die.',
+    wrong: 'The lesson needs {{bid}}: it puts you on one die.',
+  },
+  doubted: {
+    do: 'Ana calls Dudo on {{bid24}}.',
+    why: 'The cups are lifted and the fours counted.',
+  },
+};
+
 export const lessonsEn = {
   title: 'Short lessons',
   hint: 'One rule each, in a minute or two: aces, obligar, palifico, the end of a game',
@@ -55,19 +72,7 @@ export const lessonsEn = {
         do: 'Watch: everyone rolls one die and your six starts. Two dice each.',
         why: 'With these rules a player down to one die gets a palifico round. This lesson puts you there.',
       },
-      dice: {
-        do: 'Your dice: a two and a four.',
-        why: 'No ace: you hold one four.',
-      },
-      bid: {
-        do: 'Bid {{bid}}: face 4 first (key 4), then the count (→ or +), then Bid (Enter).',
-        why: 'A risky bid: you hold one four. Ana will doubt it, and you will be down to one die.',
-        wrong: 'The lesson needs {{bid}}: it puts you on one die.',
-      },
-      doubted: {
-        do: 'Ana calls Dudo on {{bid24}}.',
-        why: 'The cups are lifted and the fours counted.',
-      },
+      ...toOneDie,
       lost: {
         do: 'One four, not two: you lose a die. Continue (Enter).',
         why: 'Down to one die for the first time: your next round is palifico.',
@@ -108,19 +113,7 @@ export const lessonsEn = {
         do: 'Watch: everyone rolls one die and your six starts. Two dice each.',
         why: 'This lesson puts you on one die, so that you choose the special round: obligar.',
       },
-      dice: {
-        do: 'Your dice: a two and a four.',
-        why: 'No ace: you hold one four.',
-      },
-      bid: {
-        do: 'Bid {{bid}}: face 4 first (key 4), then the count (→ or +), then Bid (Enter).',
-        why: 'A risky bid: you hold one four. Ana will doubt it, and you will be down to one die.',
-        wrong: 'The lesson needs {{bid}}: it puts you on one die.',
-      },
-      doubted: {
-        do: 'Ana calls Dudo on {{bid24}}.',
-        why: 'The cups are lifted and the fours counted.',
-      },
+      ...toOneDie,
       lost: {
         do: 'One four, not two: you lose a die. Continue (Enter).',
         why: 'Down to one die for the first time, you may call obligar at the start of the next round.',

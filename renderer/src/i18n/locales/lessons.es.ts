@@ -1,6 +1,23 @@
 // Las lecciones cortas (issue 42 item 4): la lista del menú, los enlaces de las reglas y cada paso.
 import type { LessonStrings } from './lessons.en';
 
+/** The first steps of the two lessons that put you on one die (palifico, choosing obligar): the same throw, bid and dudo. */
+const toOneDie = {
+  dice: {
+    do: 'Tus dados: un dos y un cuatro.',
+    why: 'Ningún as: tienes un cuatro.',
+  },
+  bid: {
+    do: 'Apuesta {{bid}}: primero la cara 4 (tecla 4), luego la cantidad (→ o +) y Apostar (Enter).',
+    why: 'Una apuesta arriesgada: tienes un cuatro. Ana la dudará y quedarás con un dado.',
+    wrong: 'La lección necesita {{bid}}: te deja con un dado.',
+  },
+  doubted: {
+    do: 'Ana dice Dudo a {{bid24}}.',
+    why: 'Se levantan los cachos y se cuentan los cuatros.',
+  },
+};
+
 export const lessonsEs: LessonStrings = {
   title: 'Lecciones cortas',
   hint: 'Una regla cada una, en uno o dos minutos: ases, obligar, palifico, el final de un juego',
@@ -57,19 +74,7 @@ export const lessonsEs: LessonStrings = {
         do: 'Mira: cada uno tira un dado y tu seis empieza. Dos dados cada uno.',
         why: 'Con estas reglas, quien queda con un dado tiene una ronda palifico. Esta lección te lleva ahí.',
       },
-      dice: {
-        do: 'Tus dados: un dos y un cuatro.',
-        why: 'Ningún as: tienes un cuatro.',
-      },
-      bid: {
-        do: 'Apuesta {{bid}}: primero la cara 4 (tecla 4), luego la cantidad (→ o +) y Apostar (Enter).',
-        why: 'Una apuesta arriesgada: tienes un cuatro. Ana la dudará y quedarás con un dado.',
-        wrong: 'La lección necesita {{bid}}: te deja con un dado.',
-      },
-      doubted: {
-        do: 'Ana dice Dudo a {{bid24}}.',
-        why: 'Se levantan los cachos y se cuentan los cuatros.',
-      },
+      ...toOneDie,
       lost: {
         do: 'Un cuatro, no dos: pierdes un dado. Seguir (Enter).',
         why: 'Con un dado por primera vez: tu próxima ronda es palifico.',
@@ -110,19 +115,7 @@ export const lessonsEs: LessonStrings = {
         do: 'Mira: cada uno tira un dado y tu seis empieza. Dos dados cada uno.',
         why: 'Esta lección te deja con un dado, para que elijas la ronda especial: obligar.',
       },
-      dice: {
-        do: 'Tus dados: un dos y un cuatro.',
-        why: 'Ningún as: tienes un cuatro.',
-      },
-      bid: {
-        do: 'Apuesta {{bid}}: primero la cara 4 (tecla 4), luego la cantidad (→ o +) y Apostar (Enter).',
-        why: 'Una apuesta arriesgada: tienes un cuatro. Ana la dudará y quedarás con un dado.',
-        wrong: 'La lección necesita {{bid}}: te deja con un dado.',
-      },
-      doubted: {
-        do: 'Ana dice Dudo a {{bid24}}.',
-        why: 'Se levantan los cachos y se cuentan los cuatros.',
-      },
+      ...toOneDie,
       lost: {
         do: 'Un cuatro, no dos: pierdes un dado. Seguir (Enter).',
         why: 'Con un dado por primera vez, puedes obligar al empezar la próxima ronda.',

@@ -1,6 +1,23 @@
 // Les leçons courtes (issue 42 item 4) : la liste du menu, les liens des règles et chaque étape (vouvoiement).
 import type { LessonStrings } from './lessons.en';
 
+/** The first steps of the two lessons that put you on one die (palifico, choosing obligar): the same throw, bid and dudo. */
+const toOneDie = {
+  dice: {
+    do: 'Vos dés : un deux et un quatre.',
+    why: 'Aucun as : vous avez un quatre.',
+  },
+  bid: {
+    do: 'Annoncez {{bid}} : d’abord la face 4 (touche 4), puis le nombre (→ ou +), puis Annoncer (Entrée).',
+    why: 'Une annonce risquée : vous avez un quatre. Ana va en douter et vous serez réduit à un dé.',
+    wrong: 'La leçon demande {{bid}} : elle vous laisse un seul dé.',
+  },
+  doubted: {
+    do: 'Ana dit Dudo à {{bid24}}.',
+    why: 'Les gobelets se lèvent et les quatre sont comptés.',
+  },
+};
+
 export const lessonsFr: LessonStrings = {
   title: 'Leçons courtes',
   hint: 'Une règle chacune, en une ou deux minutes : as, obligar, palifico, la fin d’une partie',
@@ -57,19 +74,7 @@ export const lessonsFr: LessonStrings = {
         do: 'Regardez : chacun lance un dé et votre six commence. Deux dés chacun.',
         why: 'Avec ces règles, un joueur réduit à un dé a une manche palifico. Cette leçon vous y amène.',
       },
-      dice: {
-        do: 'Vos dés : un deux et un quatre.',
-        why: 'Aucun as : vous avez un quatre.',
-      },
-      bid: {
-        do: 'Annoncez {{bid}} : d’abord la face 4 (touche 4), puis le nombre (→ ou +), puis Annoncer (Entrée).',
-        why: 'Une annonce risquée : vous avez un quatre. Ana va en douter et vous serez réduit à un dé.',
-        wrong: 'La leçon demande {{bid}} : elle vous laisse un seul dé.',
-      },
-      doubted: {
-        do: 'Ana dit Dudo à {{bid24}}.',
-        why: 'Les gobelets se lèvent et les quatre sont comptés.',
-      },
+      ...toOneDie,
       lost: {
         do: 'Un quatre, pas deux : vous perdez un dé. Continuer (Entrée).',
         why: 'Réduit à un dé pour la première fois : votre prochaine manche est palifico.',
@@ -110,19 +115,7 @@ export const lessonsFr: LessonStrings = {
         do: 'Regardez : chacun lance un dé et votre six commence. Deux dés chacun.',
         why: 'Cette leçon vous réduit à un dé, pour que vous choisissiez la manche spéciale : l’obligar.',
       },
-      dice: {
-        do: 'Vos dés : un deux et un quatre.',
-        why: 'Aucun as : vous avez un quatre.',
-      },
-      bid: {
-        do: 'Annoncez {{bid}} : d’abord la face 4 (touche 4), puis le nombre (→ ou +), puis Annoncer (Entrée).',
-        why: 'Une annonce risquée : vous avez un quatre. Ana va en douter et vous serez réduit à un dé.',
-        wrong: 'La leçon demande {{bid}} : elle vous laisse un seul dé.',
-      },
-      doubted: {
-        do: 'Ana dit Dudo à {{bid24}}.',
-        why: 'Les gobelets se lèvent et les quatre sont comptés.',
-      },
+      ...toOneDie,
       lost: {
         do: 'Un quatre, pas deux : vous perdez un dé. Continuer (Entrée).',
         why: 'Réduit à un dé pour la première fois, vous pouvez obliger au début de la manche suivante.',
