@@ -14,7 +14,7 @@ import { Cup, Die, Table, ThrowPlayback, WarmRevealMarks } from '../../dice/inde
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
-import { recordFrame, recordSceneFaces } from './frameProbe';
+import { recordFrame, recordPlayback, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
 import { throwShown } from '../logic/throwView';
 import { cameraPose, comingToShownHand, easeCamera, handPose, revealPose, useCamera } from '../state/camera';
@@ -88,6 +88,7 @@ function RecordedThrow(props: { result: ThrowResult; startedAt: number; speed: n
   // decided once per mount: a re-render never restarts or freezes the playback
   const [start] = useState(() => playbackStart(props.startedAt, useThrow.getState().playedAt, performance.now(), (duration * 1000) / props.speed));
   useEffect(() => {
+    recordPlayback(props.startedAt, start);
     useThrow.getState().markPlayed(props.startedAt);
   }, [props.startedAt]);
   return (

@@ -39,6 +39,15 @@ export function recordThrow(request: { roundId: string; purpose: 'start' | 'roun
 }
 
 /**
+ * How a scene mount played a recorded throw (window.__dudoPlaybacks): from its start ('animate'), or lying
+ * settled ('settled': a mount after a couch hand-over, or once its time has passed), for the e2e tests.
+ */
+export function recordPlayback(startedAt: number, start: 'animate' | 'settled'): void {
+  const w = globalThis as { __dudoPlaybacks?: { startedAt: number; start: string }[] };
+  (w.__dudoPlaybacks ??= []).push({ startedAt, start });
+}
+
+/**
  * The faces the 3D table shows on top of the recorded throw, per cup (null: a die drawn without a
  * label, under a closed cup), for the e2e tests to compare with the engine: window.__dudoScene.
  */
