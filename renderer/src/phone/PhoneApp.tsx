@@ -21,6 +21,7 @@ import { BiddingPanel } from '../table/BiddingPanel';
 import { ChoiceDialogs } from '../table/Dialogs';
 import { Die2D } from '../table/Die2D';
 import { RevealBody } from '../table/Reveal';
+import { turnLine } from '../table/turnLine';
 import { PhoneEnded } from './PhoneEnded';
 import { PhoneRound } from './PhoneRound';
 
@@ -73,7 +74,8 @@ function NotALink(): React.JSX.Element {
 }
 
 
-function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
+/** The paired page of one seat (exported for its tests: rendered from the store). */
+export function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PhoneStatus>('connecting');
   const game = useGame();
@@ -131,14 +133,18 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const act = (a: SeatAction): void => {
     if (!game.acting) void game.act(a);
   };
+  // one line (issue 42, the last phones game, item f); none over a reveal, which replaces it (item e)
+  const line = reveal ? null : turnLine(view);
   const turnText =
-    view.phase === 'roll' || view.phase === 'start-roll'
-      ? t('phones.waitingDice')
-      : view.toAct !== null
-        ? view.toAct === seat
+    line === null
+      ? ''
+      : line.kind === 'dice'
+        ? t('phones.waitingDice')
+        : line.kind === 'yours'
           ? t('phones.yourTurn', { name })
-          : t('phones.turnOf', { name: words.name(view.toAct) })
-        : '';
+          : line.kind === 'choosing'
+            ? t('dialogs.waitingChoice', { name: words.name(line.seat) })
+            : t('phones.turnOf', { name: words.name(line.seat) });
   return (
     <main className="phone-screen" data-phone-status={status} data-phase={view.phase} data-seat={seat} data-my-turn={myTurn} data-round={view.round} data-actions={game.actionCount}>
       <header className="phone-header">
@@ -148,7 +154,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
         <button type="button" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
       </header>
       {status === 'lost' ? <p className="phone-lost" role="status">{t('phones.lost')}</p> : null}
-      <p className={`phone-turn${myTurn ? ' mine' : ''}`} role="status" data-testid="phone-turn">{turnText}</p>
+      {turnText ? <p className={`phone-turn${myTurn ? ' mine' : ''}`} role="status" data-testid="phone-turn">{turnText}</p> : null}
       {view.phase === 'bidding' && view.current?.standing ? (
         <p className="phone-standing">
           {words.name(view.current.standing.seat)}: {view.current.standing.bid.count} × <Die2D face={view.current.standing.bid.face} blank={blank} size={28} label={words.face(view.current.standing.bid.face)} />
