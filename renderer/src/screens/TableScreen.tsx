@@ -224,7 +224,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </Modal>
       ) : null}
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}
-      {game.phones ? <PhonesPanel pairing={game.phones} /> : null}
+      {/* a finished game offers no pairing (issue 42, the last phones game, item c) */}
+      {game.phones && view.phase !== 'game-over' ? <PhonesPanel pairing={game.phones} /> : null}
       <DiceRoller use3d={use3d} />
       <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}
