@@ -24,6 +24,7 @@ import { RevealBody } from '../table/Reveal';
 import { turnLine } from '../table/turnLine';
 import { PhoneEnded } from './PhoneEnded';
 import { PhoneRound } from './PhoneRound';
+import { vibrate } from './vibrate';
 
 /**
  * The phone's language (issue 28 item 3): the one its person's profile names, told by the host when
@@ -93,10 +94,10 @@ export function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   }, [props.link]);
   const seat = props.link.seat;
   const myTurn = view !== null && view.seat === seat && actorOf(view) === seat && view.legal.length > 0 && !game.acting;
-  // a vibration where supported when this person's turn starts
+  // a vibration where supported when this person's turn starts (after a first touch: item h)
   const wasMyTurn = useRef(false);
   useEffect(() => {
-    if (myTurn && !wasMyTurn.current && typeof navigator.vibrate === 'function') navigator.vibrate(200);
+    if (myTurn && !wasMyTurn.current) vibrate(200);
     wasMyTurn.current = myTurn;
   }, [myTurn]);
   useEffect(() => {
@@ -235,7 +236,7 @@ function PhoneShake(props: { roundId: string }): React.JSX.Element {
     setHeld(false);
     setThrown(true);
     void shakeCup(props.roundId, false);
-    if (typeof navigator.vibrate === 'function') navigator.vibrate(40);
+    vibrate(40);
   };
   useEffect(() => {
     if (typeof window.DeviceMotionEvent === 'undefined') return;
