@@ -14,6 +14,7 @@ import { PhoneScreen } from '../../renderer/src/phone/PhoneApp';
 import { useGame } from '../../renderer/src/state/game';
 import { ChoiceDialogs } from '../../renderer/src/table/Dialogs';
 import { turnLine } from '../../renderer/src/table/turnLine';
+import { badgeRound } from '../../renderer/src/logic/betweenRounds';
 
 const session = {
   id: 's1',
@@ -106,6 +107,8 @@ describe("a phone's page (issue 42, the last phones game)", () => {
     // the round that ended the game held more dice than the winner keeps: that figure is not shown
     expect(viewFor(over, 0).current?.diceInPlay).toBeGreaterThan(left);
     expect(shown).not.toMatch(/\d+ dice on the table/);
+    // the shared screen's header, once the last reveal is closed: the dice the seats hold, as its seats show
+    expect(badgeRound(viewFor(over, null)).round?.diceInPlay).toBe(left);
   });
 });
 
