@@ -236,6 +236,8 @@ export class GameHost {
     if (role.kind === 'phone' && s.standIns?.has(role.seat)) this.phones.setStandIn(s, role.seat, null);
     this.clients.broadcastSession();
     this.clients.broadcastViews();
+    // a phone pairing while a throw waits for its shake is asked too (issue 42, the last phones game: item a)
+    if (role.kind === 'phone') this.dice.resend(c);
     this.next.tablesChanged();
     return okResult(this.session.info(c));
   }

@@ -15,6 +15,7 @@ import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, openApp, setUpPhonesGame } from './helpers';
 import { ROUNDS_VIEWPORT } from './rounds-play';
+import { phonesNow, untilShown } from './phones-waits';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -178,6 +179,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       back?: boolean;
       error?: string;
     } = {};
+    const vibrateWarnings: string[] = [];
     let replayTaken = false;
     const replayOnTheOther = (seat: number) => async (raw: Buffer, request: PhoneRequest): Promise<void> => {
       if (replayTaken) return;
@@ -218,6 +220,8 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
       contexts.push(ctx);
       const page = await ctx.newPage();
       page.on('pageerror', (e) => console.warn(`[phone page error] ${e.message}`));
+      // item h (the last phones game): no buzz asked before a first touch (Chromium blocks it and warns)
+      page.on('console', (m) => void (/vibrate/i.test(m.text()) && vibrateWarnings.push(m.text())));
       phoneFrames.push(recordFrames(page));
       wires.push(await routePhone(page, keys[seat]!, replayOnTheOther(seat)));
       await page.goto(link);
@@ -318,13 +322,13 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     }
     if (!(await screen.locator('[data-testid="end-screen"]').count())) {
       const state = env.shell.host.currentState as (GameState & { turn?: unknown }) | null;
-      const phonesNow = await Promise.all(
-        phones.map((p) => p.locator('main.phone-screen, [data-phone-status]').first().evaluate((e) => e.outerHTML.slice(0, 300)).catch((e: unknown) => String(e))),
-      );
       const screenNow = await screen.locator('main.table-screen').evaluate((e) => (e as HTMLElement).innerText.slice(0, 600)).catch((e: unknown) => String(e));
-      throw new Error(`no end of game after ${moves} moves: phase ${state?.phase}, replay ${JSON.stringify(replay)}\nphones: ${phonesNow.join('\n')}\nscreen: ${screenNow}`);
+      throw new Error(`no end of game after ${moves} moves: phase ${state?.phase}, replay ${JSON.stringify(replay)}\nphones: ${await phonesNow(phones)}\nscreen: ${screenNow}`);
     }
     expect(moves).toBeGreaterThan(2);
+    // item c (the last phones game): the end screen offers no pairing for the finished game
+    expect(await screen.locator('[data-testid="phones-panel"]').count()).toBe(0);
+    expect(vibrateWarnings).toEqual([]);
     expect(peeks).toBeGreaterThan(0);
     expect(turnShot && revealShot && reloaded).toBe(true);
     // the replay: NOT_YOUR_SEAT for a legal action of the other seat, nothing applied; the raw
@@ -377,6 +381,9 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     await screen.locator('main.table-screen').waitFor();
     await screen.locator('[data-testid="phones-panel"] .phone-seat svg.qr').nth(1).waitFor();
     const links = await screen.locator('[data-testid="phones-panel"] .phone-link a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    // item g (the last phones game): while the codes are shown (no phone joined) the start roll is not thrown behind them
+    await screen.waitForTimeout(3000);
+    expect(env.shell.host.currentState?.phase).toBe('start-roll');
     const contexts: BrowserContext[] = [];
     const phones: Page[] = [];
     for (const link of links) {
@@ -396,11 +403,8 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     // the start roll needs nobody's shake; a phone that won it chooses the direction; then the round's dice wait for a shake
     const phone = phones[0]!;
     const shake = phone.locator('[data-testid="phone-shake"][data-shake="waiting"] button');
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline && (await shake.count()) === 0) {
-      for (const p of phones) await p.locator('[data-dialog="direction"] button').first().tap({ timeout: 1000 }).catch(() => undefined);
-      await phone.waitForTimeout(100);
-    }
+    // waited for by what the phones show (no tap loop): Ana's cup, or a phone's direction choice to make
+    await untilShown(phones, shake, 90_000);
     await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
     // the shared screen holds no cup: it asks the phones, with no shake button of its own
     await expect(screen.locator('[data-testid="shake-on-phones"]').innerText()).resolves.toMatch(/^Ana and Beto: shake your cups on your phones/);
@@ -440,20 +444,38 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     // round 1 is played out (a call when one may, else a bid; every reveal continued)
     const beto = phones[1]!;
     const betoShake = beto.locator('[data-testid="phone-shake"][data-shake="waiting"]');
+    let scrollSigns: { scrollbar: boolean; fade: boolean } | undefined;
     const roundTwo = Date.now() + 90_000;
-    while (Date.now() < roundTwo && (await betoShake.count()) === 0) {
-      await screen.locator('[data-dialog="reveal"] button.primary').click({ timeout: 500 }).catch(() => undefined);
+    while ((await betoShake.count()) === 0) {
+      if (Date.now() > roundTwo) throw new Error(`no shake on Beto's phone for round 2: ${await phonesNow(phones)}`);
+      // only what is shown is pressed (read first, never a tap that waits on nothing); then the next change is waited for
+      const before = await Promise.all(phones.map((p) => p.locator('main.phone-screen').getAttribute('data-actions').catch(() => null)));
+      const continueReveal = screen.locator('[data-dialog="reveal"] button.primary');
+      if (await continueReveal.count()) {
+        // item b (the last phones game): the docked reveal scrolls visibly (a drawn scrollbar, lines fading under its buttons)
+        scrollSigns ??= await screen.locator('[data-dialog="reveal"]').evaluate((d) => {
+          const modal = d.closest('.modal') ?? d;
+          const fade = getComputedStyle(d.querySelector('.dialog-buttons')!, '::before').backgroundImage;
+          return { scrollbar: getComputedStyle(modal).scrollbarColor !== 'auto', fade: fade.includes('gradient') };
+        });
+        await continueReveal.click({ timeout: 5000 }).catch(() => undefined);
+      }
       for (const p of phones) {
-        await p.locator('[data-testid="phone-reveal"] button').click({ timeout: 300 }).catch(() => undefined);
-        await p.locator('[data-dialog="direction"] button, [data-dialog="obligar"] button').first().tap({ timeout: 300 }).catch(() => undefined);
+        const ok = p.locator('[data-testid="phone-reveal"] button');
+        if (await ok.count()) await ok.click({ timeout: 5000 }).catch(() => undefined);
+        const choice = p.locator('[data-dialog="direction"] button, [data-dialog="obligar"] button').first();
+        if (await choice.count()) await choice.tap({ timeout: 5000 }).catch(() => undefined);
         if ((await p.locator('main.phone-screen').getAttribute('data-my-turn')) !== 'true') continue;
         const dudo = p.locator('.call-dudo:not([disabled])');
-        if (await dudo.count()) await dudo.tap({ timeout: 1000 }).catch(() => undefined);
-        else await p.locator('.bid-btn:not([disabled])').tap({ timeout: 1000 }).catch(() => undefined);
+        if (await dudo.count()) await dudo.tap({ timeout: 5000 }).catch(() => undefined);
+        else await p.locator('.bid-btn:not([disabled])').tap({ timeout: 5000 }).catch(() => undefined);
       }
-      await screen.waitForTimeout(100);
+      await Promise.any([
+        betoShake.waitFor({ timeout: 2000 }),
+        continueReveal.waitFor({ timeout: 2000 }),
+        ...phones.map((p, i) => p.waitForFunction((b) => document.querySelector('main.phone-screen')?.getAttribute('data-actions') !== b, before[i] ?? null, { timeout: 2000 })),
+      ]).catch(() => undefined);
     }
-    await betoShake.waitFor({ timeout: 5000 });
     await screen.locator('.shake-prompt').waitFor({ timeout: 30_000 });
     const motion = (): Promise<void> =>
       beto.evaluate(() => {
@@ -471,6 +493,7 @@ describe.skipIf(missing !== null)('phones as private cups (e2e, issue 28)', () =
     await screen.locator('main.table-screen[data-phase="bidding"]').waitFor({ timeout: 8000 });
     expect(Date.now() - still).toBeLessThan(8000);
     await beto.locator('[data-testid="phone-shake"]').waitFor({ state: 'detached', timeout: 5000 });
+    expect(scrollSigns).toEqual({ scrollbar: true, fade: true });
     for (const c of contexts) await c.close();
     await screen.close();
   }, 240_000);

@@ -23,12 +23,17 @@ export function comingRound(view: Pick<SeatView, 'phase' | 'round' | 'current' |
   // the view still holds the round the last verdict judged
   if (!view.current || view.lastResolution?.round !== view.current.number) return null;
   const kind = view.upcoming.kind === 'obligar-choice' ? null : view.upcoming.kind;
+  return { ended: view.current.number, number: view.current.number + 1, kind, wildFace: kind === null ? undefined : wildFaceFor(view.options, kind), diceInPlay: diceHeld(view.players) };
+}
+
+/** The dice the seats in play hold (R-BID); null where a count is hidden (O-HIDDEN). */
+function diceHeld(players: SeatView['players']): number | null {
   let dice: number | null = 0;
-  for (const p of view.players) {
+  for (const p of players) {
     if (p.out) continue;
     dice = p.dice === null || dice === null ? null : dice + p.dice;
   }
-  return { ended: view.current.number, number: view.current.number + 1, kind, wildFace: kind === null ? undefined : wildFaceFor(view.options, kind), diceInPlay: dice };
+  return dice;
 }
 
 /** What the header's badges describe: a round's number, and the round (null before the first). */
@@ -46,6 +51,9 @@ export interface BadgeRound {
 /** The round the header shows: the one being bid, or between two rounds the one coming. */
 export function badgeRound(view: Parameters<typeof comingRound>[0]): BadgeRound {
   const coming = comingRound(view);
+  // the game over (its last reveal closed): the dice on the table are those the seats still hold, not the last
+  // round's before its loss (issue 42, the last phones game, item d: one source for the figure)
+  if (!coming && view.phase === 'game-over' && view.current) return { number: view.round, round: { ...view.current, diceInPlay: diceHeld(view.players) } };
   if (!coming) return { number: view.round, round: view.current };
   return { number: coming.number, round: { kind: coming.kind ?? 'normal', wildFace: coming.wildFace, lockedFace: null, diceInPlay: coming.diceInPlay } };
 }

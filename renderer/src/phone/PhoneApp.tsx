@@ -21,8 +21,10 @@ import { BiddingPanel } from '../table/BiddingPanel';
 import { ChoiceDialogs } from '../table/Dialogs';
 import { Die2D } from '../table/Die2D';
 import { RevealBody } from '../table/Reveal';
+import { turnLine } from '../table/turnLine';
 import { PhoneEnded } from './PhoneEnded';
 import { PhoneRound } from './PhoneRound';
+import { vibrate } from './vibrate';
 
 /**
  * The phone's language (issue 28 item 3): the one its person's profile names, told by the host when
@@ -73,7 +75,8 @@ function NotALink(): React.JSX.Element {
 }
 
 
-function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
+/** The paired page of one seat (exported for its tests: rendered from the store). */
+export function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const { t } = useTranslation();
   const [status, setStatus] = useState<PhoneStatus>('connecting');
   const game = useGame();
@@ -91,10 +94,10 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   }, [props.link]);
   const seat = props.link.seat;
   const myTurn = view !== null && view.seat === seat && actorOf(view) === seat && view.legal.length > 0 && !game.acting;
-  // a vibration where supported when this person's turn starts
+  // a vibration where supported when this person's turn starts (after a first touch: item h)
   const wasMyTurn = useRef(false);
   useEffect(() => {
-    if (myTurn && !wasMyTurn.current && typeof navigator.vibrate === 'function') navigator.vibrate(200);
+    if (myTurn && !wasMyTurn.current) vibrate(200);
     wasMyTurn.current = myTurn;
   }, [myTurn]);
   useEffect(() => {
@@ -131,14 +134,18 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
   const act = (a: SeatAction): void => {
     if (!game.acting) void game.act(a);
   };
+  // one line (issue 42, the last phones game, item f); none over a reveal, which replaces it (item e)
+  const line = reveal ? null : turnLine(view);
   const turnText =
-    view.phase === 'roll' || view.phase === 'start-roll'
-      ? t('phones.waitingDice')
-      : view.toAct !== null
-        ? view.toAct === seat
+    line === null
+      ? ''
+      : line.kind === 'dice'
+        ? t('phones.waitingDice')
+        : line.kind === 'yours'
           ? t('phones.yourTurn', { name })
-          : t('phones.turnOf', { name: words.name(view.toAct) })
-        : '';
+          : line.kind === 'choosing'
+            ? t('dialogs.waitingChoice', { name: words.name(line.seat) })
+            : t('phones.turnOf', { name: words.name(line.seat) });
   return (
     <main className="phone-screen" data-phone-status={status} data-phase={view.phase} data-seat={seat} data-my-turn={myTurn} data-round={view.round} data-actions={game.actionCount}>
       <header className="phone-header">
@@ -148,7 +155,7 @@ function PhoneScreen(props: { link: PhoneLink }): React.JSX.Element {
         <button type="button" onClick={() => useRules.getState().show()}>{t('menu.rules')}</button>
       </header>
       {status === 'lost' ? <p className="phone-lost" role="status">{t('phones.lost')}</p> : null}
-      <p className={`phone-turn${myTurn ? ' mine' : ''}`} role="status" data-testid="phone-turn">{turnText}</p>
+      {turnText ? <p className={`phone-turn${myTurn ? ' mine' : ''}`} role="status" data-testid="phone-turn">{turnText}</p> : null}
       {view.phase === 'bidding' && view.current?.standing ? (
         <p className="phone-standing">
           {words.name(view.current.standing.seat)}: {view.current.standing.bid.count} × <Die2D face={view.current.standing.bid.face} blank={blank} size={28} label={words.face(view.current.standing.bid.face)} />
@@ -229,7 +236,7 @@ function PhoneShake(props: { roundId: string }): React.JSX.Element {
     setHeld(false);
     setThrown(true);
     void shakeCup(props.roundId, false);
-    if (typeof navigator.vibrate === 'function') navigator.vibrate(40);
+    vibrate(40);
   };
   useEffect(() => {
     if (typeof window.DeviceMotionEvent === 'undefined') return;

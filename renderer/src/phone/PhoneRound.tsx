@@ -12,7 +12,9 @@ export function PhoneRound(props: { view: SeatView; session: SessionInfo; words:
   const { view, session, words } = props;
   const { t } = useTranslation();
   const blank = view.options.wild === 'blank';
-  const inPlay = view.current?.diceInPlay ?? null;
+  // issue 42 (the last phones game, item d): the figure of the round being bid, when the list above is that
+  // round's; after its reveal (a die lost, the game over) the list has moved on and the round's figure is not shown
+  const inPlay = view.phase === 'bidding' ? (view.current?.diceInPlay ?? null) : null;
   return (
     <>
       <section className="phone-seats-list" aria-label={t('phones.seats')} data-testid="phone-seats">

@@ -64,8 +64,21 @@ export interface LivesText {
     readonly dicePerPlayer: { readonly values: { readonly n: string } };
     readonly acesTo: { readonly values: { readonly 'half-plus-one': string; readonly 'half-up': string } };
     readonly siciliana: { readonly values: { readonly true: string; readonly false: string } };
+    // R-LIVES: a right calzo wins a life back; mato, paso and picado cost a life (the last phones game, item i)
+    readonly calzoWhen: { readonly values: { readonly 'half-dice-or-one-die': string } };
+    readonly calzo: { readonly values: { readonly true: string } };
+    readonly mato: { readonly values: { readonly true: string } };
+    readonly paso: { readonly values: { readonly true: string } };
+    readonly picado: { readonly values: { readonly true: string } };
   };
-  readonly examples: { readonly round: string; readonly 'siciliana:true': string };
+  readonly examples: {
+    readonly round: string;
+    readonly 'siciliana:true': string;
+    readonly 'calzo:true': string;
+    readonly 'mato:true': string;
+    readonly 'paso:true': string;
+    readonly 'picado:true': string;
+  };
 }
 
 export const RULES_TEXT: { readonly [L in Language]: RulesText } = { en: rulesEn, es: rulesEs, fr: rulesFr };

@@ -15,6 +15,7 @@ import { START_ROLL_RATE, useThrow } from './throwStore';
 import { recordThrow, settleAfterSlamMs } from './frameProbe';
 import { shakeOnPhones, shakeOwners, shakePromptKey } from '../logic/shake';
 import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
+import { START_PAIRING_WAIT_MS, pairingPanelClosed, usePairingPanel } from '../table/pairingPanel';
 
 function cryptoAxis(): number {
   const a = new Uint32Array(1);
@@ -48,6 +49,13 @@ function readyToThrow(): Promise<void> {
 /** Resolves once the scene can show a throw, or after `ms` (a scene that never comes: the game goes on unseen). */
 function readyToThrowWithin(ms: number): Promise<void> {
   return Promise.race([readyToThrow(), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/** A phones game on the shared screen whose pairing panel is not drawn yet (its links are being asked for; it opens with them). */
+function phonesLinksComing(): boolean {
+  const g = useGame.getState();
+  const phonesGame = g.session?.role.kind === 'shared' && g.session.seats.some((x) => x.phone === true);
+  return phonesGame && (g.phones === null || !usePairingPanel.getState().mounted);
 }
 
 /** The longest the start roll waits for the scene to draw before the game goes on without its playback (ms). */
@@ -112,6 +120,9 @@ export function DiceRoller(props: { use3d: boolean }): null {
     const seats = cups.map((c) => c.seat);
     useThrow.getState().set({ roundId: req.roundId, awaitingShake: false, shaking: false, peek: false, landing: true, result: null, round: -1, seats, rate: START_ROLL_RATE });
     try {
+      // issue 42 (the last phones game, item g): not thrown behind the phones' QR codes: once they are closed (bounded)
+      await pairingPanelClosed(START_PAIRING_WAIT_MS, phonesLinksComing);
+      if (useThrow.getState().roundId !== req.roundId) return; // a newer request (a new game) took over
       const result = await throwDice({ seed: cryptoSeed(), cups, fallenDieLost: req.fallenDieLost, hostLabels: true });
       // dice:ready and the result together: the host's deadline cannot run out between them
       useGame.getState().diceReady(req.roundId);

@@ -123,7 +123,7 @@ export function SetupScreen(): React.JSX.Element {
             <table className="options-table">
               <tbody>
                 {orderedOptions.map((name) => (
-                  <OptionRow key={name} name={name} value={choice.options[name]} highlight={optional.has(name)} onChange={(v) => update({ options: { ...choice.options, [name]: v } })} />
+                  <OptionRow key={name} name={name} value={choice.options[name]} penalty={choice.options.penalty} highlight={optional.has(name)} onChange={(v) => update({ options: { ...choice.options, [name]: v } })} />
                 ))}
               </tbody>
             </table>
@@ -154,8 +154,13 @@ export function SetupScreen(): React.JSX.Element {
   );
 }
 
-function OptionRow<K extends RuleOptionName>(props: { name: K; value: RuleOptions[K]; highlight: boolean; onChange: (v: RuleOptions[K]) => void }): React.JSX.Element {
-  const { t } = useTranslation();
+/** An option's help key under these rules: with O-PENALTY lives (R-LIVES) its lives text where it has one (no lost die is promised). */
+export function optionHelpKey(name: RuleOptionName, penalty: RuleOptions['penalty'], exists: (key: string) => boolean): string {
+  return penalty === 'lives' && exists(`options.${name}.helpLives`) ? `options.${name}.helpLives` : `options.${name}.help`;
+}
+
+function OptionRow<K extends RuleOptionName>(props: { name: K; value: RuleOptions[K]; penalty: RuleOptions['penalty']; highlight: boolean; onChange: (v: RuleOptions[K]) => void }): React.JSX.Element {
+  const { t, i18n } = useTranslation();
   const { name, value, onChange } = props;
   const values = OPTION_VALUES[name] as readonly RuleOptions[K][];
   const id = `opt-${name}`;
@@ -170,7 +175,7 @@ function OptionRow<K extends RuleOptionName>(props: { name: K; value: RuleOption
           {values.map((v) => <option key={String(v)} value={String(v)}>{label(v)}</option>)}
         </select>
       </td>
-      <td id={`${id}-help`} className="help">{t(`options.${name}.help` as 'options.calzo.help')}</td>
+      <td id={`${id}-help`} className="help">{t(optionHelpKey(name, props.penalty, (k) => i18n.exists(k)) as 'options.calzo.help')}</td>
     </tr>
   );
 }

@@ -24,6 +24,7 @@ import { BotReasons } from '../table/BotReasons';
 import { colourOfSeat, Seats } from '../table/Seats';
 import { Tips } from '../table/Tips';
 import { PhonesPanel } from '../table/PhonesPanel';
+import { turnLine } from '../table/turnLine';
 import { EndScreen } from './EndScreen';
 import { DiceRoller, ShakePrompt } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
@@ -132,16 +133,20 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   const use3d = settings.dice3d && session.dice3d;
   // R-BLIND, R-OBLIGAR: the peek is offered only where the view holds your own dice
   const peekAllowed = canPeek && use3d;
+  // one line, never two messages over each other (issue 42, the last phones game, item f)
+  const line = turnLine(view);
   const turnText =
-    view.phase === 'roll' || view.phase === 'start-roll'
-      ? t('table.waitingDice')
-      : view.toAct !== null
-        ? view.toAct === view.seat
+    line === null
+      ? ''
+      : line.kind === 'dice'
+        ? t('table.waitingDice')
+        : line.kind === 'yours'
           ? tutorial
             ? t('tutorial.yourTurn')
-            : t('table.yourTurn', { name: words.name(view.toAct) })
-          : t('table.turnOf', { name: words.name(view.toAct) })
-        : '';
+            : t('table.yourTurn', { name: words.name(line.seat) })
+          : line.kind === 'choosing'
+            ? t('dialogs.waitingChoice', { name: words.name(line.seat) })
+            : t('table.turnOf', { name: words.name(line.seat) });
   // the standing bid only while the round is bid (never the last round's during an obligar choice)
   const standing = view.phase === 'bidding' ? view.current?.standing : undefined;
 
@@ -219,7 +224,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         </Modal>
       ) : null}
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}
-      {game.phones ? <PhonesPanel pairing={game.phones} /> : null}
+      {/* a finished game offers no pairing (issue 42, the last phones game, item c) */}
+      {game.phones && view.phase !== 'game-over' ? <PhonesPanel pairing={game.phones} /> : null}
       <DiceRoller use3d={use3d} />
       <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}

@@ -1,4 +1,5 @@
-// The starter's direction choice (O-DIR) and the obligar choice (R-OBLIGAR).
+// The starter's direction choice (O-DIR) and the obligar choice (R-OBLIGAR), for the seat that makes it;
+// while another seat chooses, the turn line says so (table/turnLine.ts), no second message.
 import { useTranslation } from 'react-i18next';
 import type { SeatAction, SeatView } from '../../../engine/index';
 import type { Words } from '../i18n/useWords';
@@ -11,7 +12,7 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boole
   const mine = view.toAct !== null && view.toAct === view.seat;
   const name = words.name(view.toAct);
   if (view.phase === 'direction') {
-    if (!mine) return <p className="waiting" role="status">{t('dialogs.waitingChoice', { name })}</p>;
+    if (!mine) return null; // the turn line says who chooses (table/turnLine.ts)
     const seat = view.toAct!;
     return (
       <Modal title={t('dialogs.directionTitle', { name })} label="direction" modeless docked={props.docked ?? false}>
@@ -28,7 +29,7 @@ export function ChoiceDialogs(props: { view: SeatView; words: Words; busy: boole
     );
   }
   if (view.phase === 'obligar') {
-    if (!mine) return <p className="waiting" role="status">{t('dialogs.waitingChoice', { name })}</p>;
+    if (!mine) return null; // the turn line says who chooses (table/turnLine.ts)
     const seat = view.toAct!;
     return (
       <Modal title={t('dialogs.obligarTitle', { name })} label="obligar" modeless>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhonePairing, PhoneSeatPairing } from '../../../common/contract/index';
 import { useGame } from '../state/game';
+import { usePairingPanel } from './pairingPanel';
 
 /** The QR code's dark modules as one SVG path (a 4-module quiet zone around it). */
 function QrCode(props: { text: string; label: string }): React.JSX.Element {
@@ -66,9 +67,16 @@ export function PhonesPanel(props: { pairing: PhonePairing }): React.JSX.Element
   const moveTo = useGame((s) => s.movePhones);
   const botFor = (seat: number): string | undefined => session?.seats[seat]?.standIn;
   const missing = pairing.seats.filter((s) => !s.joined);
-  const [open, setOpen] = useState(true);
-  // open while a phone is missing (a new game, a re-pair), closed once every phone joined; the people may toggle it
+  // open while a phone is missing (a new game, a re-pair), closed once every phone joined; the people may toggle it.
+  // Kept in a store: the start roll waits for it to close (issue 42, the last phones game, item g)
+  const open = usePairingPanel((s) => s.open);
+  const setOpen = usePairingPanel((s) => s.setOpen);
   useEffect(() => setOpen(missing.length > 0), [missing.length]);
+  useEffect(() => {
+    // after the effect above: once drawn, the panel says whether it is open
+    usePairingPanel.getState().setMounted(true);
+    return () => usePairingPanel.setState({ open: false, mounted: false });
+  }, []);
   const shown = open;
   const notice = phonePageNotice(pairing);
   return (

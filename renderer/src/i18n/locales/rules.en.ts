@@ -219,10 +219,20 @@ export const rulesEn = {
         },
       },
       siciliana: { values: { true: 'Siciliana: a dudo on the very first bid of a round costs the loser two lives.', false: 'A dudo on the first bid costs one life, like any other.' } },
+      // R-LIVES (the last phones game, item i): calzo, mato, paso and picado played with lives
+      calzoWhen: { values: { 'half-dice-or-one-die': 'With lives nobody’s dice ever run short, so the table always holds its starting dice: calzo is allowed at any time.' } },
+      calzo: { values: { true: 'Calzo: on your turn, instead of raising, say the standing bid is exactly right. The dice are counted: exactly the bid, you win a life back (never more than two); any other count, more or fewer, you lose a life.' } },
+      mato: { values: { true: 'Mato: instead of raising, say the bid is exact to make the bidder pay. Exactly the bid: the bidder loses a life; any other count: you lose one.' } },
+      paso: { values: { true: 'Paso: you may pass instead of bidding by claiming your hand is all different, all equal, or a full house (three of a kind and a pair). Once per round, never as the first move, and it may be a bluff. The bid stays; the next player raises it, or says dudo to the paso: your hand is shown; the claim is true → the doubter loses a life, false → you lose one.' } },
+      picado: { values: { true: 'Picado: instead of bidding, claim you hold at least two aces; play turns around, for the rest of the game. Once per round in all, never as the first move, and it may be a bluff. The next player raises the standing bid, or doubts the picado: two aces or more shown → the doubter loses a life, fewer → the picador loses one.' } },
     },
     examples: {
       round: 'The bid is {{bid}} and the next player says dudo. The cups lift: there are {{count}}, wild dice included. The bid held, so the doubter loses a life.',
       'siciliana:true': 'The round opens with {{bid}} and the next player says dudo at once: the loser gives up two lives.',
+      'calzo:true': 'Calzo on {{bid}}: there are exactly {{count}}, so the caller wins a life back. With one more or one fewer, the caller would lose one.',
+      'mato:true': 'Mato on {{bid}}: there are exactly {{count}}, so the bidder loses a life.',
+      'paso:true': 'A paso with this hand is true (a full house): whoever doubts it loses a life.',
+      'picado:true': 'A picado with this hand is true (two aces): whoever doubts it loses a life.',
     },
   },
 } as const;

@@ -219,10 +219,20 @@ export const rulesEs = {
         },
       },
       siciliana: { values: { true: 'Siciliana: un dudo a la primera apuesta de la ronda le cuesta dos vidas a quien pierde.', false: 'Un dudo a la primera apuesta cuesta una vida, como cualquier otro.' } },
+      // R-LIVES (the last phones game, item i): calzo, mato, paso and picado played with lives
+      calzoWhen: { values: { 'half-dice-or-one-die': 'Con vidas nadie pierde nunca un dado, así que los dados de la mesa nunca bajan de la mitad: se puede calzar en cualquier momento.' } },
+      calzo: { values: { true: 'Calzo: en tu turno, en vez de subir, dices que la apuesta es exacta. Se cuentan los dados: justo la apuesta, recuperas una vida (nunca más de dos); cualquier otra cuenta, más o menos, pierdes una vida.' } },
+      mato: { values: { true: 'Mato: en vez de subir, dices que la apuesta es exacta para castigar a quien apostó. Justo la apuesta: quien apostó pierde una vida; cualquier otra cuenta: la pierdes tú.' } },
+      paso: { values: { true: 'Paso: puedes pasar en vez de apostar diciendo que tu mano es toda distinta, toda igual o un full (un trío y un par). Una vez por ronda, nunca como primera jugada, y puede ser un bluf. La apuesta se mantiene; el siguiente la sube o le dice dudo al paso: se muestra tu mano; si es cierto, pierde una vida quien dudó; si no, la pierdes tú.' } },
+      picado: { values: { true: 'Picado: en vez de apostar, dices que tienes al menos dos ases; el juego cambia de sentido para el resto de la partida. Una vez por ronda en total, nunca como primera jugada, y puede ser un bluf. El siguiente sube la apuesta o duda del picado: si se muestran dos ases o más, pierde una vida quien dudó; si no, quien picó.' } },
     },
     examples: {
       round: 'La apuesta es {{bid}} y el siguiente dice dudo. Se levantan los cachos: hay {{count}}, comodines incluidos. La apuesta se cumplió, así que quien dudó pierde una vida.',
       'siciliana:true': 'La ronda abre con {{bid}} y el siguiente dice dudo de inmediato: quien pierda entrega dos vidas.',
+      'calzo:true': 'Calzo a {{bid}}: hay exactamente {{count}}, así que quien calzó recupera una vida. Con uno más o uno menos, la habría perdido.',
+      'mato:true': 'Mato a {{bid}}: hay exactamente {{count}}, así que quien apostó pierde una vida.',
+      'paso:true': 'Un paso con esta mano es cierto (un full): quien lo dude pierde una vida.',
+      'picado:true': 'Un picado con esta mano es cierto (dos ases): quien lo dude pierde una vida.',
     },
   },
 } as const;

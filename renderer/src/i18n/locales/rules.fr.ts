@@ -219,10 +219,20 @@ export const rulesFr = {
         },
       },
       siciliana: { values: { true: 'Siciliana : un dudo sur la toute première enchère d’une manche coûte deux vies au perdant.', false: 'Un dudo sur la première enchère coûte une vie, comme les autres.' } },
+      // R-LIVES (the last phones game, item i): calzo, mato, paso and picado played with lives
+      calzoWhen: { values: { 'half-dice-or-one-die': 'Avec des vies personne ne perd jamais de dé, donc les dés sur la table ne descendent jamais sous la moitié : le calzo est permis à tout moment.' } },
+      calzo: { values: { true: 'Calzo : à votre tour, au lieu de surenchérir, vous dites que l’enchère est exacte. On compte les dés : pile l’enchère, vous regagnez une vie (jamais plus de deux) ; tout autre compte, plus ou moins, vous perdez une vie.' } },
+      mato: { values: { true: 'Mato : au lieu de surenchérir, vous dites que l’enchère est exacte pour la faire payer à son auteur. Pile l’enchère : l’auteur perd une vie ; tout autre compte : c’est vous qui la perdez.' } },
+      paso: { values: { true: 'Paso : vous pouvez passer au lieu d’annoncer en affirmant que votre main est toute différente, toute pareille ou un full (un brelan et une paire). Une fois par manche, jamais en premier, et ce peut être un bluff. L’enchère reste ; le suivant la monte, ou dit dudo au paso : votre main est montrée ; vrai → celui qui doute perd une vie, faux → c’est vous.' } },
+      picado: { values: { true: 'Picado : au lieu d’annoncer, vous affirmez avoir au moins deux as ; le sens du jeu s’inverse pour le reste de la partie. Une fois par manche en tout, jamais en premier, et ce peut être un bluff. Le suivant monte l’enchère, ou met en doute le picado : deux as ou plus montrés → celui qui doute perd une vie, sinon celui qui a piqué.' } },
     },
     examples: {
       round: 'L’enchère est {{bid}} et le suivant dit dudo. On lève les gobelets : il y en a {{count}}, jokers compris. L’enchère tient, donc celui qui a douté perd une vie.',
       'siciliana:true': 'La manche s’ouvre sur {{bid}} et le suivant dit aussitôt dudo : le perdant rend deux vies.',
+      'calzo:true': 'Calzo sur {{bid}} : il y en a exactement {{count}}, donc celui qui l’a dit regagne une vie. Avec un de plus ou de moins, il en aurait perdu une.',
+      'mato:true': 'Mato sur {{bid}} : il y en a exactement {{count}}, donc l’auteur de l’enchère perd une vie.',
+      'paso:true': 'Un paso avec cette main est vrai (un full) : qui le met en doute perd une vie.',
+      'picado:true': 'Un picado avec cette main est vrai (deux as) : qui le met en doute perd une vie.',
     },
   },
 } as const;
