@@ -2,7 +2,7 @@
 // spin toward its nearest face and falls flat, where it was classified cocked and laid flat by a jolt before
 // (half of the cocked dice of 300 six-cup throws were so: y ≈ 1.13 cm, asleep).
 import { describe, expect, it } from 'vitest';
-import { Body } from 'cannon-es';
+import { Body, Vec3 } from 'cannon-es';
 import { COCKED_TILT, DIE_HALF, DT, readTopFace } from '../../renderer/physics/index';
 import { makeDieBody, makeWorld, type DieState } from '../../renderer/physics/bodies';
 import { trackRest } from '../../renderer/physics/settle';
@@ -12,7 +12,7 @@ function asleepOnEdge(tilt: number): { world: ReturnType<typeof makeWorld>; die:
   const world = makeWorld();
   const body = makeDieBody();
   body.position.set(0, DIE_HALF * (Math.cos(tilt) + Math.sin(tilt)), 0);
-  body.quaternion.setFromAxisAngle(new (body.position.constructor as typeof body.position)(1, 0, 0), tilt);
+  body.quaternion.setFromAxisAngle(new Vec3(1, 0, 0), tilt);
   world.addBody(body);
   body.sleep();
   return { world, die: { body, relabel: 0, lost: false, lostFrame: -1, restSteps: 0 } };
