@@ -71,5 +71,7 @@ export function recordHeld(state: { seat: number; time: number; offset: [number,
  * which `npm run bench:ui -- --trace` lays beside the page's own; a mark costs a few microseconds.
  */
 export function markMilestone(name: 'start-thrown' | 'start-shown' | 'held-taken' | 'thrown' | 'dice-answered'): void {
+  // only the latest of each is kept: a long session adds nothing to the page's timeline
+  performance.clearMarks(`dudo:${name}`);
   performance.mark(`dudo:${name}`);
 }
