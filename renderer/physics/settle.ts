@@ -51,7 +51,6 @@ const TIP_SPIN = 5;
  */
 function tipIfBalanced(d: DieState): boolean {
   const b = d.body;
-  d.tipped = true;
   if (b.position.y > DIE_HALF + STACK_MARGIN || b.position.y < 0) return false;
   const q: Quat = { x: b.quaternion.x, y: b.quaternion.y, z: b.quaternion.z, w: b.quaternion.w };
   const reading = readTopFace(q);
@@ -61,6 +60,7 @@ function tipIfBalanced(d: DieState): boolean {
   // about w × up: the turn that brings the nearest face up
   const s = Math.hypot(w[2], w[0]);
   if (s < 1e-9) return false;
+  d.tipped = true;
   b.wakeUp();
   b.angularVelocity.set((-w[2] / s) * TIP_SPIN, 0, (w[0] / s) * TIP_SPIN);
   d.restSteps = 0;
