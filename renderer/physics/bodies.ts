@@ -11,7 +11,7 @@ import {
 
 /** One die of a cup: its body, its relabelling (0..23), whether it is lost (O-FALLEN) and since
  * which frame, and how many settle steps in a row it has been slower than the rest speed. */
-export type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; restSteps: number };
+export type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; restSteps: number; tipped?: boolean };
 
 /** Collision groups: the kinematic cup and the static table never test against each other. */
 const G_DIE = 1;

@@ -122,7 +122,7 @@ export class CupSim implements SettleTally {
   private enter(phase: Phase): void {
     this.phase = phase;
     this.phaseStep = 0;
-    if (phase === 'settle') for (const d of this.dice) d.restSteps = 0;
+    if (phase === 'settle') for (const d of this.dice) { d.restSteps = 0; d.tipped = false; }
     if ((phase === 'spill' || (phase === 'slam' && !this.params.sloppy)) && this.lid) {
       this.world.removeBody(this.lid);
       this.lid = null;

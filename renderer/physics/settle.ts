@@ -33,9 +33,44 @@ export function classify(body: { position: { x: number; y: number; z: number }; 
 export function trackRest(dice: readonly DieState[]): boolean {
   for (const d of dice) {
     const b = d.body;
+    if (!d.tipped && b.sleepState === Body.SLEEPING && tipIfBalanced(d)) continue;
     d.restSteps = b.velocity.lengthSquared() < REST_SPEED * REST_SPEED && b.angularVelocity.lengthSquared() < REST_SPEED * REST_SPEED ? d.restSteps + 1 : 0;
   }
-  return dice.every((d) => d.lost || d.body.sleepState === Body.SLEEPING || d.restSteps >= REST_STEPS);
+  // issue 42 item 15: a die slow on an edge is still falling, often (a tipped one surely): it gets three times as long
+  return dice.every((d) => d.lost || d.body.sleepState === Body.SLEEPING || d.restSteps >= (tilted(d) ? 3 * REST_STEPS : REST_STEPS));
+}
+
+/** Issue 42 item 15: the spin given to a die asleep on an edge (rad/s), toward its nearest face. */
+const TIP_SPIN = 5;
+
+/**
+ * Issue 42 item 15 (R-REROLL rarer): a die fallen asleep on an edge, tilted but on the felt, is woken once with a
+ * small spin toward the face nearest up, the nudge a real table gives: a die balanced there falls flat, a die
+ * leaning on another stays cocked (and is laid flat by the jolt). Cannon's sleep froze half the cocked dice so
+ * (y ≈ 1.13 cm: an edge on the felt). True when it was tipped.
+ */
+function tipIfBalanced(d: DieState): boolean {
+  const b = d.body;
+  if (b.position.y > DIE_HALF + STACK_MARGIN || b.position.y < 0) return false;
+  const q: Quat = { x: b.quaternion.x, y: b.quaternion.y, z: b.quaternion.z, w: b.quaternion.w };
+  const reading = readTopFace(q);
+  if (reading.tilt <= COCKED_TILT) return false;
+  const dir = DIRECTIONS[reading.bodyDirection]!;
+  const w = rotate(q, [dir[0], dir[1], dir[2]]);
+  // about w × up: the turn that brings the nearest face up
+  const s = Math.hypot(w[2], w[0]);
+  if (s < 1e-9) return false;
+  d.tipped = true;
+  b.wakeUp();
+  b.angularVelocity.set((-w[2] / s) * TIP_SPIN, 0, (w[0] / s) * TIP_SPIN);
+  d.restSteps = 0;
+  return true;
+}
+
+/** Whether a die on the felt (not on another) has its top face more than COCKED_TILT from up. */
+function tilted(d: DieState): boolean {
+  const b = d.body;
+  return b.position.y <= DIE_HALF + STACK_MARGIN && readTopFace({ x: b.quaternion.x, y: b.quaternion.y, z: b.quaternion.z, w: b.quaternion.w }).tilt > COCKED_TILT;
 }
 
 /** What a cup's settles have counted so far. */

@@ -5,17 +5,18 @@
 // 3D: any axes will do (the host's relabelling makes each label uniform), sent at once.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThrowRequest, ThrowResult } from '../../physics/index';
+import type { CupRequest, ThrowRequest, ThrowResult } from '../../physics/index';
 import { trajectoryDuration } from '../../physics/playback';
 import { throwInWorker } from '../../dice/throwInWorker';
 import { playSound } from '../audio/sound';
 import { useGame, type DiceRequest } from '../state/game';
 import { useSettings } from '../state/settings';
 import { START_ROLL_RATE, useThrow } from './throwStore';
-import { recordThrow, settleAfterSlamMs } from './frameProbe';
+import { markMilestone, recordThrow, settleAfterSlamMs } from './frameProbe';
 import { shakeOnPhones, shakeOwners, shakePromptKey } from '../logic/shake';
 import { dropHeld, pressHeld, takeHeldRelease } from './HeldCup';
 import { START_PAIRING_WAIT_MS, pairingPanelClosed, usePairingPanel } from '../table/pairingPanel';
+import { mergeThrows } from './throwParts';
 
 function cryptoAxis(): number {
   const a = new Uint32Array(1);
@@ -80,6 +81,11 @@ export async function throwDice(request: ThrowRequest): Promise<ThrowResult> {
   }
 }
 
+/** One cup's throw in the worker, its own seed (each cup's physics runs in a world of its own). */
+function throwCup(cup: CupRequest, req: DiceRequest): Promise<ThrowResult> {
+  return throwDice({ seed: cryptoSeed(), cups: [cup], fallenDieLost: req.fallenDieLost, hostLabels: true });
+}
+
 /**
  * The request this page is answering and the release of its shake, kept outside the component: the table
  * unmounts for a couch hand-over and mounts again with the same request pending; it must not be thrown a
@@ -124,10 +130,12 @@ export function DiceRoller(props: { use3d: boolean }): null {
       await pairingPanelClosed(START_PAIRING_WAIT_MS, phonesLinksComing);
       if (useThrow.getState().roundId !== req.roundId) return; // a newer request (a new game) took over
       const result = await throwDice({ seed: cryptoSeed(), cups, fallenDieLost: req.fallenDieLost, hostLabels: true });
+      markMilestone('start-thrown');
       // dice:ready and the result together: the host's deadline cannot run out between them
       useGame.getState().diceReady(req.roundId);
       void sendDice(req.roundId, cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })));
       await readyToThrowWithin(START_SCENE_WAIT_MS);
+      markMilestone('start-shown');
       if (useThrow.getState().roundId !== req.roundId) return; // a newer request (a new game) took over
       // fast throws sound on fixed cues; else the playback plays the throw's contacts (Scene3D)
       if (fast) playSound('rattle', volume);
@@ -161,6 +169,9 @@ export function DiceRoller(props: { use3d: boolean }): null {
     // a newer request (a new game after an abandon, a start roll) took over: this one is not thrown
     const stale = (): boolean => useThrow.getState().roundId !== req.roundId;
     if (stale()) return;
+    // issue 42 item 15: every cup but the one the person will hold is thrown now, while the prompt waits (throwParts.ts)
+    const likelyOwn = humanThrows && !fast ? (useGame.getState().view?.seat ?? null) : null;
+    const parts: (Promise<ThrowResult> | null)[] = cups.map((c) => (c.seat === likelyOwn ? null : throwCup(c, req)));
     useThrow.getState().set({ awaitingShake: humanThrows });
     // issue 28 item 3: a phone that let its cup go before the prompt showed has thrown already
     const phoneLetGo = (): boolean => {
@@ -186,20 +197,19 @@ export function DiceRoller(props: { use3d: boolean }): null {
     // the worker's last state of the cup (a message away: the physics of the hold runs off this thread)
     const held = ownCup ? await takeHeldRelease(req.roundId, ownCup.seat, ownCup.dice) : undefined;
     if (stale()) return;
+    markMilestone('held-taken');
     useThrow.getState().set({ awaitingShake: false, shaking: false, heldRelease: held !== undefined });
-    const result = await throwDice({
-      seed: cryptoSeed(),
-      cups: held && ownCup ? cups.map((c) => (c === ownCup ? { ...c, held } : c)) : cups,
-      fallenDieLost: req.fallenDieLost,
-      hostLabels: true,
-    });
+    // the held cup goes on from the hand's release; a cup not thrown ahead (the seat shown changed) is thrown now
+    const thrown = cups.map((c, i) => (held && c === ownCup ? throwCup({ ...c, held }, req) : (parts[i] ?? throwCup(c, req))));
+    const result = mergeThrows(await Promise.all(thrown));
+    markMilestone('thrown');
     useThrow.getState().set({ result, startedAt: performance.now(), seats, round, rate: 1, heldRelease: false });
     dropHeld(); // after the playback took the held cup's place
     // the axes are known once the physics settled: the host gets them now, while the throw plays
     void sendDice(
       req.roundId,
       cups.map((c, i) => ({ seat: c.seat, axes: result.axes[i] ?? [], ...(req.fallenDieLost ? { fallen: result.fallen[i] ?? 0 } : {}) })),
-    );
+    ).then(() => markMilestone('dice-answered'));
     const ms = (trajectoryDuration(result.trajectory) * 1000) / speed;
     recordThrow(req, result.faces.reduce((a, f) => a + f.length, 0), ms, settleAfterSlamMs(result.trajectory, speed));
     if (fast) setTimeout(() => playSound('slam', volume), Math.min(ms, 900 / speed));

@@ -6,13 +6,39 @@
 // and it stays hidden until it has drawn a frame of them: the picture left in the canvas from before is
 // never shown (couch privacy).
 import { createPortal } from 'react-dom';
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { throwInWorker } from '../../dice/throwInWorker';
+import type Scene3DModule from './Scene3D';
 import { useSettings } from '../state/settings';
 import { useSceneSlot } from './sceneSlot';
 import { useThrow } from './throwStore';
 import { RevealTally } from './RevealTally';
 
-const Scene3D = lazy(() => import('./Scene3D'));
+const loadScene3D = (): Promise<{ default: typeof Scene3DModule }> => import('./Scene3D');
+const Scene3D = lazy(loadScene3D);
+
+/**
+ * Issue 42 item 15 (Start → first shake prompt, cold): once the page is idle after its first frame, with 3D dice on,
+ * the scene's code (three, R3F: the largest chunk) is fetched and parsed and the physics worker started, so that
+ * the first Start waits for neither. Nothing is drawn: the menu still loads no 3D.
+ */
+function useWarmScene(): void {
+  const dice3d = useSettings((s) => s.dice3d);
+  useEffect(() => {
+    if (!dice3d || warmed.done) return;
+    const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const warm = (): void => {
+      if (warmed.done) return;
+      warmed.done = true;
+      void loadScene3D();
+      // an empty throw: the worker loads its modules (the start roll's physics waits on it otherwise)
+      void throwInWorker({ seed: 0, cups: [] }).catch(() => undefined);
+    };
+    if (idle) idle(warm, { timeout: 1500 });
+    else setTimeout(warm, 500);
+  }, [dice3d]);
+}
+const warmed = { done: false };
 
 /**
  * Where the holder waits while no slot is lent (issue 27): in the page, hidden, at the size of the
@@ -43,6 +69,7 @@ export function PersistentScene(): React.JSX.Element | null {
   const slot = useSceneSlot((s) => s.slot);
   const lent = useSceneSlot((s) => s.lent);
   const quality = useSettings((s) => s.quality);
+  useWarmScene();
   const [holder] = useState(makeHolder);
   const [parking] = useState(makeParking);
   useLayoutEffect(() => {

@@ -74,3 +74,13 @@ export function recordSceneFaces(
 export function recordHeld(state: { seat: number; time: number; offset: [number, number]; impacts: number; released: boolean; inWorker: boolean } | null): void {
   (globalThis as { __dudoHeld?: unknown }).__dudoHeld = state;
 }
+
+/**
+ * Issue 42 item 15: a milestone of the way from Start or a release to the bidding (performance mark 'dudo:<name>'),
+ * which `npm run bench:ui -- --trace` lays beside the page's own; a mark costs a few microseconds.
+ */
+export function markMilestone(name: 'start-thrown' | 'start-shown' | 'held-taken' | 'thrown' | 'dice-answered'): void {
+  // only the latest of each is kept: a long session adds nothing to the page's timeline
+  performance.clearMarks(`dudo:${name}`);
+  performance.mark(`dudo:${name}`);
+}
