@@ -14,6 +14,8 @@ export interface ServerContext {
   readonly log: (message: string) => void;
   /** Bot think time (ms) for the tables' hosts (tests: 0); undefined: the host's default. */
   readonly botThinkMs: number | undefined;
+  /** One second of the turn timer, in ms (tests shrink it). */
+  readonly turnUnitMs: number;
   /** The wait before the next game of a match starts by itself (ms). */
   readonly nextGameMs: number;
   /** A person away this long loses the turn-less wait: a stand-in plays until they come back (ms; issue 38: 5 minutes). */
@@ -30,7 +32,7 @@ export interface ServerContext {
   readonly tables: Map<string, unknown>;
 }
 
-export function makeContext(o: { store: TableStore; pool: BotPool; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
+export function makeContext(o: { store: TableStore; pool: BotPool; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; turnUnitMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   return {
     store: o.store,
@@ -39,6 +41,7 @@ export function makeContext(o: { store: TableStore; pool: BotPool; limits?: Part
     now: () => Date.now(),
     log: o.log ?? ((m) => console.warn(`[dudo server] ${m}`)),
     botThinkMs: o.botThinkMs,
+    turnUnitMs: o.turnUnitMs ?? 1000,
     nextGameMs: o.nextGameMs ?? 8000,
     reconnectMs: o.reconnectMs ?? 5 * 60_000,
     emptyTableMs: o.emptyTableMs ?? 30 * 60_000,

@@ -1,6 +1,7 @@
 // The online server (issue 38): one Colyseus process over WebSocket, one room per table, the
 // tables on disk (DATA_DIR/tables/) brought back under the same code on start, and with REDIS_URL
 // the presence and the room driver shared with other processes.
+import './node-compat';
 import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ export interface OnlineServerOptions {
   readonly limits?: Partial<ServerLimits>;
   readonly botThinkMs?: number;
   readonly nextGameMs?: number;
+  /** One second of the turn timer in ms (tests). */
+  readonly turnUnitMs?: number;
   readonly reconnectMs?: number;
   readonly emptyTableMs?: number;
   readonly botWorkers?: number;
@@ -47,7 +50,7 @@ async function redisParts(url: string): Promise<{ presence: Presence; driver: Ma
 export async function startServer(o: OnlineServerOptions): Promise<OnlineServer> {
   const store = new TableStore(o.dataDir);
   const pool = new BotPool({ workers: o.botWorkers ?? 1, ...(o.log ? { log: o.log } : {}) });
-  const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
+  const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.turnUnitMs !== undefined ? { turnUnitMs: o.turnUnitMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
   const redis = o.redisUrl ? await redisParts(o.redisUrl) : null;
   const transport = new WebSocketTransport({ maxPayload: ONLINE_LIMITS.maxMessageBytes, pingInterval: 10_000, pingMaxRetries: 3 });
   const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}) } as ConstructorParameters<typeof Server>[0]);

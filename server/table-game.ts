@@ -215,14 +215,15 @@ export class TableGame {
     const count = this.actionCount;
     if (this.turn && this.turn.seat === seat && this.turn.actionCount === count) return;
     this.clearTurn();
-    const deadline = this.deps.ctx.now() + this.turnTimerSec * 1000;
+    const ms = this.turnTimerSec * this.deps.ctx.turnUnitMs;
+    const deadline = this.deps.ctx.now() + ms;
     const timer = setTimeout(() => {
       this.turn = null;
       if (this.closed || this.host.currentState?.toAct !== seat || this.actionCount !== count) return;
       this.turnOnly.add(seat);
       void this.standIn(seat, STAND_IN_LEVEL);
       this.deps.changed();
-    }, this.turnTimerSec * 1000);
+    }, ms);
     timer.unref();
     this.turn = { seat, actionCount: count, deadline, timer };
     this.deps.changed();

@@ -47,6 +47,8 @@ interface Seated {
   readonly bucket: Bucket;
   lastHeard: number;
   dropped: boolean;
+  /** The server closes this connection (replaced, handed to a bot, idle): no reconnection is waited for. */
+  closing: boolean;
   readonly reactions: number[];
 }
 
@@ -85,6 +87,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
   /** Lobby actions and joins run one at a time (a start is asynchronous). */
   private queue: Promise<unknown> = Promise.resolve();
   private emptySince: number | null = null;
+  private shuttingDown = false;
   private sweep: NodeJS.Timeout | null = null;
 
   override async onCreate(options: unknown): Promise<void> {
@@ -187,7 +190,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
         this.meta = meta;
       }
     }
-    const entry: Seated = { seat, ip, host: null, bucket: new Bucket(ONLINE_LIMITS.messagesPerSecond, ONLINE_LIMITS.burst, now), lastHeard: now, dropped: false, reactions: [] };
+    const entry: Seated = { seat, ip, host: null, bucket: new Bucket(ONLINE_LIMITS.messagesPerSecond, ONLINE_LIMITS.burst, now), lastHeard: now, dropped: false, closing: false, reactions: [] };
     this.seated.set(client.sessionId, entry);
     const welcome: Welcome = { code: this.meta.code, secret: this.meta.secret, seat, seatToken: token, creator };
     client.send(MSG_WELCOME, welcome);
@@ -203,13 +206,13 @@ export abstract class TableRoom extends Room<{ client: Client }> {
 
   override onDrop(client: Client): void {
     const entry = this.seated.get(client.sessionId);
-    if (!entry) return;
+    if (!entry || entry.closing || this.shuttingDown) return;
     entry.dropped = true;
     if (entry.host) this.game.unbind(entry.host, entry.seat);
     entry.host = null;
     this.tellLobby();
     // issue 38: a dropped person may come back within 5 minutes (the sdk reconnects by itself)
-    void this.allowReconnection(client, Math.ceil(this.ctx.reconnectMs / 1000));
+    this.allowReconnection(client, Math.ceil(this.ctx.reconnectMs / 1000)).catch(() => undefined);
   }
 
   override onReconnect(client: Client): void {
@@ -238,6 +241,12 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       if (this.seated.size === 0) this.emptySince = this.ctx.now();
       this.tellLobby();
     });
+  }
+
+  /** The process stops: nobody is waited for (the table is on disk; a restart brings it back). */
+  override onBeforeShutdown(): void {
+    this.shuttingDown = true;
+    void this.disconnect();
   }
 
   override async onDispose(): Promise<void> {
@@ -363,7 +372,10 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     const c = this.clients.find((x) => x.sessionId === sessionId);
     const entry = this.seated.get(sessionId);
     if (entry?.host) this.game.unbind(entry.host, entry.seat);
-    if (entry) entry.host = null;
+    if (entry) {
+      entry.host = null;
+      entry.closing = true;
+    }
     c?.leave(code);
   }
 
@@ -377,7 +389,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
   /** Idle timeout (a seated connection silent too long is closed: its seat waits), and closing an empty table. */
   private sweepIdle(): void {
     const now = this.ctx.now();
-    for (const [id, e] of this.seated) if (!e.dropped && now - e.lastHeard > this.ctx.limits.idleMs) this.clients.find((c) => c.sessionId === id)?.leave(ONLINE_CLOSE.idle);
+    for (const [id, e] of this.seated) if (!e.dropped && !e.closing && now - e.lastHeard > this.ctx.limits.idleMs) this.dropSeated(id, ONLINE_CLOSE.idle);
     if (this.emptySince !== null && [...this.seated.values()].every((e) => e.dropped) && now - this.emptySince > this.ctx.emptyTableMs) {
       this.ctx.log(`table ${this.meta.code}: nobody for ${Math.round(this.ctx.emptyTableMs / 60_000)} min: closed`);
       this.ctx.store.remove(this.meta.code);

@@ -199,16 +199,20 @@ export interface OnlineError {
   readonly about: string;
 }
 
-/** Colyseus close/leave codes the server uses (4000-4999: application codes). */
+/**
+ * The close codes the server uses (4100-4199: Colyseus's own are 4000-4010: CONSENTED 4000,
+ * SERVER_SHUTDOWN 4001, WITH_ERROR 4002, FAILED_TO_RECONNECT 4003, MAY_TRY_RECONNECT 4010).
+ * None of these is followed by the sdk's automatic reconnection.
+ */
 export const ONLINE_CLOSE = {
   /** Too many messages, or one too big. */
-  abuse: 4001,
-  /** No hello (join) or no message for too long. */
-  idle: 4002,
+  abuse: 4101,
+  /** No message for too long (the seat waits: come back with its token). */
+  idle: 4102,
   /** The seat was taken by the same person from another connection (its token). */
-  replaced: 4003,
-  /** The table was closed (everyone left for good, or the server shuts down for good). */
-  ended: 4004,
+  replaced: 4103,
+  /** The table closed for this person (their seat handed to a bot for good, the table closed). */
+  ended: 4104,
 } as const;
 
 /** Join/create refusals (thrown by onAuth: the sdk rejects with this text in the error's message). */

@@ -147,8 +147,10 @@ export class Person {
     void this.request('game:act', { action });
   }
 
+  /** Leaves the table (consented); bounded: a connection the server closed already answers nothing. */
   async leave(): Promise<void> {
-    await this.room.leave(true);
+    if (this.left !== null) return;
+    await Promise.race([this.room.leave(true), new Promise((r) => setTimeout(r, 2000))]);
   }
 }
 
