@@ -1,6 +1,7 @@
 // Caps for a server that faces the internet (issue 38): a token bucket per connection (messages a
 // second), and per-address windows for connections, tables created and failed joins (codes cannot
 // be enumerated). Pure: the clock is passed in.
+import { ONLINE_LIMITS } from '../common/online/room-protocol';
 
 /** A token bucket: `rate` tokens a second, at most `burst` saved. */
 export class Bucket {
@@ -87,6 +88,11 @@ export class OpenCounter {
 }
 
 export interface ServerLimits {
+  /** Messages a second per connection, and the burst allowed (over it: refused with RATE). */
+  readonly messagesPerSecond: number;
+  readonly burst: number;
+  /** Over this many messages within one second the connection is closed (Colyseus's own cap). */
+  readonly hardMessagesPerSecond: number;
   /** Open WebSocket connections per address. */
   readonly connectionsPerAddress: number;
   /** Tables created per address per hour. */
@@ -102,6 +108,9 @@ export interface ServerLimits {
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
+  messagesPerSecond: ONLINE_LIMITS.messagesPerSecond,
+  burst: ONLINE_LIMITS.burst,
+  hardMessagesPerSecond: ONLINE_LIMITS.messagesPerSecond * 3,
   connectionsPerAddress: 32,
   tablesPerAddressPerHour: 20,
   failedJoinsPer10Min: 20,

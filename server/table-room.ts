@@ -52,9 +52,9 @@ interface Seated {
   readonly reactions: number[];
 }
 
-/** A refusal of a join or create: the sdk rejects with this text. */
+/** A refusal of a join or create: the sdk rejects with this text (an HTTP status where matchmaking answers it: 429 for RATE). */
 function refuse(code: string, message: string): never {
-  throw new ServerError(4403, `${code}: ${message}`);
+  throw new ServerError(code === 'RATE' ? 429 : 403, `${code}: ${message}`);
 }
 
 export type TableRoomClass = typeof Room<{ client: Client }> & { new (): TableRoom };
@@ -69,8 +69,8 @@ export function tableRoomClass(ctx: ServerContext): TableRoomClass {
       const ip = context.ip ?? 'unknown';
       const now = ctx.now();
       if (ctx.open.count(ip) >= ctx.limits.connectionsPerAddress) refuse('RATE', 'Too many connections from this address.');
-      if (!ctx.failedJoins.allows(ip, now)) refuse('RATE', 'Too many failed joins from this address: wait a few minutes.');
       const isCreate = typeof options === 'object' && options !== null && 'rules' in options;
+      if (!isCreate && !ctx.failedJoins.allows(ip, now)) refuse('RATE', 'Too many failed joins from this address: wait a few minutes.');
       if (isCreate && !ctx.tablesCreated.hit(ip, now)) refuse('RATE', 'Too many tables created from this address: wait an hour.');
       return Promise.resolve({ ip });
     }
@@ -112,7 +112,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     this.meta = meta;
     this.autoDispose = false;
     this.maxClients = 12;
-    this.maxMessagesPerSecond = ONLINE_LIMITS.messagesPerSecond * 3;
+    this.maxMessagesPerSecond = ctx.limits.hardMessagesPerSecond;
     this.seatReservationTimeout = Math.ceil(ctx.limits.helloMs / 1000);
     this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()) });
     ctx.tables.set(meta.code, this);
@@ -190,7 +190,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
         this.meta = meta;
       }
     }
-    const entry: Seated = { seat, ip, host: null, bucket: new Bucket(ONLINE_LIMITS.messagesPerSecond, ONLINE_LIMITS.burst, now), lastHeard: now, dropped: false, closing: false, reactions: [] };
+    const entry: Seated = { seat, ip, host: null, bucket: new Bucket(ctx.limits.messagesPerSecond, ctx.limits.burst, now), lastHeard: now, dropped: false, closing: false, reactions: [] };
     this.seated.set(client.sessionId, entry);
     const welcome: Welcome = { code: this.meta.code, secret: this.meta.secret, seat, seatToken: token, creator };
     client.send(MSG_WELCOME, welcome);
