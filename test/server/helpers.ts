@@ -47,6 +47,12 @@ export interface Frame {
 
 const frames = new WeakMap<object, Frame[]>();
 let patched = false;
+let recording = true;
+
+/** Whether frames are recorded and decoded (the bench turns it off: it costs the clients' CPU). */
+export function recordFrames(on: boolean): void {
+  recording = on;
+}
 
 /** Records every frame every sdk room receives (before the sdk reads it). */
 function patchFrames(): void {
@@ -55,6 +61,7 @@ function patchFrames(): void {
   const proto = SdkRoom.prototype as unknown as { onMessageCallback(this: object, e: MessageEvent): void };
   const original = proto.onMessageCallback;
   proto.onMessageCallback = function (this: object, e: MessageEvent) {
+    if (!recording) return original.call(this, e);
     const list = frames.get(this) ?? [];
     frames.set(this, list);
     list.push(decodeFrame(new Uint8Array(e.data as ArrayBuffer)));
@@ -98,6 +105,8 @@ export class Person {
   autoplay = false;
   private acted = -1;
   left: number | null = null;
+  /** Told every host event as it arrives (the bench times them). */
+  listener: ((e: HostEvent) => void) | null = null;
 
   constructor(readonly room: SdkRoom) {
     room.onMessage(MSG_WELCOME, (w: Welcome) => (this.welcome = w));
@@ -119,6 +128,7 @@ export class Person {
       return;
     }
     this.events.push(m.event);
+    this.listener?.(m.event);
     if (m.event.type === 'view') {
       this.view = m.event.view;
       this.actionCount = m.event.actionCount;

@@ -3,58 +3,14 @@
 // data folder, the table comes back under the same code, both people take their seats back with
 // their tokens, every action a person was answered ok is in the table's saved record, and every
 // roll a person was told is there with the same dice (nothing re-rolled).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAutosave } from '../../main/host/index';
 import { MSG_LOBBY_ACT, type WsMessage } from '../../common/online/room-protocol';
+import { freePort, killed, startChild } from './child';
 import { createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-}
-
-/** Starts server/main.ts in a child process; resolves once it listens (its first stdout line). */
-export function startChild(dataDir: string, port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; restored: string[] }> {
-  return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DUDO_BOT_THINK_MS: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) {
-        const info = JSON.parse(line) as { listening: string; restored: string[] };
-        ok({ child, url: info.listening, restored: info.restored });
-      }
-    });
-    child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-    child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it listened: ${err}`)));
-  });
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((ok) => {
-    if (child.exitCode !== null || child.signalCode !== null) return ok();
-    child.once('exit', () => ok());
-    child.kill('SIGKILL');
-  });
-}
 
 /** The rolls a person was told: action index -> their own seat's dice. */
 function toldRolls(p: Person, seat: number): Map<number, string> {
