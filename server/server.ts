@@ -19,6 +19,8 @@ export interface OnlineServerOptions {
   readonly dataDir: string;
   /** Several processes share presence and the room driver (Redis). */
   readonly redisUrl?: string;
+  /** With several processes: this process's address as clients reach it (host:port[/path]); a seat reservation for a table here sends its client there. */
+  readonly publicAddress?: string;
   readonly limits?: Partial<ServerLimits>;
   readonly botThinkMs?: number;
   readonly nextGameMs?: number;
@@ -53,7 +55,7 @@ export async function startServer(o: OnlineServerOptions): Promise<OnlineServer>
   const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.turnUnitMs !== undefined ? { turnUnitMs: o.turnUnitMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
   const redis = o.redisUrl ? await redisParts(o.redisUrl) : null;
   const transport = new WebSocketTransport({ maxPayload: ONLINE_LIMITS.maxMessageBytes, pingInterval: 10_000, pingMaxRetries: 3 });
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}) } as ConstructorParameters<typeof Server>[0]);
+  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}), ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}) } as ConstructorParameters<typeof Server>[0]);
   server.define(ROOM_NAME, tableRoomClass(ctx));
   await server.listen(o.port, o.host);
   const address = (transport as unknown as { server: { address(): AddressInfo } }).server.address();

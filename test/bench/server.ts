@@ -5,7 +5,7 @@
 // server's). Prints a table, or JSON with --json.
 // Options: --tables 10,50,100 (runs, each on a fresh server), --seconds 15 (measured, after 3 s of warm-up).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
 import { freePort, killed, startChild } from '../server/child';
@@ -38,6 +38,8 @@ interface Row {
   readonly rssMB: number;
   readonly rssPerTableKB: number;
   readonly heapPerTableKB: number;
+  /** The machine's 1-minute load average at the end (other work on the machine shows here). */
+  readonly load1: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -90,11 +92,11 @@ async function run(n: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'dudo-bench-server-'));
   let stats: Stats | null = null;
   const limits = { connectionsPerAddress: 100_000, tablesPerAddressPerHour: 100_000, maxTables: 100_000 };
-  const { child, url } = await startChild(dir, await freePort(), { DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits) }, (line) => {
+  const { child, url } = await startChild(dir, await freePort(), { DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits), NODE_OPTIONS: '--expose-gc' }, (line) => {
     if (line.startsWith('{"stats"')) stats = (JSON.parse(line) as { stats: Stats }).stats;
   });
   try {
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 2000));
     const base = stats as Stats | null;
     const latencies: number[] = [];
     let measuring = false;
@@ -132,6 +134,7 @@ async function run(n: number): Promise<Row> {
       rssMB: end ? Math.round(end.rss / 1e5) / 10 : NaN,
       rssPerTableKB: Math.round(rssDelta / n / 1024),
       heapPerTableKB: Math.round(heapDelta / n / 1024),
+      load1: Math.round(loadavg()[0]! * 10) / 10,
     };
   } finally {
     await killed(child);
