@@ -319,7 +319,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       }
       if (action.type === 'hand-to-bot') {
         await this.game.handToBot(action.seat, action.level ?? 'medio');
-        // its person's connection keeps the public view only
+        // its person's connection is closed (ONLINE_CLOSE.ended): their token no longer takes the seat
         for (const [id, e] of this.seated) if (e.seat === action.seat) this.dropSeated(id, ONLINE_CLOSE.ended);
       }
       this.tellLobby();
