@@ -69,8 +69,13 @@ export async function startServer(o: OnlineServerOptions): Promise<OnlineServer>
     }
     if (redis) {
       // with several processes, a table another live process holds is not taken
+      // (a process killed with SIGKILL leaves its listing behind: a health check that fails removes it)
       const held = await matchMaker.query({ roomId: code });
-      if (held.length > 0) continue;
+      const alive = await Promise.all(held.map((r) => (r.processId === matchMaker.processId ? Promise.resolve(false) : matchMaker.healthCheckProcessId(r.processId).then(Boolean))));
+      if (alive.some(Boolean)) {
+        ctx.log(`table ${code}: held by a live process: not restored here`);
+        continue;
+      }
     }
     const restoreKey = randomBytes(24).toString('base64url');
     ctx.restores.set(restoreKey, meta);

@@ -40,7 +40,10 @@ export function startChild(dataDir: string, port: number, env: Record<string, st
         } else onLine?.(line);
       }
     });
-    child.stderr!.on('data', (b: Buffer) => (err = (err + b.toString()).slice(-4000)));
+    child.stderr!.on('data', (b: Buffer) => {
+      err = (err + b.toString()).slice(-4000);
+      if (process.env['DUDO_CHILD_STDERR']) process.stderr.write(b);
+    });
     child.once('exit', (code) => fail(new Error(`the server exited (${code}) before it listened: ${err}`)));
   });
 }
