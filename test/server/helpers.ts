@@ -154,7 +154,8 @@ export class Person {
     if (!v || v.legal.length === 0 || this.acted === this.actionCount || v.seat === null) return;
     this.acted = this.actionCount;
     const action = choose(v.legal, this.actionCount);
-    void this.request('game:act', { action });
+    // a connection that died (a killed server) never answers: nothing waits for it
+    this.request('game:act', { action }).catch(() => undefined);
   }
 
   /** Leaves the table (consented); bounded: a connection the server closed already answers nothing. */

@@ -56,8 +56,11 @@ describe('reconnection and stand-ins (issue 38 item 4)', () => {
     expect(ben.view!.seat).toBe(1);
     if (srv.server.table(code)!.game.host.currentState?.round === ben.view!.round) expect(JSON.stringify(ben.view!.hands[1])).toBe(hand);
     await untilTurnOf(srv, code, 1, [ana]);
+    // Ben acts on the view that gives him the turn (it may still be on its way)
+    ben.autoplay = true;
     ben.play();
     await until(() => toAct(srv!, code) !== 1, "Ben's move applied");
+    ben.autoplay = false;
   });
 
   it("a new connection with the seat's token takes the seat back (the old one is closed); a wrong token is refused once the game started", async () => {
