@@ -116,5 +116,5 @@ export const DEFAULT_LIMITS: ServerLimits = {
   failedJoinsPer10Min: 20,
   maxTables: 2000,
   helloMs: 10_000,
-  idleMs: 15 * 60_000,
+  idleMs: 60 * 60_000,
 };
