@@ -1,0 +1,32 @@
+// `npm run server` (issue 38): one online server process; PORT, HOST, DATA_DIR and REDIS_URL
+// from the environment (default 127.0.0.1:2567, ./.tmp/dudo-server). Prints one JSON line when it listens.
+import { resolve } from 'node:path';
+import type { ServerLimits } from './limits';
+import { startServer } from './server';
+
+const port = Number(process.env['PORT'] ?? 2567);
+const host = process.env['HOST'] ?? '127.0.0.1';
+const dataDir = resolve(process.env['DATA_DIR'] ?? '.tmp/dudo-server');
+const redisUrl = process.env['REDIS_URL'] || undefined;
+/** With several processes: how clients reach this one (default HOST:PORT). */
+const publicAddress = process.env['PUBLIC_ADDRESS'] || (redisUrl ? `${host}:${port}` : undefined);
+const botThink = process.env['DUDO_BOT_THINK_MS'];
+/** Tests and the bench: caps other than the defaults (JSON of ServerLimits' fields), and a stats line every N ms. */
+const limits = process.env['DUDO_LIMITS'] ? (JSON.parse(process.env['DUDO_LIMITS']) as Partial<ServerLimits>) : undefined;
+const statsMs = Number(process.env['DUDO_STATS_MS'] ?? 0);
+
+const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}) });
+console.log(JSON.stringify({ listening: server.url, dataDir, restored: server.restored, redis: redisUrl !== undefined }));
+if (statsMs > 0) {
+  setInterval(() => {
+    // the bench starts the process with --expose-gc: the figures are of live memory
+    (globalThis as { gc?: () => void }).gc?.();
+    const m = process.memoryUsage();
+    console.log(JSON.stringify({ stats: { rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting } }));
+  }, statsMs).unref();
+}
+const stop = (): void => {
+  void server.stop().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
