@@ -13,6 +13,11 @@ const E2E = [
   'test/electron/smoke.test.ts',
   // the host killed mid-game and resumed, in child processes
   'test/host/kill-resume.test.ts',
+  // the online server (issue 38): killed and restarted in a child process, two processes over a redis-server, and
+  // reconnections that wait out real windows
+  'test/server/kill.test.ts',
+  'test/server/redis.test.ts',
+  'test/server/reconnect.test.ts',
 ];
 
 /**
