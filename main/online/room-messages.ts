@@ -1,0 +1,66 @@
+// Issue 38: what the room sends down, checked before the app uses it (the server is across the
+// internet: a malformed message is dropped and logged, never acted on), and the table as the
+// renderer is shown it (OnlineLobby), made from the room's welcome and lobby state.
+import { z } from 'zod';
+import { REACTIONS, type OnlineLobby, type OnlineReaction } from '../../common/contract/index';
+
+const letters = z.string().regex(/^[A-Z0-9]{1,16}$/);
+const seat = z.number().int().min(0).max(5);
+
+export const welcomeSchema = z.object({ code: letters, secret: letters, seat, seatToken: z.string().min(1).max(128), creator: z.boolean() });
+export type Welcome = z.infer<typeof welcomeSchema>;
+
+const personSchema = z.object({ name: z.string().max(64), color: z.string().max(16), face: z.string().max(32) });
+const lobbySeatSchema = z.object({
+  seat,
+  person: personSchema.nullable(),
+  bot: z.object({ level: z.string().max(32) }).nullable(),
+  connected: z.boolean(),
+  standIn: z.boolean(),
+  creator: z.boolean(),
+});
+export const lobbyStateSchema = z.object({
+  code: letters,
+  phase: z.enum(['lobby', 'playing', 'over']),
+  seats: z.array(lobbySeatSchema).max(6),
+  turnTimerSec: z.number().int().min(0).max(600),
+  turnDeadline: z.number().nullable(),
+  games: z.number().int().min(0),
+});
+export type LobbyState = z.infer<typeof lobbyStateSchema>;
+
+export const reactionShownSchema = z.object({ seat, id: z.enum(REACTIONS) });
+export const roomErrorSchema = z.object({ code: z.string().max(32), message: z.string().max(500), about: z.string().max(64) });
+
+/** The invite link (the server's form): `<http base>/join/<CODE>#<SECRET>`, the secret in the fragment (never in a server's log). */
+export function inviteLink(server: string, code: string, secret: string): string {
+  const base = server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
+  return `${base}/join/${code}#${secret}`;
+}
+
+/** Reads a code and secret from an invite link or a typed `CODE-SECRET` / `CODE SECRET`; null when neither. */
+export function parseInvite(text: string): { code: string; secret: string } | null {
+  const t = text.trim().toUpperCase();
+  const m = /\/JOIN\/([A-Z0-9]+)#([A-Z0-9]+)\s*$/.exec(t) ?? /^([A-Z0-9]+)[\s-]+([A-Z0-9]+)$/.exec(t);
+  return m ? { code: m[1]!, secret: m[2]! } : null;
+}
+
+export function toLobby(server: string, welcome: Welcome, state: LobbyState, connection: OnlineLobby['connection']): OnlineLobby {
+  return {
+    code: `${welcome.code}-${welcome.secret}`,
+    link: inviteLink(server, welcome.code, welcome.secret),
+    phase: state.phase,
+    yourSeat: welcome.seat,
+    creator: welcome.creator,
+    turnTimerSec: state.turnTimerSec,
+    turnDeadline: state.turnDeadline,
+    games: state.games,
+    seats: state.seats,
+    connection,
+  };
+}
+
+export function toReaction(raw: unknown): OnlineReaction | null {
+  const r = reactionShownSchema.safeParse(raw);
+  return r.success ? { seat: r.data.seat, reaction: r.data.id } : null;
+}
