@@ -15,7 +15,9 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `
  * - common/ (what both ends of a wire share: the contract, the phones' wire, dice labels) imports only engine/, zod and
  *   @noble/ciphers (the phones' wire), so the renderer and the host share it;
  * - renderer/ imports renderer/, engine/ and common/, never main/ and never Node built-ins;
- * - main/ (outside main/electron) never imports main/electron/ or renderer/.
+ * - main/ (outside main/electron) never imports main/electron/ or renderer/;
+ * - server/ (the online server, issue 38) imports server/, main/host/, common/ and engine/: never main/electron/,
+ *   main/web/ or renderer/.
  * Finer zones (issue 29, SURFACES below):
  * - the engine's rules core (engine/*.ts) imports neither engine/bots/ nor engine/solver/;
  * - the bots and the solver (engine/bots/, engine/solver/) import the rules core through its public surface,
@@ -29,6 +31,7 @@ function zoneOf(absFile) {
   const rel = path.relative(ROOT, absFile).split(path.sep).join('/');
   if (rel.startsWith('..')) return 'outside';
   if (rel.startsWith('main/electron/')) return 'main/electron';
+  if (rel.startsWith('main/host/')) return 'main/host';
   return rel.split('/')[0] ?? 'root';
 }
 
@@ -37,8 +40,11 @@ const ALLOWED = {
   engine: { zones: ['engine'], packages: (p) => p === 'zod' },
   // @noble/ciphers: the phones' wire (phone-wire.ts), one code for the host and the phone's page
   common: { zones: ['common', 'engine'], packages: (p) => p === 'zod' || p === '@noble/ciphers' },
-  main: { zones: ['main', 'common', 'engine'], packages: (p) => p !== 'electron' },
-  'main/electron': { zones: ['main/electron', 'main', 'common', 'engine'], packages: () => true },
+  main: { zones: ['main', 'main/host', 'common', 'engine'], packages: (p) => p !== 'electron' },
+  'main/host': { zones: ['main', 'main/host', 'common', 'engine'], packages: (p) => p !== 'electron' },
+  // issue 38: the online server (plain Node) runs the game host; never main/electron, main/web or renderer/
+  server: { zones: ['server', 'main/host', 'common', 'engine'], packages: (p) => p !== 'electron' },
+  'main/electron': { zones: ['main/electron', 'main', 'main/host', 'common', 'engine'], packages: () => true },
   renderer: {
     zones: ['renderer', 'engine', 'common', 'assets'],
     packages: (p) => p !== 'electron' && !NODE_BUILTINS.has(p),

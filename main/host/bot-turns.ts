@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { viewFor, type Action, type GameState, type Seat } from '../../engine/index';
 import type { HostEvent, Result, Settings } from '../../common/contract/index';
 import type { BotReason } from '../../engine/bots/index';
-import type { BotRunner } from './bots';
+import type { BotDecider } from './bots';
 import type { Session } from './session';
 
 /** Think time per botSpeed setting, ms (a little jitter is added: human-like pacing). */
@@ -45,7 +45,7 @@ export interface BotMove {
 }
 
 export interface BotTurnsDeps {
-  readonly runner: BotRunner;
+  readonly runner: BotDecider;
   /** The base think time (ms) before jitter of a decision of this kind (baseThinkMsFor). */
   readonly baseThinkMs: (kind: ThinkKind) => number;
   /** The session epoch: a decision from an older epoch is dropped. */

@@ -18,6 +18,22 @@ export interface BotDecision {
   readonly fallback: boolean;
 }
 
+/**
+ * What the host asks of its bots (BotRunner; issue 38: the online server shares one pool of workers
+ * between its tables and gives each host its own BotDecider over it, server/bot-pool.ts).
+ */
+export interface BotDecider {
+  decide(req: Omit<BotRequest, 'id'>): Promise<BotDecision>;
+  /** Starts the worker ahead of the first decision. */
+  warm(): Promise<void>;
+  /** Drops this host's pending decision (it resolves with the safe action; a late answer is ignored). */
+  cancel(): void;
+  /** This host is done with its bots. */
+  close(): void;
+  /** Workers replaced after a crash or a hang. */
+  readonly replaced: number;
+}
+
 export interface BotRunnerOptions {
   /** The worker's module (.js, or .ts run through tsx); default bot-worker next to this module. */
   readonly workerUrl?: URL;
@@ -56,7 +72,7 @@ interface Pending {
   readonly timer: NodeJS.Timeout;
 }
 
-export class BotRunner {
+export class BotRunner implements BotDecider {
   private worker: Worker | null = null;
   /** Resolves when the current worker runs (or has exited). */
   private online: Promise<void> | null = null;

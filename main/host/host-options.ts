@@ -1,6 +1,7 @@
 // The host's options (HostOptions): what a transport (main/electron, main/web) or a test chooses
 // when it makes a GameHost.
 import type { Settings } from '../../common/contract/index';
+import type { BotDecider } from './bots';
 import type { FairnessLimits } from './fairness';
 import type { HostTimers } from './handlers';
 import type { PhonesPort } from './phones-port';
@@ -25,6 +26,8 @@ export interface HostOptions {
   readonly diceReadyLimitMs?: number;
   /** The bound on bots waiting for a 3D table's dice:settled (default 12 s). */
   readonly throwSettleLimitMs?: number;
+  /** The bots (issue 38: the online server's tables share one pool, server/bot-pool.ts); default: this host's own BotRunner and worker. */
+  readonly bots?: BotDecider;
   /** The bot worker module (tests inject crashing or hanging workers). */
   readonly botWorkerUrl?: URL;
   /** Where the bot worker reads Maestro's endgame tables (default: assets/solver/ beside the code). */

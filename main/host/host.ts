@@ -6,7 +6,7 @@ import type { GameRecord, GameState } from '../../engine/index';
 import { errResult, okResult, parseIntent, type Channel, type ClientRole, type HostEvent, type ParsedPayload, type Reply, type Result, type SessionInfo, type Settings, type StorageProblem } from '../../common/contract/index';
 import { AppSettings } from './app-channels';
 import { baseThinkMsFor, BotTurns } from './bot-turns';
-import { BotRunner } from './bots';
+import { BotRunner, type BotDecider } from './bots';
 import { Clients, type ClientState } from './clients';
 import { DiceThrows } from './dice-channels';
 import { DiceFlow } from './dice-flow';
@@ -50,7 +50,7 @@ export class GameHost {
   private readonly savePause: SavePauser;
   private readonly dice: DiceFlow;
   private readonly botTurns: BotTurns;
-  private readonly bots: BotRunner;
+  private readonly bots: BotDecider;
   /** The clients showing the table to people: reveals wait for their Continue (issue 12). */
   private readonly tables: Tables;
   /** Bots wait for the throw to settle on a 3D table. */
@@ -125,12 +125,14 @@ export class GameHost {
     });
     this.throwHold = new ThrowHold(options.throwSettleLimitMs ?? 12_000, schedule);
     const think = options.botThinkMs ?? 1200;
-    this.bots = new BotRunner({
-      timeoutMs: options.botTimeoutMs ?? 10_000 + think,
-      log,
-      ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}),
-      ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}),
-    });
+    this.bots =
+      options.bots ??
+      new BotRunner({
+        timeoutMs: options.botTimeoutMs ?? 10_000 + think,
+        log,
+        ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}),
+        ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}),
+      });
     this.botTurns = new BotTurns({
       runner: this.bots,
       baseThinkMs: (kind) => baseThinkMsFor(kind, persistence.settings.botSpeed, options.botThinkMs),

@@ -63,6 +63,17 @@ describe('import boundaries (ARCHITECTURE.md folder rules, issue 29 zones)', () 
     // only main/electron/ imports electron
     ['main/host/probe.ts', 'electron', false],
     ['main/electron/probe.ts', 'electron', true],
+    // issue 38: the online server runs the plain-Node host; never the Electron or web shells, nor the renderer
+    ['server/probe.ts', '../main/host/index', true],
+    ['server/probe.ts', '../common/online/room-protocol', true],
+    ['server/probe.ts', '../engine/index', true],
+    ['server/probe.ts', '@colyseus/core', true],
+    ['server/probe.ts', '../main/web/shell', false],
+    ['server/probe.ts', '../main/electron/main', false],
+    ['server/probe.ts', '../renderer/src/client/index', false],
+    ['server/probe.ts', 'electron', false],
+    ['common/online/probe.ts', '../../server/room', false],
+    ['main/host/probe.ts', '../../server/room', false],
   ];
   for (const [file, source, allowed] of cases) {
     it(`${file} ${allowed ? 'may' : 'may not'} import ${source}`, async () => {

@@ -1,0 +1,51 @@
+// What every table room of one server process shares (issue 38): the tables on disk, the bot
+// pool, the caps per address, and the tables being restored after a restart. Colyseus makes the
+// rooms itself; server.ts gives each room class its context.
+import type { BotPool } from './bot-pool';
+import { DEFAULT_LIMITS, OpenCounter, WindowCounter, type ServerLimits } from './limits';
+import type { TableMeta } from './table';
+import type { TableStore } from './table-store';
+
+export interface ServerContext {
+  readonly store: TableStore;
+  readonly pool: BotPool;
+  readonly limits: ServerLimits;
+  readonly now: () => number;
+  readonly log: (message: string) => void;
+  /** Bot think time (ms) for the tables' hosts (tests: 0); undefined: the host's default. */
+  readonly botThinkMs: number | undefined;
+  /** The wait before the next game of a match starts by itself (ms). */
+  readonly nextGameMs: number;
+  /** A person away this long loses the turn-less wait: a stand-in plays until they come back (ms; issue 38: 5 minutes). */
+  readonly reconnectMs: number;
+  /** A table with nobody connected this long is closed and its folder removed (ms). */
+  readonly emptyTableMs: number;
+  /** Tables to restore (server-only create option: a random key, never guessable by a client). */
+  readonly restores: Map<string, TableMeta>;
+  /** Per address: failed joins (wrong secret), tables created, open connections. */
+  readonly failedJoins: WindowCounter;
+  readonly tablesCreated: WindowCounter;
+  readonly open: OpenCounter;
+  /** The live tables of this process by code (tests and the bench read them). */
+  readonly tables: Map<string, unknown>;
+}
+
+export function makeContext(o: { store: TableStore; pool: BotPool; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
+  const limits = { ...DEFAULT_LIMITS, ...o.limits };
+  return {
+    store: o.store,
+    pool: o.pool,
+    limits,
+    now: () => Date.now(),
+    log: o.log ?? ((m) => console.warn(`[dudo server] ${m}`)),
+    botThinkMs: o.botThinkMs,
+    nextGameMs: o.nextGameMs ?? 8000,
+    reconnectMs: o.reconnectMs ?? 5 * 60_000,
+    emptyTableMs: o.emptyTableMs ?? 30 * 60_000,
+    restores: new Map(),
+    failedJoins: new WindowCounter(limits.failedJoinsPer10Min, 10 * 60_000),
+    tablesCreated: new WindowCounter(limits.tablesPerAddressPerHour, 60 * 60_000),
+    open: new OpenCounter(limits.connectionsPerAddress),
+    tables: new Map(),
+  };
+}

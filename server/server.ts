@@ -1,0 +1,98 @@
+// The online server (issue 38): one Colyseus process over WebSocket, one room per table, the
+// tables on disk (DATA_DIR/tables/) brought back under the same code on start, and with REDIS_URL
+// the presence and the room driver shared with other processes.
+import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ONLINE_LIMITS, ROOM_NAME } from '../common/online/room-protocol';
+import { BotPool } from './bot-pool';
+import { makeContext, type ServerContext } from './context';
+import type { ServerLimits } from './limits';
+import { tableRoomClass, type TableRoom } from './table-room';
+import { TableStore } from './table-store';
+
+export interface OnlineServerOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** Several processes share presence and the room driver (Redis). */
+  readonly redisUrl?: string;
+  readonly limits?: Partial<ServerLimits>;
+  readonly botThinkMs?: number;
+  readonly nextGameMs?: number;
+  readonly reconnectMs?: number;
+  readonly emptyTableMs?: number;
+  readonly botWorkers?: number;
+  readonly log?: (message: string) => void;
+}
+
+export interface OnlineServer {
+  readonly port: number;
+  readonly url: string;
+  readonly ctx: ServerContext;
+  /** The live table of `code` in this process, or undefined. */
+  table(code: string): TableRoom | undefined;
+  /** Codes of the tables brought back from the data folder at start. */
+  readonly restored: readonly string[];
+  stop(): Promise<void>;
+}
+
+async function redisParts(url: string): Promise<{ presence: Presence; driver: MatchMakerDriver }> {
+  const { RedisPresence } = await import('@colyseus/redis-presence');
+  const { RedisDriver } = await import('@colyseus/redis-driver');
+  return { presence: new RedisPresence(url) as unknown as Presence, driver: new RedisDriver(url) as unknown as MatchMakerDriver };
+}
+
+export async function startServer(o: OnlineServerOptions): Promise<OnlineServer> {
+  const store = new TableStore(o.dataDir);
+  const pool = new BotPool({ workers: o.botWorkers ?? 1, ...(o.log ? { log: o.log } : {}) });
+  const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
+  const redis = o.redisUrl ? await redisParts(o.redisUrl) : null;
+  const transport = new WebSocketTransport({ maxPayload: ONLINE_LIMITS.maxMessageBytes, pingInterval: 10_000, pingMaxRetries: 3 });
+  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}) } as ConstructorParameters<typeof Server>[0]);
+  server.define(ROOM_NAME, tableRoomClass(ctx));
+  await server.listen(o.port, o.host);
+  const address = (transport as unknown as { server: { address(): AddressInfo } }).server.address();
+  // issue 38: the tables on disk come back under their codes (a restart after a crash, kill -9 included)
+  const restored: string[] = [];
+  for (const code of store.codes()) {
+    const meta = store.load(code);
+    if (!meta) {
+      ctx.log(`table ${code}: its table.json is unreadable: left on disk, not restored`);
+      continue;
+    }
+    if (redis) {
+      // with several processes, a table another live process holds is not taken
+      const held = await matchMaker.query({ roomId: code });
+      if (held.length > 0) continue;
+    }
+    const restoreKey = randomBytes(24).toString('base64url');
+    ctx.restores.set(restoreKey, meta);
+    try {
+      await matchMaker.createRoom(ROOM_NAME, { restoreKey });
+      restored.push(code);
+    } catch (e) {
+      ctx.restores.delete(restoreKey);
+      ctx.log(`table ${code}: not restored (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+  const sweep = setInterval(() => {
+    const now = ctx.now();
+    ctx.failedJoins.sweep(now);
+    ctx.tablesCreated.sweep(now);
+  }, 60_000);
+  sweep.unref();
+  return {
+    port: address.port,
+    url: `ws://${o.host}:${address.port}`,
+    ctx,
+    restored,
+    table: (code) => ctx.tables.get(code) as TableRoom | undefined,
+    stop: async () => {
+      clearInterval(sweep);
+      await server.gracefullyShutdown(false);
+      pool.close();
+    },
+  };
+}
