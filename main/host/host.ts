@@ -1,7 +1,6 @@
-// The game host's composition root (issue 39.2): it makes the collaborators, wires them and routes
-// each intent to the one answering its channel: session-lifecycle, phone-seats, dice-channels,
-// table-watch, record-channels, app-channels, next-step (each owns its state and handler part),
-// over pipeline, bot-turns, clients and persistence. Plain Node: never imports electron.
+// The game host's composition root (issue 39.2): it makes the collaborators and routes each intent to the one
+// answering its channel: session-lifecycle, phone-seats, dice-channels, table-watch, record-channels, app-channels,
+// next-step, online (issue 38), each owning its state and handler part. Plain Node: never imports electron.
 import type { GameRecord, GameState } from '../../engine/index';
 import { errResult, okResult, parseIntent, type Channel, type ClientRole, type HostEvent, type ParsedPayload, type Reply, type Result, type SessionInfo, type Settings, type StorageProblem } from '../../common/contract/index';
 import { AppSettings } from './app-channels';
@@ -210,8 +209,7 @@ export class GameHost {
     await this.flush();
   }
 
-  /** Resolves when every autosave, stats and history write queued so far is on disk. */
-  flush(): Promise<void> {
+  flush(): Promise<void> { // every autosave, stats and history write queued so far on disk
     return this.persistence.flush();
   }
 

@@ -2,10 +2,9 @@
 // code (the room id). The sdk reconnects a dropped connection by itself (its onDrop/onReconnect);
 // the relay only listens. Plain Node (the sdk uses `ws` here); the browser build uses the same sdk.
 import { Client, type Room } from '@colyseus/sdk';
+import { ROOM_NAME } from '../../common/online/room-protocol';
 import type { RoomConnector, RoomCreate, RoomJoin, RoomLink } from './room-link';
 
-/** The Colyseus room name of a table (common/online/room-protocol.ts ROOM_NAME). */
-export const TABLE_ROOM = 'dudo-table';
 
 export function roomLink(room: Room): RoomLink {
   return {
@@ -27,7 +26,7 @@ export function roomLink(room: Room): RoomLink {
 }
 
 /** Rooms on the server at `server` (a checked ws:// or wss:// address). */
-export function colyseusConnector(roomName = TABLE_ROOM): RoomConnector {
+export function colyseusConnector(roomName = ROOM_NAME): RoomConnector {
   return {
     async create(server: string, options: RoomCreate) {
       return roomLink(await new Client(server).create(roomName, options));

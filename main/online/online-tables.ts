@@ -5,12 +5,13 @@
 // leave/status and tells the renderer the lobby (online-lobby) and reactions (online-reaction).
 import { createChannelClient, type ChannelClient } from '../../common/channel/index';
 import { checkServerAddress, errResult, okResult, type Channel, type HostEvent, type OnlineLobby, type OnlineProblem, type ParsedPayload, type Result } from '../../common/contract/index';
+import { ONLINE_CHANNELS } from '../../common/online/room-protocol';
 import type { HandlersOf } from '../host/handlers';
 import { ROOM_MSG, roomProtocol, type RoomConnector, type RoomLink } from './room-link';
 import { lobbyStateSchema, parseInvite, roomErrorSchema, toLobby, toReaction, welcomeSchema, type LobbyState, type Welcome } from './room-messages';
 
 /** The game channels a room answers (the room's ONLINE_CHANNELS but app:info, which stays this app's). */
-export const RELAYED: ReadonlySet<Channel> = new Set<Channel>(['game:act', 'game:show', 'round:continue', 'client:table', 'record:export']);
+export const RELAYED: ReadonlySet<Channel> = new Set<Channel>(ONLINE_CHANNELS.filter((c) => c !== 'app:info'));
 
 /** Channels that start something local: an open online table is left first. */
 const LEAVE_FIRST: ReadonlySet<Channel> = new Set<Channel>(['game:new', 'tutorial:start', 'game:resume']);
@@ -216,13 +217,13 @@ export class OnlineTables {
   }
 }
 
-/** What a failed create or join means, from the sdk's error (a matchmaking code, or a socket that would not open). */
+/** What a failed create or join means, from the sdk's error: the room's refusal (JoinRefusal, in its message), a matchmaking code, or a socket that would not open. */
 export function problemOf(e: unknown): OnlineProblem {
   const code = (e as { code?: unknown } | null)?.code;
-  const message = e instanceof Error ? e.message.toLowerCase() : String(e).toLowerCase();
-  if (code === 4212 || /not found|invalid room|no rooms/.test(message)) return 'not-found';
-  if (/full|locked/.test(message)) return 'full';
-  if (/started|in progress/.test(message)) return 'started';
-  if (typeof code === 'number' && code >= 4000) return 'refused';
+  const message = e instanceof Error ? e.message : String(e);
+  if (code === 4212 || /NO_TABLE|BAD_SECRET|not found|invalid room/i.test(message)) return 'not-found';
+  if (/TABLE_FULL|\bfull\b|locked/i.test(message)) return 'full';
+  if (/started|in progress/i.test(message)) return 'started';
+  if (/BAD_OPTIONS|RATE|TOO_MANY_TABLES/.test(message) || (typeof code === 'number' && code >= 4000)) return 'refused';
   return 'unreachable';
 }

@@ -2,24 +2,10 @@
 // a fake in the tests), and the room's game wire as a common/channel Protocol, so request ids,
 // replies, timeouts and DISCONNECTED live once, in the channel client.
 import { protocolParts, type Protocol } from '../../common/channel/index';
+import { MSG_ERROR, MSG_LOBBY, MSG_LOBBY_ACT, MSG_REACT, MSG_REQ, MSG_WELCOME, MSG_WIRE } from '../../common/online/room-protocol';
 
 /** The room's message names (common/online/room-protocol.ts, the server's side). */
-export const ROOM_MSG = {
-  /** Up: one game intent {id, channel, payload}. */
-  req: 'req',
-  /** Down: one WsMessage (a reply, or an event made for this seat). */
-  wire: 'msg',
-  /** Up: a lobby action. */
-  lobbyAct: 'lobby:act',
-  /** Down: the lobby state. */
-  lobby: 'lobby',
-  /** Down once: who this app is at the table (code, secret, seat, seatToken, creator). */
-  welcome: 'welcome',
-  /** Up: a reaction {id}; down: a reaction shown {seat, id, at}. */
-  react: 'react',
-  /** Down: a refusal of a lobby action or a reaction. */
-  error: 'error',
-} as const;
+export const ROOM_MSG = { req: MSG_REQ, wire: MSG_WIRE, lobbyAct: MSG_LOBBY_ACT, lobby: MSG_LOBBY, welcome: MSG_WELCOME, react: MSG_REACT, error: MSG_ERROR } as const;
 
 /** A joined room: what the sdk's Room offers that the relay uses. */
 export interface RoomLink {

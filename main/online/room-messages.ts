@@ -3,6 +3,7 @@
 // renderer is shown it (OnlineLobby), made from the room's welcome and lobby state.
 import { z } from 'zod';
 import { REACTIONS, type OnlineLobby, type OnlineReaction } from '../../common/contract/index';
+import { inviteLink, parseInvite } from '../../common/online/room-protocol';
 
 const letters = z.string().regex(/^[A-Z0-9]{1,16}$/);
 const seat = z.number().int().min(0).max(5);
@@ -32,23 +33,17 @@ export type LobbyState = z.infer<typeof lobbyStateSchema>;
 export const reactionShownSchema = z.object({ seat, id: z.enum(REACTIONS) });
 export const roomErrorSchema = z.object({ code: z.string().max(32), message: z.string().max(500), about: z.string().max(64) });
 
-/** The invite link (the server's form): `<http base>/join/<CODE>#<SECRET>`, the secret in the fragment (never in a server's log). */
-export function inviteLink(server: string, code: string, secret: string): string {
-  const base = server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
-  return `${base}/join/${code}#${secret}`;
+/** The invite link on the server at `server` (ws:// → http://, wss:// → https://; the room's form `<base>/join/<CODE>#<SECRET>`). */
+export function linkOf(server: string, code: string, secret: string): string {
+  return inviteLink(server.replace(/^ws(s?):\/\//, 'http$1://'), code, secret);
 }
 
-/** Reads a code and secret from an invite link or a typed `CODE-SECRET` / `CODE SECRET`; null when neither. */
-export function parseInvite(text: string): { code: string; secret: string } | null {
-  const t = text.trim().toUpperCase();
-  const m = /\/JOIN\/([A-Z0-9]+)#([A-Z0-9]+)\s*$/.exec(t) ?? /^([A-Z0-9]+)[\s-]+([A-Z0-9]+)$/.exec(t);
-  return m ? { code: m[1]!, secret: m[2]! } : null;
-}
+export { parseInvite };
 
 export function toLobby(server: string, welcome: Welcome, state: LobbyState, connection: OnlineLobby['connection']): OnlineLobby {
   return {
     code: `${welcome.code}-${welcome.secret}`,
-    link: inviteLink(server, welcome.code, welcome.secret),
+    link: linkOf(server, welcome.code, welcome.secret),
     phase: state.phase,
     yourSeat: welcome.seat,
     creator: welcome.creator,
