@@ -4,7 +4,8 @@
 // one bot through the relayed game channels (game:act answered by the room), each told only its own
 // seat's view; both lobbies end 'over' and the record is exported through the relay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HostEvent, OnlineLobby, Result, SeatView } from '../../common/contract/index';
+import type { SeatView } from '../../engine/index';
+import type { HostEvent, OnlineLobby, Result } from '../../common/contract/index';
 import { colyseusConnector } from '../../main/online/colyseus-link';
 import { hostInTempDir, recorder, useCleanups } from '../host/helpers';
 import { MSG_WIRE } from '../../common/online/room-protocol';
