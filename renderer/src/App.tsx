@@ -11,6 +11,7 @@ import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { HistoryScreen } from './screens/HistoryScreen';
 import { OnlineScreen } from './screens/online/OnlineScreen';
+import { OnlineTableBar } from './screens/online/OnlinePresence';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
 import { RulesHost } from './rules/RulesHost';
@@ -45,6 +46,7 @@ function Screens(): React.JSX.Element {
       {game.screen === 'setup' ? <SetupScreen /> : null}
       {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} initialAtEnd={replayAtEnd} /> : null}
+      {game.screen === 'table' ? <OnlineTableBar /> : null}
       {game.screen === 'online' ? <OnlineScreen onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'history' ? <HistoryScreen onWatch={(text) => openReplay(text, true)} /> : null}
       <PersistentScene />

@@ -4,10 +4,15 @@ import type { PresetId } from '../../../engine/index';
 import type { HostError, OnlineCreatePayload, OnlineSeatPlan, ServerAddressProblem, TurnTimerSec } from '../../../common/contract/index';
 import type { BOT_LEVEL_CHOICES } from './setup';
 
-/** The faces a person's seat card may show (the room's face ids; drawn as these signs). */
-export const FACES = { fox: '🦊', owl: '🦉', cat: '🐱', llama: '🦙', condor: '🦅', cactus: '🌵' } as const;
-export type FaceId = keyof typeof FACES;
-export const FACE_IDS = Object.keys(FACES) as FaceId[];
+/** The faces a person's seat card may show (the room's face ids; named in online.faces, drawn as a coloured disc with the name's initial: no emoji font needed). */
+export const FACE_IDS = ['fox', 'owl', 'cat', 'llama', 'condor', 'cactus'] as const;
+export type FaceId = (typeof FACE_IDS)[number];
+
+/** The letter a face disc shows: the name's first letter, upper case ('?' for none). */
+export function initialOf(name: string | null | undefined): string {
+  const first = [...(name ?? '').trim()][0];
+  return first ? first.toLocaleUpperCase() : '?';
+}
 
 export type BotLevel = (typeof BOT_LEVEL_CHOICES)[number];
 

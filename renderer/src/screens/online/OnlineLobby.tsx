@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OnlineLobby, OnlineSeat } from '../../../../common/contract/index';
-import { FACES, type FaceId } from '../../logic/online';
+import { initialOf } from '../../logic/online';
 import { useOnline } from '../../state/online';
-import { Reactions } from './Reactions';
+import { Reactions, SeatReaction } from './Reactions';
 
 function CopyField(props: { label: string; value: string; className: string }): React.JSX.Element {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ function SeatRow(props: { seat: OnlineSeat; lobby: OnlineLobby }): React.JSX.Ele
   const act = useOnline((s) => s.act);
   const { seat, lobby } = props;
   const inLobby = lobby.phase === 'lobby';
-  const face = seat.person ? (FACES[seat.person.face as FaceId] ?? '🙂') : seat.bot ? '🤖' : '…';
+  const face = seat.person ? initialOf(seat.person.name) : seat.bot ? '⚙' : '…';
   const name = seat.person?.name ?? (seat.bot ? `${t('online.bot')} (${t(`levels.${seat.bot.level}`, { defaultValue: seat.bot.level })})` : t('online.waiting'));
   const tags = [
     seat.seat === lobby.yourSeat ? t('online.youTag') : null,
@@ -36,8 +36,9 @@ function SeatRow(props: { seat: OnlineSeat; lobby: OnlineLobby }): React.JSX.Ele
   ].filter((x): x is string => x !== null);
   return (
     <li className={`online-seat ${seat.person && !seat.connected ? 'away' : ''}`} data-seat={seat.seat}>
-      <span className="online-face" aria-hidden="true" style={{ borderColor: seat.person?.color ?? 'transparent' }}>{face}</span> <strong>{name}</strong>{' '}
+      <span className="online-face" aria-hidden="true" title={seat.person ? t(`online.faces.${seat.person.face}`, { defaultValue: '' }) : undefined} style={{ background: seat.person?.color ?? '#555' }}>{face}</span> <strong>{name}</strong>{' '}
       {tags.length > 0 ? <small className="muted">({tags.join(', ')})</small> : null}
+      <SeatReaction seat={seat.seat} />
       {lobby.creator && inLobby ? (
         <span className="online-seat-actions">
           {seat.seat > 0 ? <button type="button" onClick={() => void act({ type: 'move-seat', from: seat.seat, to: seat.seat - 1 })}>{t('online.moveUp')}</button> : null}

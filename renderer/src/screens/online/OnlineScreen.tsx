@@ -48,9 +48,11 @@ export function OnlineScreen(props: { onSettings: () => void }): React.JSX.Eleme
           </nav>
         </>
       ) : null}
-      <div className="dialog-buttons">
-        <button type="button" onClick={back}>{t('online.back')}</button>
-      </div>
+      {online.view === 'home' || !online.lobby ? (
+        <div className="dialog-buttons">
+          <button type="button" className="online-back" onClick={back}>{t('online.back')}</button>
+        </div>
+      ) : null}
     </main>
   );
 }

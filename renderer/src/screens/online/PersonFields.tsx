@@ -1,6 +1,6 @@
 // Issue 38: who you are at an online table (name, cup colour, face), shared by Create and Join.
 import { useTranslation } from 'react-i18next';
-import { FACE_IDS, FACES, type FaceId } from '../../logic/online';
+import { FACE_IDS, type FaceId } from '../../logic/online';
 import { CUP_COLOURS } from '../../logic/palette';
 
 export interface Person {
@@ -28,7 +28,7 @@ export function PersonFields(props: { person: Person; onChange: (p: Person) => v
       <label>
         {t('online.face')}{' '}
         <select value={person.face} onChange={(e) => onChange({ ...person, face: e.target.value as FaceId })}>
-          {FACE_IDS.map((f) => <option key={f} value={f}>{`${FACES[f]} ${t(`online.faces.${f}`)}`}</option>)}
+          {FACE_IDS.map((f) => <option key={f} value={f}>{t(`online.faces.${f}`)}</option>)}
         </select>
       </label>
     </fieldset>

@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { REACTIONS, type Reaction } from '../../../../common/contract/index';
 import { useOnline } from '../../state/online';
 
-/** The faces among the reactions, drawn as these signs. */
-const REACTION_SIGNS: Partial<Record<Reaction, string>> = { 'face-laugh': '😂', 'face-wow': '😮', 'face-think': '🤔', 'face-cool': '😎' };
-
+/** A reaction in words (a face's too: its words read the same on every system, with or without an emoji font). */
 export function ReactionText(props: { reaction: Reaction }): React.JSX.Element {
   const { t } = useTranslation();
-  const sign = REACTION_SIGNS[props.reaction];
-  const words = t(`online.reaction.${props.reaction}`);
-  return sign ? <span role="img" aria-label={words} title={words}>{sign}</span> : <span>{words}</span>;
+  const face = props.reaction.startsWith('face-');
+  return <span className={face ? 'reaction-face' : 'reaction-words'}>{face ? `(${t(`online.reaction.${props.reaction}`)})` : t(`online.reaction.${props.reaction}`)}</span>;
 }
 
 export function Reactions(): React.JSX.Element | null {
