@@ -8,6 +8,7 @@ export * from './errors';
 export * from './events';
 export * from './lessons';
 export * from './online';
+export * from './online-room';
 export * from './payloads';
 export * from '../phone-wire';
 export * from './replies';

@@ -8,7 +8,7 @@ import { checkServerAddress, errResult, okResult, type Channel, type HostEvent, 
 import { ONLINE_CHANNELS } from '../../common/online/room-protocol';
 import type { HandlersOf } from '../host/handlers';
 import { ROOM_MSG, roomProtocol, type RoomConnector, type RoomLink } from './room-link';
-import { lobbyStateSchema, parseInvite, roomErrorSchema, toLobby, toReaction, welcomeSchema, type LobbyState, type Welcome } from './room-messages';
+import { lobbyStateSchema, parseInvite, roomErrorSchema, toLobby, toReaction, welcomeSchema, type LobbyState, type Welcome } from '../../common/contract/index';
 
 /** The game channels a room answers (the room's ONLINE_CHANNELS but app:info, which stays this app's). */
 export const RELAYED: ReadonlySet<Channel> = new Set<Channel>(ONLINE_CHANNELS.filter((c) => c !== 'app:info'));

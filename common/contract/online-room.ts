@@ -1,9 +1,10 @@
 // Issue 38: what the room sends down, checked before the app uses it (the server is across the
 // internet: a malformed message is dropped and logged, never acted on), and the table as the
-// renderer is shown it (OnlineLobby), made from the room's welcome and lobby state.
+// renderer is shown it (OnlineLobby), made from the room's welcome and lobby state. Used by the
+// desktop's relay (main/online) and by a browser at the table (renderer/src/client/room.ts).
 import { z } from 'zod';
-import { REACTIONS, type OnlineLobby, type OnlineReaction } from '../../common/contract/index';
-import { inviteLink, parseInvite } from '../../common/online/room-protocol';
+import { inviteLink, parseInvite } from '../online/room-protocol';
+import { REACTIONS, type OnlineLobby, type OnlineReaction } from './online';
 
 const letters = z.string().regex(/^[A-Z0-9]{1,16}$/);
 const seat = z.number().int().min(0).max(5);
