@@ -23,6 +23,7 @@ export function OnlineSeatBadge(props: { seat: number }): React.JSX.Element | nu
 export function OnlineTableBar(): React.JSX.Element | null {
   const { t } = useTranslation();
   const lobby = useOnline((s) => s.lobby);
+  const act = useOnline((s) => s.act);
   // reactions fade: redraw once a second while one shows
   const shown = useOnline((s) => s.reactions.length);
   const [, tick] = useState(0);
@@ -35,6 +36,10 @@ export function OnlineTableBar(): React.JSX.Element | null {
   return (
     <aside className="online-table-bar" aria-label={t('online.title')}>
       {lobby.connection !== 'open' ? <p role="alert" className="online-connection">{lobby.connection === 'reconnecting' ? t('online.reconnecting') : t('online.lost')}</p> : null}
+      {lobby.phase === 'over' ? (
+        // item 6: the same table again (the room starts a new game with the same seats)
+        <button type="button" className="primary online-rematch" onClick={() => void act({ type: 'rematch' })}>{t('online.rematch')}</button>
+      ) : null}
       <details>
         <summary>{t('online.reactions')}</summary>
         <Reactions />
