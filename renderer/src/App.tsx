@@ -11,7 +11,7 @@ import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { HistoryScreen } from './screens/HistoryScreen';
 import { OnlineScreen } from './screens/online/OnlineScreen';
-import { OnlineTableBar } from './screens/online/OnlinePresence';
+import { OnlineTableBar } from './table/OnlinePresence';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
 import { RulesHost } from './rules/RulesHost';

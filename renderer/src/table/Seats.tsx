@@ -1,7 +1,7 @@
 // The seats around the table: name, cup colour and pattern, dice count (hidden with O-HIDDEN),
 // reserve, lives, chips, whose turn, bots thinking and speech bubbles. A bot's "why?" comes with
 // the round's reveal (BotReasons): told during the round it could tell the bot's hidden dice.
-import { OnlineSeatBadge } from '../screens/online/OnlinePresence';
+import { OnlineSeatBadge } from './OnlinePresence';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim, Face, Resolution, SeatView } from '../../../engine/index';

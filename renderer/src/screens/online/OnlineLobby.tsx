@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OnlineLobby, OnlineSeat } from '../../../../common/contract/index';
 import { initialOf } from '../../logic/online';
 import { useOnline } from '../../state/online';
-import { Reactions, SeatReaction } from './Reactions';
+import { Reactions, SeatReaction } from '../../table/Reactions';
 
 function CopyField(props: { label: string; value: string; className: string }): React.JSX.Element {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // reaction they just sent; beside the table, the quick reactions and the connection's state.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../state/online';
+import { useOnline } from '../state/online';
 import { Reactions, SeatReaction } from './Reactions';
 
 /** On seat `seat`'s card: away or stood in for, and a reaction; nothing at a local table. */

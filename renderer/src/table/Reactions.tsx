@@ -1,8 +1,8 @@
 // Issue 38 item 3: the quick reactions (phrases and faces, translated; the room limits their rate),
 // and a reaction shown beside a seat for a few seconds.
 import { useTranslation } from 'react-i18next';
-import { REACTIONS, type Reaction } from '../../../../common/contract/index';
-import { useOnline } from '../../state/online';
+import { REACTIONS, type Reaction } from '../../../common/contract/index';
+import { useOnline } from '../state/online';
 
 /** A reaction in words (a face's too: its words read the same on every system, with or without an emoji font). */
 export function ReactionText(props: { reaction: Reaction }): React.JSX.Element {
