@@ -6,15 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatView } from '../../engine/index';
 import type { HostEvent, OnlineLobby, Result } from '../../common/contract/index';
-import { colyseusConnector } from '../../main/online/colyseus-link';
+import { Client, type Room } from '@colyseus/sdk';
+import { WebSocket as WsWebSocket } from 'ws';
+import { colyseusConnector, roomLink } from '../../main/online/colyseus-link';
+import type { RoomConnector, RoomLink } from '../../main/online/room-link';
 import { hostInTempDir, recorder, useCleanups } from '../host/helpers';
-import { MSG_WIRE } from '../../common/online/room-protocol';
+import { MSG_WIRE, ROOM_NAME } from '../../common/online/room-protocol';
 import { choose, leakedHands, testServer, until } from '../server/helpers';
 
 const cleanups = useCleanups();
 let srv: Awaited<ReturnType<typeof testServer>>;
 
 beforeAll(async () => {
+  // @colyseus/core 0.18.17 reads the global WebSocket.OPEN when a seat reconnects (Room._onJoin): Node 22 has
+  // it, Node 20 (here) does not; the server process needs the same line until it sets it itself (see the report)
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= WsWebSocket;
   srv = await testServer();
 });
 afterAll(async () => {
@@ -22,8 +28,25 @@ afterAll(async () => {
 });
 
 /** An app: a host with the sdk's connector, its renderer's client, what it was told, and a player acting on its views. */
-function app() {
-  const { host } = hostInTempDir(cleanups, { online: { connector: colyseusConnector(), defaultServer: srv.server.url } });
+/** The sdk's connector, keeping each room (a test drops its socket); the sdk reconnects a room up for any time. */
+function keptRooms(): { connector: RoomConnector; rooms: Room[] } {
+  const rooms: Room[] = [];
+  const keep = (room: Room): RoomLink => {
+    room.reconnection.minUptime = 0;
+    rooms.push(room);
+    return roomLink(room);
+  };
+  return {
+    rooms,
+    connector: {
+      create: async (server, options) => keep(await new Client(server).create(ROOM_NAME, options)),
+      join: async (server, code, options) => keep(await new Client(server).joinById(code, options)),
+    },
+  };
+}
+
+function app(connector: RoomConnector = colyseusConnector()) {
+  const { host } = hostInTempDir(cleanups, { online: { connector, defaultServer: srv.server.url } });
   const { client, events } = recorder(host);
   let view: SeatView | null = null;
   let actionCount = -1;
@@ -59,6 +82,10 @@ function app() {
     },
     get lobby() {
       return lobby;
+    },
+    /** Every connection state the app was told, in order. */
+    get connections() {
+      return events.flatMap((e) => (e.type === 'online-lobby' && e.lobby ? [e.lobby.connection] : []));
     },
     start() {
       autoplay = true;
@@ -112,5 +139,28 @@ describe('two apps at one online table (real server on loopback)', () => {
     // leaving: the room is left, the local host answers again
     expect(await ben.client.handle('online:leave', {})).toEqual({ ok: true, value: null });
     expect(await ben.client.handle('online:status', {})).toMatchObject({ ok: true, value: { table: null } });
+  }, 120_000);
+
+  it("one app's connection dropped mid-game: it is told reconnecting, the sdk takes the seat back, and the game goes on to its end", async () => {
+    const ana = app();
+    const kept = keptRooms();
+    const ben = app(kept.connector);
+    const created = (await ana.client.handle('online:create', { person: { name: 'Ana', color: '#aa3322', face: 'fox' }, rules: 'chile', seats: [{ kind: 'friend' }, { kind: 'bot', level: 'novato' }], turnTimerSec: 0, dice3d: false })) as Result<OnlineLobby>;
+    if (!created.ok) throw new Error(created.error.message);
+    expect((await ben.client.handle('online:join', { invite: created.value.code, person: { name: 'Ben', color: '#2233aa', face: 'owl' }, dice3d: false })).ok).toBe(true);
+    await until(() => ana.lobby?.seats[1]?.person?.name === 'Ben', 'Ben in the lobby');
+    await ana.client.handle('online:lobby-action', { action: { type: 'start' } });
+    await until(() => ana.view !== null && ben.view !== null, 'the first views');
+    // the socket under Ben's room dies (no close frame): an abnormal closure
+    const transport = (kept.rooms[0]!.connection as unknown as { transport: { ws: { _socket: { destroy(): void } } } }).transport;
+    transport.ws._socket.destroy();
+    await until(() => ben.connections.includes('reconnecting'), 'reconnecting');
+    await until(() => ben.connections.at(-1) === 'open', 'the seat taken back', 20_000);
+    // Ana's app saw Ben away meanwhile or not (it may be quick); the game goes on for both
+    ana.start();
+    ben.start();
+    await until(() => ana.lobby?.phase === 'over' && ben.lobby?.phase === 'over', 'the end of the game', 90_000);
+    expect(ben.connections).toEqual(expect.arrayContaining(['reconnecting', 'open']));
+    expect(ben.connections).not.toContain('lost');
   }, 120_000);
 });
