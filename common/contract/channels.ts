@@ -5,6 +5,7 @@ import { botLevelSchema, diceResultSchema, gameNewSchema, historyIdSchema, intSc
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 import { LESSON_IDS } from './lessons';
+import { ONLINE_INTENTS, type OnlineLobby, type OnlineStatus } from './online';
 
 const empty = z.object({}).strict();
 
@@ -77,6 +78,8 @@ export const INTENTS = {
   'phones:address': z.object({ address: z.string().min(1).max(64) }).strict(),
   /** Phones mode: a bot of `level` plays `seat` while its phone is away (null: the seat is the person's again). Only the table; the phone coming back takes it back. */
   'phones:standin': z.object({ seat, level: botLevelSchema.nullable() }).strict(),
+  /** Issue 38: online play (online.ts): create or join a table on the server, the lobby's actions, leave, the server and table known. */
+  ...ONLINE_INTENTS,
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -142,6 +145,11 @@ export interface Replies {
   'phones:repair': PhonePairing;
   'phones:standin': SessionInfo;
   'phones:address': PhonePairing;
+  'online:create': OnlineLobby;
+  'online:join': OnlineLobby;
+  'online:lobby-action': null;
+  'online:leave': null;
+  'online:status': OnlineStatus;
 }
 
 export type Reply<C extends Channel> = Replies[C];

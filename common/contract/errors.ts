@@ -36,6 +36,8 @@ export type HostErrorCode =
   | 'DISCONNECTED'
   /** Phones mode: the phones' listener could not start (no local network address, the port taken) or this game has no phone seats. */
   | 'PHONES'
+  /** Issue 38: online play: no server set, the server unreachable, no table of that code, the table full or started, the room gone. */
+  | 'ONLINE'
   | 'INTERNAL';
 
 export interface HostError {
@@ -48,7 +50,12 @@ export interface HostError {
   readonly ruleCode?: string;
   /** For STORAGE: the write that failed (the renderer words it in the player's language). */
   readonly save?: SaveFault;
+  /** For ONLINE: what went wrong (the renderer words it in the player's language). */
+  readonly online?: OnlineProblem;
 }
+
+/** Issue 38: why an online request failed. */
+export type OnlineProblem = 'no-server' | 'bad-server' | 'unreachable' | 'not-found' | 'full' | 'started' | 'not-creator' | 'not-at-table' | 'lost' | 'refused';
 
 export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostError };
 
@@ -56,7 +63,7 @@ export function okResult<T>(value: T): Result<T> {
   return { ok: true, value };
 }
 
-export function errResult<T = never>(code: HostErrorCode, message: string, extra: Partial<Pick<HostError, 'field' | 'ruleCode' | 'save'>> = {}): Result<T> {
+export function errResult<T = never>(code: HostErrorCode, message: string, extra: Partial<Pick<HostError, 'field' | 'ruleCode' | 'save' | 'online'>> = {}): Result<T> {
   return { ok: false, error: { code, message, ...extra } };
 }
 

@@ -3,6 +3,7 @@ import type { Action, Face, GameEvent, Seat, SeatAction, SeatView } from '../../
 import type { BotReason } from '../../engine/bots/index';
 import type { HostError, SavePause } from './errors';
 import type { PhonePairing, SessionInfo, RecordSummary } from './replies';
+import type { OnlineLobby, OnlineReaction } from './online';
 
 
 export type DieKind = 'standard' | 'blank';
@@ -68,6 +69,10 @@ export type HostEvent =
   | { readonly type: 'shake'; readonly roundId: string; readonly seat: Seat; readonly held: boolean }
   /** Phones mode: the pairing changed (a phone joined or left, a seat re-paired); sent only to the game's table (it holds links). */
   | { readonly type: 'phones'; readonly pairing: PhonePairing }
+  /** Issue 38: the online table changed (seats, presence, phase, connection); null: this app left it. */
+  | { readonly type: 'online-lobby'; readonly lobby: OnlineLobby | null }
+  /** Issue 38 item 3: a quick reaction from a seat, shown on its card. */
+  | { readonly type: 'online-reaction'; readonly reaction: OnlineReaction }
   /**
    * Electron's application menu asks the renderer to show something: the setup screen, the
    * settings, the rules (Help), or the replay of a record just opened (already loaded: step it with record:replay).

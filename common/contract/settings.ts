@@ -1,6 +1,17 @@
 // The settings the host keeps (settings:get, settings:set): schema, defaults, and a field-by-field reader.
 import { z } from 'zod';
 import { gameNewSchema } from './payloads';
+import { checkServerAddress, SERVER_ADDRESS_MAX } from './server-address';
+
+/** Issue 38 item 1: ws:// only to loopback and private addresses, wss:// otherwise (server-address.ts); null: none set (DUDO_SERVER, else an explanation). */
+export const serverAddressSchema = z
+  .string()
+  .max(SERVER_ADDRESS_MAX)
+  .superRefine((text, ctx) => {
+    const checked = checkServerAddress(text);
+    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message, params: { problem: checked.problem } });
+  })
+  .nullable();
 
 export const languageSchema = z.enum(['es', 'es-CL', 'en', 'fr']);
 
@@ -54,6 +65,8 @@ export const settingsSchema = z
     phoneAwayBotLevel: z.enum(['novato', 'medio', 'experto', 'maestro']),
     /** Issue 42 item 11: the address the phones' listener listens on (a computer on several networks); null: the first local-network address. The host takes only an address of this computer. */
     phonesAddress: z.union([z.ipv4(), z.ipv6()]).nullable(),
+    /** Issue 38 item 1: the online server (Play online); null: the environment's DUDO_SERVER, else none. */
+    serverAddress: serverAddressSchema,
   })
   .strict();
 export type Settings = z.infer<typeof settingsSchema>;
@@ -77,6 +90,7 @@ export const DEFAULT_SETTINGS: Settings = {
   phoneAwayBotSec: 0,
   phoneAwayBotLevel: 'medio',
   phonesAddress: null,
+  serverAddress: null,
 };
 
 /** Settings read field by field: a missing field takes its default, a bad or unknown one is named. */

@@ -10,6 +10,7 @@ import { containedFile } from '../web/static-server';
 import { PhonesListener } from '../web/phones';
 import { phonesAddressFromEnv, phonesAddressOption } from '../web/phones-address';
 import { wireIpc, type IpcWiring } from './ipc';
+import { onlineOption } from '../online/env';
 import { buildMenu, type MenuActions } from './menu';
 import { MENU_WORDS, menuLanguage, type MenuLanguage } from './menu-words';
 import { APP_SCHEME, appPageUrl, createSecureWindow, CSP, isAppUrl, resolveAppRequest, type AppOrigin } from './policy';
@@ -153,6 +154,7 @@ if (!app.requestSingleInstanceLock()) {
       // issue 28: phones games listen on the LAN address and serve the built renderer to the phones
       // (from the main process; closed when the game ends, and by host.close() at quit)
       phones: new PhonesListener({ rendererDir: devUrl ? null : rendererDir, log, address: phonesAddress }),
+      online: onlineOption(log), // issue 38: online tables through the main process
       log,
       onSettings: (settings) => onSettingsSaved(menuLanguage(settings.language, app.getLocale())),
     });

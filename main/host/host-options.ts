@@ -5,6 +5,7 @@ import type { BotDecider } from './bots';
 import type { FairnessLimits } from './fairness';
 import type { HostTimers } from './handlers';
 import type { PhonesPort } from './phones-port';
+import type { RoomConnector } from '../online/room-link';
 import type { WriteFault } from './storage';
 
 export interface HostOptions {
@@ -46,5 +47,7 @@ export interface HostOptions {
   readonly phonesAfterMatchMs?: number;
   /** A write fault on every file the host writes (tests inject a full or failing disk; issue 39.6: never process-wide). */
   readonly writeFault?: WriteFault;
+  /** Issue 38: online play: how rooms are opened (main/online/colyseus-link.ts) and the server when the setting is empty (env DUDO_SERVER). */
+  readonly online?: { readonly connector: RoomConnector; readonly defaultServer?: string | null; readonly welcomeTimeoutMs?: number };
 }
 

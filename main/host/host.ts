@@ -1,7 +1,6 @@
-// The game host's composition root (issue 39.2): it makes the collaborators, wires them and routes
-// each intent to the one answering its channel: session-lifecycle, phone-seats, dice-channels,
-// table-watch, record-channels, app-channels, next-step (each owns its state and handler part),
-// over pipeline, bot-turns, clients and persistence. Plain Node: never imports electron.
+// The game host's composition root (issue 39.2): it makes the collaborators and routes each intent to the one
+// answering its channel: session-lifecycle, phone-seats, dice-channels, table-watch, record-channels, app-channels,
+// next-step, online (issue 38), each owning its state and handler part. Plain Node: never imports electron.
 import type { GameRecord, GameState } from '../../engine/index';
 import { errResult, okResult, parseIntent, type Channel, type ClientRole, type HostEvent, type ParsedPayload, type Reply, type Result, type SessionInfo, type Settings, type StorageProblem } from '../../common/contract/index';
 import { AppSettings } from './app-channels';
@@ -14,6 +13,7 @@ import { DEFAULT_FAIRNESS, Fairness } from './fairness';
 import { mergeHandlers, SYSTEM_TIMERS, type Handler, type Handlers } from './handlers';
 import type { HostOptions } from './host-options';
 import { NextStep } from './next-step';
+import { OnlineTables } from '../online/online-tables';
 import { Persistence } from './persistence';
 import { PhoneSeats } from './phone-seats';
 import { ActionPipeline } from './pipeline';
@@ -61,10 +61,8 @@ export class GameHost {
   private readonly phones: PhoneSeats;
   private readonly records: Records;
   private readonly session: SessionLifecycle;
-  /**
-   * One handler per channel (docs/host.md, "The contract"), each collaborator's part merged:
-   * `satisfies Handlers` refuses a channel without a handler, mergeHandlers one with two.
-   */
+  private readonly online: OnlineTables; // issue 38: an online table's game channels are the room's
+  /** One handler per channel, the collaborators' parts merged (`satisfies Handlers`: every channel answered, once). */
   private readonly handlers: Handlers;
   private readonly log: (message: string) => void;
 
@@ -169,7 +167,8 @@ export class GameHost {
     this.session = new SessionLifecycle({ slot, clients, persistence, savePause, pipeline, dice, phones: this.phones, next: this.next });
     const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
-    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers] as const;
+    this.online = new OnlineTables({ ...options.online, server: () => persistence.settings.serverAddress ?? options.online?.defaultServer ?? null, broadcast: (e) => clients.broadcast(e), localGameInPlay: () => (slot.current?.state.phase ?? 'game-over') !== 'game-over', log });
+    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, this.online.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;
   }
 
@@ -200,7 +199,7 @@ export class GameHost {
   /** Stops timers and the bot worker and finishes pending writes. The autosave stays (the game can be resumed). */
   async close(): Promise<void> {
     this.next.markClosed();
-    await this.phones.stop();
+    await Promise.all([this.phones.stop(), this.online.leave()]);
     this.fairness.close();
     this.next.stopAll();
     this.savePause.cancel();
@@ -210,8 +209,7 @@ export class GameHost {
     await this.flush();
   }
 
-  /** Resolves when every autosave, stats and history write queued so far is on disk. */
-  flush(): Promise<void> {
+  flush(): Promise<void> { // every autosave, stats and history write queued so far on disk
     return this.persistence.flush();
   }
 
@@ -290,7 +288,9 @@ export class GameHost {
     }
   }
 
-  private dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Result<Reply<C>> | Promise<Result<Reply<C>>> {
+  private async dispatch<C extends Channel>(client: ClientState, channel: C, p: ParsedPayload<C>): Promise<Result<Reply<C>>> {
+    const relayed = await this.online.relay(channel, p); // issue 38: an online table's game is the room's
+    if (relayed) return relayed as Result<Reply<C>>;
     const handler: Handler<C> = this.handlers[channel];
     return handler(client, p);
   }

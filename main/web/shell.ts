@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { jsonProtocol, serveChannel } from '../../common/channel/index';
 import { WEB_CONFIG_PATH, type WebShellConfig } from '../../common/contract/index';
-import { GameHost } from '../host/index';
+import { GameHost, type HostOptions } from '../host/index';
 import { PACKAGED_CSP, webShellHtml, webShellPolicy } from './csp';
 import { allowedHosts, createStaticSite, guard } from './static-server';
 import { buildPhonePage } from './phone-page';
@@ -39,6 +39,8 @@ export interface WebShellOptions {
   readonly extraHosts?: readonly string[];
   /** The phones' listener (issue 28): where it listens (default: the LAN address), its port and caps. It serves the built renderer folder when `serveRenderer` is one; it listens only while a phones game runs. */
   readonly phones?: PhonesOptions;
+  /** Issue 38: online play (main/online): the room connector and the server when the setting is empty. */
+  readonly online?: HostOptions['online'];
   /** Under `serveRenderer: 'dev'`: builds the phone page (default: buildPhonePage, a Vite build into .tmp/phone-page; issue 42 item 1). */
   readonly buildPhonePage?: (log: (message: string) => void) => Promise<string | null>;
 }
@@ -93,6 +95,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     log,
     ...(options.botThinkMs !== undefined ? { botThinkMs: options.botThinkMs } : {}),
     ...(options.diceTimeoutMs !== undefined ? { diceTimeoutMs: options.diceTimeoutMs } : {}),
+    ...(options.online ? { online: options.online } : {}),
   });
   void host.warmUp();
   const token = newShellToken();

@@ -10,6 +10,8 @@ import { SetupScreen } from './screens/SetupScreen';
 import { TableScreen } from './screens/TableScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
 import { HistoryScreen } from './screens/HistoryScreen';
+import { OnlineScreen } from './screens/online/OnlineScreen';
+import { OnlineTableBar } from './table/OnlinePresence';
 import { SettingsDialog } from './screens/SettingsDialog';
 import { PersistentScene } from './scene/PersistentScene';
 import { RulesHost } from './rules/RulesHost';
@@ -44,6 +46,8 @@ function Screens(): React.JSX.Element {
       {game.screen === 'setup' ? <SetupScreen /> : null}
       {game.screen === 'table' ? <TableScreen onReplay={openReplay} onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'replay' ? <ReplayScreen initialText={replayText} initialAtEnd={replayAtEnd} /> : null}
+      {game.screen === 'table' ? <OnlineTableBar /> : null}
+      {game.screen === 'online' ? <OnlineScreen onSettings={() => setSettingsOpen(true)} /> : null}
       {game.screen === 'history' ? <HistoryScreen onWatch={(text) => openReplay(text, true)} /> : null}
       <PersistentScene />
       {settingsOpen ? <SettingsDialog onClose={() => setSettingsOpen(false)} /> : null}

@@ -12,11 +12,20 @@ import {
   type WebShellConfig,
 } from '../../../common/contract/index';
 import { createChannelClient, jsonProtocol, protocolParts, type ChannelClient, type Protocol } from '../../../common/channel/index';
+import { inviteFromLocation, roomPageClient, type JoinRoom } from './room';
 import { openWebSocket } from './ws-protocol';
+
+/** Joins with @colyseus/sdk, loaded only by a page opened from an invite link. */
+const sdkJoin: JoinRoom = async (server, code, options) => {
+  const { Client } = await import('@colyseus/sdk');
+  const room = await new Client(server).joinById(code, options);
+  return { send: (t, m) => room.send(t, m), onMessage: (t, l) => room.onMessage(t, l), onLeave: (l) => void room.onLeave((code: number) => l(code)), leave: () => room.leave(true) };
+};
 
 export type { Channel, HostEvent, Payload, Reply, Result } from '../../../common/contract/index';
 
-export type Transport = 'electron' | 'websocket' | 'phone';
+/** `room`: a browser opened from an online table's invite link, a client of the room itself (client/room.ts, issue 38 item 5). */
+export type Transport = 'electron' | 'websocket' | 'phone' | 'room';
 
 export interface DudoClient {
   readonly transport: Transport;
@@ -44,6 +53,9 @@ export interface ClientOptions {
 export function createClient(options: ClientOptions = {}): DudoClient {
   const bridge = options.bridge ?? windowBridge();
   if (bridge) return bridgeClient(bridge);
+  // issue 38 item 5: the page the server served for an invite link joins the room itself
+  const invite = typeof location !== 'undefined' ? inviteFromLocation(location) : null;
+  if (invite) return roomPageClient(invite.server, sdkJoin);
   return webSocketClient(options.wsUrl ?? null);
 }
 

@@ -80,6 +80,8 @@ export function MenuScreen(props: { onSettings: () => void }): React.JSX.Element
           <button type="button" className="menu-lessons" title={t('lessons.hint')} aria-expanded={lessonsOpen} onClick={() => setLessonsOpen(!lessonsOpen)}>{t('lessons.title')}</button>
         ) : null}
         {canLearn && lessonsOpen ? <LessonList /> : null}
+        {/* issue 38: Play online (a server, a table's code, friends anywhere) */}
+        <button type="button" className="menu-online" title={t('online.menuHint')} onClick={() => game.go('online')}>{t('online.menu')}</button>
         <button type="button" onClick={() => openHistory(false)}>{t('menu.history')}</button>
         {/* issue 42.8: Statistics has an entry of its own (the History opened on a person's Statistics) */}
         <button type="button" className="menu-stats" onClick={() => openHistory(true)}>{t('stats.open')}</button>

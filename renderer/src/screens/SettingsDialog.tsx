@@ -5,6 +5,7 @@ import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '..
 import { useSettings, type UiSettings } from '../state/settings';
 import { Modal } from '../table/Modal';
 import { SettingsPhonesAddress } from './SettingsPhonesAddress';
+import { SettingsServerAddress } from './SettingsServerAddress';
 
 /** The auto-continue delays offered after a challenge (issue 12); 0 = off, the default. */
 const AUTO_CONTINUE_SECONDS = [0, 3, 5, 10, 20] as const;
@@ -71,6 +72,7 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
           </select>
         </span>
         <SettingsPhonesAddress />
+        <SettingsServerAddress />
         <span>{t('settings.tips')}</span>
         <button type="button" onClick={() => change({ tipsSeen: [], guidedDone: false })}>{t('settings.tipsReset')}</button>
       </div>

@@ -1,6 +1,7 @@
 // The seats around the table: name, cup colour and pattern, dice count (hidden with O-HIDDEN),
 // reserve, lives, chips, whose turn, bots thinking and speech bubbles. A bot's "why?" comes with
 // the round's reveal (BotReasons): told during the round it could tell the bot's hidden dice.
+import { OnlineSeatBadge } from './OnlinePresence';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Claim, Face, Resolution, SeatView } from '../../../engine/index';
@@ -121,6 +122,7 @@ export function Seats(props: {
             )}
             {botLevel(session, s) ? <small className="seat-level" data-level={botLevel(session, s)}>{t('table.botLevel', { level: t(`levels.${botLevel(session, s)!}`) })}</small> : null}
             <span className="seat-dice">{p.out ? t('table.out') : dice}</span>
+            <OnlineSeatBadge seat={s} />
             {p.reserve ? <span className="seat-extra">{t('table.reserve')}</span> : null}
             {p.lives !== null ? <span className="seat-extra">{'♥'.repeat(Math.max(0, p.lives))} {t('table.lives', { count: p.lives })}</span> : null}
             {chips && view.options.ante > 0 ? <span className="seat-extra">{t('table.chips', { count: chips[s] ?? 0 })}</span> : null}

@@ -1,5 +1,6 @@
 // The connection to the host and what it keeps for the app: its info, its settings, errors, the save pause.
 import { createClient } from '../../client/index';
+import { useOnline } from '../online';
 import { onHostEvent } from './events';
 import type { GameStore, StoreGet, StoreSet } from './types';
 
@@ -55,6 +56,11 @@ export function connectionSlice(set: StoreSet, get: StoreGet): ConnectionSlice {
       const client = given ?? createClient();
       set({ client });
       client.onEvent((event) => onHostEvent(get, set, event));
+      // issue 38 item 5: a page opened from an invite link goes straight to Join, the link filled in
+      if (client.transport === 'room' && typeof location !== 'undefined') {
+        useOnline.setState({ view: 'join', invite: location.href });
+        set({ screen: 'online' });
+      }
       const [info] = await Promise.all([client.invoke('app:info', {}), get().loadHostSettings()]);
       set({ connected: info.ok, info: info.ok ? info.value : null, savePause: info.ok ? (info.value.savePause ?? null) : null });
       if (!info.ok) set({ error: info.error });

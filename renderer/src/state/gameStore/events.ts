@@ -2,6 +2,7 @@
 import type { GameEvent } from '../../../../engine/index';
 import type { HostEvent, ShownAction } from '../../../../common/contract/index';
 import { addReveals, pendingRevealOf } from '../../logic/couch';
+import { useOnline } from '../online';
 import { useRules } from '../rules';
 import { enforcePrivacy } from './couch';
 import { noteOf, type StoreGet, type StoreSet } from './types';
@@ -93,6 +94,13 @@ export function onHostEvent(get: StoreGet, set: StoreSet, event: HostEvent): voi
       break;
     case 'save-pause':
       set({ savePause: event.pause });
+      break;
+    // issue 38: the online table's lobby and reactions (state/online.ts)
+    case 'online-lobby':
+      useOnline.getState().lobbyChanged(event.lobby);
+      break;
+    case 'online-reaction':
+      useOnline.getState().reacted(event.reaction);
       break;
     default:
       break;

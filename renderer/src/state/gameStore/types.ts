@@ -4,7 +4,7 @@ import type { BotReason } from '../../../../engine/bots/index';
 import type { AppInfo, BotActionReason, DiceCupRequest, GameNewPayload, HostError, LessonId, PhonePairing, RecordSummary, Reply, SavePause, SessionInfo, Settings } from '../../../../common/contract/index';
 import type { DudoClient } from '../../client/index';
 
-export type Screen = 'menu' | 'setup' | 'table' | 'replay' | 'history';
+export type Screen = 'menu' | 'setup' | 'table' | 'replay' | 'history' | 'online';
 
 export interface BotNote {
   readonly seat: Seat;
