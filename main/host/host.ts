@@ -124,14 +124,9 @@ export class GameHost {
     });
     this.throwHold = new ThrowHold(options.throwSettleLimitMs ?? 12_000, schedule);
     const think = options.botThinkMs ?? 1200;
-    this.bots =
-      options.bots ??
-      new BotRunner({
-        timeoutMs: options.botTimeoutMs ?? 10_000 + think,
-        log,
-        ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}),
-        ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}),
-      });
+    // the server's tables share one bot worker (options.bots, issue 38); else this host's own
+    const own = { timeoutMs: options.botTimeoutMs ?? 10_000 + think, log, ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}) };
+    this.bots = options.bots ?? new BotRunner({ ...own, ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}) });
     this.botTurns = new BotTurns({
       runner: this.bots,
       baseThinkMs: (kind) => baseThinkMsFor(kind, persistence.settings.botSpeed, options.botThinkMs),
@@ -209,7 +204,8 @@ export class GameHost {
     await this.flush();
   }
 
-  flush(): Promise<void> { // every autosave, stats and history write queued so far on disk
+  /** Resolves when every autosave, stats and history write queued so far is on disk. */
+  flush(): Promise<void> {
     return this.persistence.flush();
   }
 
