@@ -7,3 +7,4 @@ export { classify, CLASS_THRESHOLDS } from './classify';
 export { ACCURACY_SCALE, accuracyGroup, accuracyOf, decisionScore } from './accuracy';
 export { momentsOf } from './moments';
 export { exactChoices, exactValuer, EXACT_NODE_LIMIT } from './exact';
+export { referenceHint } from './hint';
