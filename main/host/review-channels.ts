@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportRecord, parseRecordText, viewFor, type GameRecord } from '../../engine/index';
-import { decisionSeed, REVIEW_VERSION, type GameReview, type ReviewError } from '../../engine/review/index';
+// the review's types and its seed only: the review itself (and the solver's tables it reads) stays in the worker
+import { REVIEW_VERSION, type GameReview, type ReviewError } from '../../engine/review/types';
 import { errResult, okResult, reviewSourceKey, type HostErrorCode, type ReviewSource, type Result } from '../../common/contract/index';
 import type { ClientState, Clients } from './clients';
 import { notYours, type HandlersOf } from './handlers';
@@ -81,7 +82,7 @@ export class Reviews {
       if (!this.deps.clients.holdsSeat(client, p.seat)) return notYours(`ask a hint for seat ${p.seat}`);
       const view = viewFor(s.told.state, p.seat);
       if (view.toAct !== p.seat || view.legal.length === 0) return errResult('HINT_REFUSED', 'This seat has nothing to decide now.');
-      const r = await this.runner.hint(view, decisionSeed(s.told.actionCount));
+      const r = await this.runner.hint(view, s.told.actionCount + 1);
       if (!r.hint) return errResult(r.error ? 'INTERNAL' : 'HINT_REFUSED', r.error ?? 'This seat has nothing to decide now.');
       return okResult(r.hint);
     },
