@@ -17,7 +17,7 @@ import type { ValuedChoice } from './types';
 import { exactValue } from './value';
 
 /** The most nodes one decision's walk may visit before it gives up (then the value is estimated). */
-export const EXACT_NODE_LIMIT = 200_000;
+export const EXACT_NODE_LIMIT = 20_000;
 /** The most an opponent hand without a table entry may weigh (of the decider's belief, 1) and still be taken to call dudo. */
 export const MISSING_WEIGHT = 1e-3;
 
