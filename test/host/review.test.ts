@@ -22,7 +22,7 @@ describe('review channels (issue 40)', () => {
   }
 
   it('reviews a history game in the worker with progress, keeps it beside the record and reads it back', async () => {
-    const { client, events, id, dir } = await finishedHistoryGame();
+    const { client, events, id, dir, host: h } = await finishedHistoryGame();
     expect(await client.handle('review:get', { source: { from: 'history', id } })).toEqual({ ok: true, value: null });
     const r = (await client.handle('review:run', { source: { from: 'history', id } })) as { ok: true; value: GameReview };
     expect(r.ok).toBe(true);
@@ -38,6 +38,10 @@ describe('review channels (issue 40)', () => {
     // a review of an older version is not answered: it is made again
     writeFileSync(file, JSON.stringify({ version: 0, review: { ...r.value, version: 0 } }));
     expect(await client.handle('review:get', { source: { from: 'history', id } })).toEqual({ ok: true, value: null });
+    // forgetting the game forgets its review
+    expect(await client.handle('history:delete', { id })).toMatchObject({ ok: true });
+    await h.flush();
+    expect(existsSync(file)).toBe(false);
   }, 90_000);
 
   it('a corrupt record is BAD_RECORD and nothing is written', async () => {
