@@ -38,6 +38,10 @@ export type HostErrorCode =
   | 'PHONES'
   /** Issue 38: online play: no server set, the server unreachable, no table of that code, the table full or started, the room gone. */
   | 'ONLINE'
+  /** Issue 40: a review stopped by review:cancel (nothing written). */
+  | 'REVIEW_CANCELLED'
+  /** Issue 40 item 5: no hint here (a couch game whose table does not allow them, an online game, a tutorial, or nothing to decide). */
+  | 'HINT_REFUSED'
   | 'INTERNAL';
 
 export interface HostError {

@@ -13,6 +13,7 @@ export * from './payloads';
 export * from '../phone-wire';
 export * from './replies';
 export * from './server-address';
+export * from './review';
 export * from './settings';
 export * from './transport';
 export * from './tutorial';

@@ -1,6 +1,6 @@
 // The game host's composition root (issue 39.2): it makes the collaborators and routes each intent to the one
 // answering its channel: session-lifecycle, phone-seats, dice-channels, table-watch, record-channels, app-channels,
-// next-step, online (issue 38), each owning its state and handler part. Plain Node: never imports electron.
+// review-channels (issue 40), next-step, online (issue 38), each owning its state and handler part. Never imports electron.
 import type { GameRecord, GameState } from '../../engine/index';
 import { errResult, okResult, parseIntent, type Channel, type ClientRole, type HostEvent, type ParsedPayload, type Reply, type Result, type SessionInfo, type Settings, type StorageProblem } from '../../common/contract/index';
 import { AppSettings } from './app-channels';
@@ -18,6 +18,7 @@ import { Persistence } from './persistence';
 import { PhoneSeats } from './phone-seats';
 import { ActionPipeline } from './pipeline';
 import { Records } from './record-channels';
+import { Reviews } from './review-channels';
 import { SavePauser } from './save-pause';
 import { SessionLifecycle } from './session-lifecycle';
 import { isHumanSeat } from './session';
@@ -60,6 +61,7 @@ export class GameHost {
   private readonly next: NextStep;
   private readonly phones: PhoneSeats;
   private readonly records: Records;
+  private readonly reviews: Reviews;
   private readonly session: SessionLifecycle;
   private readonly online: OnlineTables; // issue 38: an online table's game channels are the room's
   /** One handler per channel, the collaborators' parts merged (`satisfies Handlers`: every channel answered, once). */
@@ -67,8 +69,7 @@ export class GameHost {
   private readonly log: (message: string) => void;
 
   constructor(options: HostOptions) {
-    const log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`));
-    this.log = log;
+    const log = (this.log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`)));
     const slot = this.slot;
     const timers = options.timers ?? SYSTEM_TIMERS;
     this.fairness = new Fairness({ ...DEFAULT_FAIRNESS, ...options.fairness }, () => timers.now(), log);
@@ -123,9 +124,8 @@ export class GameHost {
       settled,
     });
     this.throwHold = new ThrowHold(options.throwSettleLimitMs ?? 12_000, schedule);
-    const think = options.botThinkMs ?? 1200;
     // the server's tables share one bot worker (options.bots, issue 38); else this host's own
-    const own = { timeoutMs: options.botTimeoutMs ?? 10_000 + think, log, ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}) };
+    const own = { timeoutMs: options.botTimeoutMs ?? 10_000 + (options.botThinkMs ?? 1200), log, ...(options.botWorkerUrl ? { workerUrl: options.botWorkerUrl } : {}) };
     this.bots = options.bots ?? new BotRunner({ ...own, ...(options.endgameTablesDir ? { endgameTablesDir: options.endgameTablesDir } : {}) });
     this.botTurns = new BotTurns({
       runner: this.bots,
@@ -163,7 +163,8 @@ export class GameHost {
     const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
     this.online = new OnlineTables({ ...options.online, server: () => persistence.settings.serverAddress ?? options.online?.defaultServer ?? null, broadcast: (e) => clients.broadcast(e), localGameInPlay: () => (slot.current?.state.phase ?? 'game-over') !== 'game-over', log });
-    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, this.online.handlers] as const;
+    this.reviews = new Reviews({ slot, clients, persistence, records: this.records, userDataDir: options.userDataDir, log, worker: { url: options.botWorkerUrl, endgameTablesDir: options.endgameTablesDir } });
+    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, this.reviews.handlers, this.online.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;
   }
 
@@ -199,6 +200,7 @@ export class GameHost {
     this.next.stopAll();
     this.savePause.cancel();
     this.bots.close();
+    this.reviews.close();
     this.clients.clear();
     this.next.releaseWaiters();
     await this.flush();

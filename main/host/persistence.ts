@@ -115,7 +115,11 @@ export class Persistence {
       }
       await saveVersionedAsync(dir, STATS_FILE, this.stats, this.writeFault);
       await saveVersionedAsync(dir, HISTORY_FILE, this.history, this.writeFault);
-      for (const id of removals) await fsp.rm(this.gameFile(id), { force: true });
+      for (const id of removals) {
+        await fsp.rm(this.gameFile(id), { force: true });
+        // issue 40: its review, kept beside the record (review-channels.ts)
+        await fsp.rm(join(this.dir, GAMES_DIR, `${id}.review.json`), { force: true });
+      }
     });
   }
 

@@ -92,6 +92,8 @@ export class OnlineTables {
       await this.leave();
       return okResult(null);
     }
+    // issue 40 item 5: never a hint at an online table
+    if (channel === 'game:hint') return errResult('HINT_REFUSED', 'No hints at an online table.');
     return RELAYED.has(channel) ? this.table.channel.request(channel, payload) : null;
   }
 

@@ -106,6 +106,12 @@ describe('online tables: the relay', () => {
     expect(room.requests).toEqual([]);
   });
 
+  it('issue 40 item 5: no hint at an online table: game:hint is HINT_REFUSED here and never reaches the room', async () => {
+    const { client, room } = await atTable();
+    expect(await client.handle('game:hint', { seat: 0 })).toMatchObject({ ok: false, error: { code: 'HINT_REFUSED' } });
+    expect(room.requests).toEqual([]);
+  });
+
   it('a payload that fails its schema is refused here and never sent to the room', async () => {
     const { client, room } = await atTable();
     expect(await client.handle('game:act', { action: { type: 'fly' } })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
