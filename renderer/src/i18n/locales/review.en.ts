@@ -10,6 +10,8 @@ export const reviewEn = {
   cancelled: 'The review was stopped. Nothing was kept.',
   failed: 'The game could not be reviewed: {{message}}',
   close: 'Close the review',
+  tab: 'Review',
+  roundTab: 'The round',
   everyone: 'Everyone',
   whose: 'Decisions of',
   none: 'No decision of this player to review.',

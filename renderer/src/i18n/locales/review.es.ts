@@ -11,6 +11,8 @@ export const reviewEs: ReviewStrings = {
   cancelled: 'La revisión se detuvo. No se guardó nada.',
   failed: 'No se pudo revisar la partida: {{message}}',
   close: 'Cerrar la revisión',
+  tab: 'Revisión',
+  roundTab: 'La ronda',
   everyone: 'Todos',
   whose: 'Decisiones de',
   none: 'Este jugador no tiene decisiones que revisar.',

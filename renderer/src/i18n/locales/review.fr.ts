@@ -11,6 +11,8 @@ export const reviewFr: ReviewStrings = {
   cancelled: 'L’analyse a été arrêtée. Rien n’a été gardé.',
   failed: 'La partie n’a pas pu être analysée : {{message}}',
   close: 'Fermer l’analyse',
+  tab: 'Analyse',
+  roundTab: 'La manche',
   everyone: 'Tout le monde',
   whose: 'Décisions de',
   none: 'Aucune décision de ce joueur à analyser.',
