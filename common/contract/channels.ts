@@ -5,6 +5,7 @@ import { botLevelSchema, diceResultSchema, gameNewSchema, historyIdSchema, intSc
 import { okResult, errResult, type Result } from './errors';
 import { settingsSchema, type Settings } from './settings';
 import { LESSON_IDS } from './lessons';
+import { hintPayloadSchema, reviewPayloadSchema, type GameReview, type ReviewHint } from './review';
 
 const empty = z.object({}).strict();
 
@@ -77,6 +78,25 @@ export const INTENTS = {
   'phones:address': z.object({ address: z.string().min(1).max(64) }).strict(),
   /** Phones mode: a bot of `level` plays `seat` while its phone is away (null: the seat is the person's again). Only the table; the phone coming back takes it back. */
   'phones:standin': z.object({ seat, level: botLevelSchema.nullable() }).strict(),
+  /**
+   * Issue 40: review a record (docs/review.md) in the bot worker; 'review-progress' events tell its
+   * progress to the client that asked. A history game's review is kept beside its record (a stored
+   * review of the current REVIEW_VERSION is answered at once). REVIEW_CANCELLED after review:cancel;
+   * BAD_RECORD for a record that does not replay (nothing is written); NO_RECORD when there is none;
+   * GAME_IN_PROGRESS for `current` while its game is being played.
+   */
+  'review:run': reviewPayloadSchema,
+  /** Issue 40: the review kept for a record, or null when none of the current version is kept (nothing runs). */
+  'review:get': reviewPayloadSchema,
+  /** Issue 40: stop this client's review of that record; its review:run answers REVIEW_CANCELLED. null also when none runs. */
+  'review:cancel': reviewPayloadSchema,
+  /**
+   * Issue 40 item 5: "What would Maestro do?" for `seat` (a seat this client holds, whose turn it
+   * is): the reference move, its chances and reason; counted as a hinted decision in the seat's
+   * statistics. HINT_REFUSED in couch games unless the table allows hints (game:new `hints`), in
+   * online games, in "Learn to play", and when the seat has nothing to decide.
+   */
+  'game:hint': hintPayloadSchema,
 } as const;
 
 export type Channel = keyof typeof INTENTS;
@@ -142,6 +162,10 @@ export interface Replies {
   'phones:repair': PhonePairing;
   'phones:standin': SessionInfo;
   'phones:address': PhonePairing;
+  'review:run': GameReview;
+  'review:get': GameReview | null;
+  'review:cancel': null;
+  'game:hint': ReviewHint;
 }
 
 export type Reply<C extends Channel> = Replies[C];

@@ -36,6 +36,10 @@ export type HostErrorCode =
   | 'DISCONNECTED'
   /** Phones mode: the phones' listener could not start (no local network address, the port taken) or this game has no phone seats. */
   | 'PHONES'
+  /** Issue 40: a review stopped by review:cancel (nothing written). */
+  | 'REVIEW_CANCELLED'
+  /** Issue 40 item 5: no hint here (a couch game whose table does not allow them, an online game, a tutorial, or nothing to decide). */
+  | 'HINT_REFUSED'
   | 'INTERNAL';
 
 export interface HostError {

@@ -72,6 +72,8 @@ export type HostEvent =
    * Electron's application menu asks the renderer to show something: the setup screen, the
    * settings, the rules (Help), or the replay of a record just opened (already loaded: step it with record:replay).
    */
+  /** Issue 40: a review's progress, to the client that asked for it: `done` decisions weighed of `total` (source: reviewSourceKey). */
+  | { readonly type: 'review-progress'; readonly source: string; readonly done: number; readonly total: number }
   | { readonly type: 'menu'; readonly command: 'new-game' | 'settings' | 'open-replay' | 'rules' | 'learn'; readonly summary?: RecordSummary };
 
 export type HostEventType = HostEvent['type'];

@@ -10,6 +10,7 @@ export * from './lessons';
 export * from './payloads';
 export * from '../phone-wire';
 export * from './replies';
+export * from './review';
 export * from './settings';
 export * from './transport';
 export * from './tutorial';

@@ -54,6 +54,8 @@ export const gameNewSchema = z
     match: matchSetupSchema.default({ targetWins: 1, startingChips: 100 }),
     /** Ask the renderer to throw physical dice; false = the host rolls with a CSPRNG. */
     dice3d: z.boolean(),
+    /** Issue 40 item 5: the table allows hints (game:hint) in a couch game; a solo game against bots always does. */
+    hints: z.boolean().optional(),
   })
   .strict();
 export type GameNewPayload = z.input<typeof gameNewSchema>;

@@ -82,6 +82,8 @@ export interface SessionInfo {
   readonly tutorial: boolean;
   /** The lesson being played (issue 42 item 4, lessons.ts); absent: the guided game or no tutorial. */
   readonly lesson?: LessonId;
+  /** Issue 40 item 5: whether game:hint answers in this game (a solo game against bots, or a table that allows hints); absent: no. */
+  readonly hints?: boolean;
 }
 
 export interface ActReply {

@@ -18,6 +18,7 @@ import { Persistence } from './persistence';
 import { PhoneSeats } from './phone-seats';
 import { ActionPipeline } from './pipeline';
 import { Records } from './record-channels';
+import { Reviews } from './review-channels';
 import { SavePauser } from './save-pause';
 import { SessionLifecycle } from './session-lifecycle';
 import { isHumanSeat } from './session';
@@ -167,7 +168,8 @@ export class GameHost {
     this.session = new SessionLifecycle({ slot, clients, persistence, savePause, pipeline, dice, phones: this.phones, next: this.next });
     const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
-    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers] as const;
+    const reviews = new Reviews();
+    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, reviews.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;
   }
 

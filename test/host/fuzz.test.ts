@@ -16,7 +16,7 @@ import { rawWs, type RawWs } from './raw-ws';
 
 const ERROR_CODES: readonly HostErrorCode[] = [
   'BAD_PAYLOAD', 'UNKNOWN_CHANNEL', 'FORBIDDEN', 'NO_GAME', 'NOT_YOUR_SEAT', 'RULE', 'BAD_RECORD', 'BAD_DICE',
-  'NOTHING_TO_RESUME', 'NO_RECORD', 'MATCH_STATE', 'STORAGE', 'DISCONNECTED', 'INTERNAL', 'GAME_IN_PROGRESS', 'BUSY', 'PHONES',
+  'NOTHING_TO_RESUME', 'NO_RECORD', 'MATCH_STATE', 'STORAGE', 'DISCONNECTED', 'INTERNAL', 'GAME_IN_PROGRESS', 'BUSY', 'PHONES', 'REVIEW_CANCELLED', 'HINT_REFUSED',
 ];
 /** Channels whose success legitimately changes the host (the snapshot is taken again after them). */
 const MUTATING = new Set(['game:new', 'tutorial:start', 'game:act', 'game:show', 'game:resume', 'game:abandon', 'game:next', 'dice:result', 'record:import', 'settings:set']);
