@@ -4,10 +4,21 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewProgress } from './ReviewProgress';
+import { useGame } from '../state/game';
+import { hostBackend } from './backend';
 import { targetKey, useReview, type ReviewTarget } from './store';
+
+/** The review speaks to the host this screen is connected to. */
+export function useReviewBackend(): void {
+  const client = useGame((s) => s.client);
+  useEffect(() => {
+    if (client) useReview.getState().setBackend(hostBackend(client));
+  }, [client]);
+}
 
 export function ReviewButton(props: { target: ReviewTarget | null; onReady: () => void; className?: string; disabled?: boolean }): React.JSX.Element {
   const { t } = useTranslation();
+  useReviewBackend();
   const status = useReview((s) => s.status);
   const current = useReview((s) => s.target);
   const backend = useReview((s) => s.backend);

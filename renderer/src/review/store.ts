@@ -3,10 +3,17 @@
 // beside the record). The host's side is a ReviewBackend (./backend.ts: review:run, review:cancel,
 // review:get and the 'review-progress' event); the review itself runs in the host's bot worker, never here.
 import { create } from 'zustand';
+import type { ReviewSource } from '../../../common/contract/index';
 import type { GameReviewModel } from './model';
 
-/** The game to review: a kept game of the History (the end screen's game is kept there too), or a record's text (the Replay). */
-export type ReviewTarget = { readonly kind: 'history'; readonly id: string } | { readonly kind: 'record'; readonly text: string };
+/**
+ * The game to review: the host's source (a kept game of the History, the game just over, the record loaded in
+ * the Replay) and, where the screen has it, the record's text, which names a review seen this session.
+ */
+export interface ReviewTarget {
+  readonly source: ReviewSource;
+  readonly text?: string | null;
+}
 
 export type ReviewFailure = { readonly code: string; readonly message: string };
 
@@ -15,7 +22,7 @@ export interface ReviewBackend {
   get(target: ReviewTarget): Promise<GameReviewModel | null>;
   /** Runs the review; `onProgress` gets 0..1 while it runs. Resolves null when cancelled. */
   run(target: ReviewTarget, onProgress: (fraction: number) => void): Promise<{ ok: true; review: GameReviewModel | null } | { ok: false; error: ReviewFailure }>;
-  cancel(): Promise<void>;
+  cancel(target: ReviewTarget): Promise<void>;
 }
 
 export type ReviewStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -43,12 +50,19 @@ interface ReviewState {
   close(): void;
 }
 
-/** A target's key: a History id, or the record text's length and hash (a record is reviewed once a session). */
+/** A target's key: a History id, else the record text's length and hash (a record is reviewed once a session), else its source. */
 export function targetKey(target: ReviewTarget): string {
-  if (target.kind === 'history') return `h:${target.id}`;
+  if (target.source.from === 'history') return `h:${target.source.id}`;
+  const text = target.text;
+  if (!text) return target.source.from;
   let h = 2166136261;
-  for (let i = 0; i < target.text.length; i++) h = Math.imul(h ^ target.text.charCodeAt(i), 16777619);
-  return `r:${target.text.length}:${(h >>> 0).toString(16)}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return `r:${text.length}:${(h >>> 0).toString(16)}`;
+}
+
+/** Whether a review of this target may be kept in `seen`: a History game, or a record named by its text. */
+function cacheable(target: ReviewTarget): boolean {
+  return target.source.from === 'history' || Boolean(target.text);
 }
 
 let runs = 0;
@@ -71,7 +85,7 @@ export const useReview = create<ReviewState>((set, get) => ({
   async start(target) {
     const { backend, seen } = get();
     const key = targetKey(target);
-    const known = seen.get(key);
+    const known = cacheable(target) ? seen.get(key) : undefined;
     if (known) {
       set({ target, status: 'done', review: known, error: null, progress: 1, selected: null, person: firstPerson(known) });
       return;
@@ -82,20 +96,21 @@ export const useReview = create<ReviewState>((set, get) => ({
     const kept = await backend.get(target).catch(() => null);
     if (run !== runs) return;
     if (kept) {
-      set({ status: 'done', review: kept, progress: 1, seen: new Map(seen).set(key, kept), person: firstPerson(kept) });
+      set({ status: 'done', review: kept, progress: 1, seen: cacheable(target) ? new Map(seen).set(key, kept) : seen, person: firstPerson(kept) });
       return;
     }
     const r = await backend.run(target, (fraction) => run === runs && set({ progress: Math.min(1, Math.max(0, fraction)) }));
     if (run !== runs) return;
     if (!r.ok) set({ status: 'failed', error: r.error });
     else if (r.review === null) set({ status: 'cancelled' });
-    else set({ status: 'done', review: r.review, progress: 1, seen: new Map(get().seen).set(key, r.review), person: firstPerson(r.review) });
+    else set({ status: 'done', review: r.review, progress: 1, seen: cacheable(target) ? new Map(get().seen).set(key, r.review) : get().seen, person: firstPerson(r.review) });
   },
   async cancel() {
     if (get().status !== 'running') return;
     runs++;
     set({ status: 'cancelled' });
-    await get().backend?.cancel();
+    const target = get().target;
+    if (target) await get().backend?.cancel(target);
   },
   select: (selected) => set({ selected }),
   setPerson: (person) => set({ person, selected: null }),

@@ -11,6 +11,8 @@ import { useGame } from '../state/game';
 import { downloadText } from './download';
 import { useTrail } from './trail';
 import { botLevel } from '../table/Seats';
+import { ReviewButton } from '../review/ReviewButton';
+import '../review/review.css';
 
 export function EndScreen(props: { view: SeatView; session: SessionInfo | null; words: Words; onReplay: (text: string) => void }): React.JSX.Element {
   const { view, session, words, onReplay } = props;
@@ -78,6 +80,15 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
             useTrail.getState().set({ replayFrom: 'menu' });
             onReplay(record.text);
           }}>{t('end.replay')}</button>
+        {/* issue 40 item 1: the review runs in the host's bot worker, then the Replay shows it beside the table */}
+        <ReviewButton
+          target={record ? { source: { from: 'current' }, text: record.text } : null}
+          onReady={() => {
+            if (!record) return;
+            useTrail.getState().set({ replayFrom: 'menu' });
+            onReplay(record.text);
+          }}
+        />
         <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
         <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
       </div>

@@ -275,7 +275,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
                 <button type="button" aria-pressed={tab === 'round'} onClick={() => setTab('round')}>{t('review.roundTab')}</button>
               </div>
             ) : (
-              <div className="replay-review-open"><ReviewButton target={recordText ? { kind: 'record', text: recordText } : null} onReady={() => setTab('review')} /></div>
+              <div className="replay-review-open"><ReviewButton target={recordText ? { source: { from: 'loaded' }, text: recordText } : null} onReady={() => setTab('review')} /></div>
             )}
             {review && tab === 'review' ? (
               <ReviewPanel review={review} onShow={show} blankDie={blank} />
