@@ -146,6 +146,11 @@ export const reviewEn = {
     kindItem: '{{kind}} {{value}}',
   },
   hint: {
+    loss: {
+      round: '{{move}}: loses a round {{p}} of the time',
+      game: '{{move}}: loses the game {{p}} of the time',
+    },
+    close: 'Close the hint',
     ask: 'What would Maestro do?',
     key: 'H',
     title: 'Maestro would…',

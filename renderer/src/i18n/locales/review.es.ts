@@ -147,6 +147,11 @@ export const reviewEs: ReviewStrings = {
     kindItem: '{{kind}} {{value}}',
   },
   hint: {
+    loss: {
+      round: '{{move}}: pierde una ronda el {{p}} de las veces',
+      game: '{{move}}: pierde la partida el {{p}} de las veces',
+    },
+    close: 'Cerrar la pista',
     ask: '¿Qué haría el Maestro?',
     key: 'H',
     title: 'El Maestro…',

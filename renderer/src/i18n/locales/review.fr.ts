@@ -147,6 +147,11 @@ export const reviewFr: ReviewStrings = {
     kindItem: '{{kind}} {{value}}',
   },
   hint: {
+    loss: {
+      round: '{{move}} : perd une manche {{p}} du temps',
+      game: '{{move}} : perd la partie {{p}} du temps',
+    },
+    close: 'Fermer le conseil',
     ask: 'Que ferait le Maestro ?',
     key: 'H',
     title: 'Le Maestro…',
