@@ -8,6 +8,7 @@ import type { GameReview, HistoryEntry, Profile, ReviewedDecision, SeatAccuracy 
 import { certaintyOf, mineFor, reviewModel } from '../../renderer/src/review/fromHost';
 import { accuracySeries, meanOf } from '../../renderer/src/review/accuracy';
 import { targetKey } from '../../renderer/src/review/store';
+import { historyIdOfGame } from '../../renderer/src/review/endSource';
 
 function decision(index: number, over: Partial<ReviewedDecision> = {}): ReviewedDecision {
   return {
@@ -125,5 +126,15 @@ describe('a person’s accuracy over reviewed games', () => {
     ]);
     expect(meanOf(points, 'overall')).toBe(51);
     expect(meanOf(points, 'dudo')).toBeNull();
+  });
+});
+
+describe('the end screen’s game in the History', () => {
+  it('is the newest entry with the record’s players and number of actions, else none', () => {
+    const e = (id: string, endedAt: string, names: string[], actionCount: number): HistoryEntry => ({ id, endedAt, players: names.map((name) => ({ name, kind: 'human' as const })), preset: 'chile', winner: names[0]!, rounds: 2, actionCount, hasRecord: true });
+    const games = [e('old', '2026-11-01T10:00:00Z', ['Ana', 'Beto'], 30), e('new', '2026-11-02T10:00:00Z', ['Ana', 'Beto'], 30), e('other', '2026-11-03T10:00:00Z', ['Ana', 'Carla'], 30)];
+    expect(historyIdOfGame(games, ['Ana', 'Beto'], 30)).toBe('new');
+    expect(historyIdOfGame(games, ['Ana', 'Beto'], 31)).toBeNull();
+    expect(historyIdOfGame(games, ['Beto', 'Ana'], 30)).toBeNull();
   });
 });
