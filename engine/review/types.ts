@@ -107,6 +107,8 @@ export interface ReviewedDecision {
   readonly measure: ValueMeasure;
   /** Forced: only one legal choice (cost 0, not counted in the accuracy). */
   readonly forced: boolean;
+  /** False for the choices the review does not value (direction, obligar: cost 0, class best, not in the accuracy). */
+  readonly weighed: boolean;
 }
 
 /** A moment that decided the game (issue 40 item 3): a decision, by its index in `decisions`. */

@@ -1,0 +1,8 @@
+// The game review's public surface (issue 40; docs/review.md).
+export * from './types';
+export { ReviewJob, reviewRecord, weighDecision, type ExactValuer, type ReviewOptions } from './review';
+export { recordDecisions, knowledgeOf, type DecisionPoint, type RecordDecisions } from './decisions';
+export { bidChances, estimateChoices, decisionSeed, REVIEW_WORLDS, sameAction } from './value';
+export { classify, CLASS_THRESHOLDS } from './classify';
+export { ACCURACY_SCALE, accuracyGroup, accuracyOf, decisionScore } from './accuracy';
+export { momentsOf } from './moments';
