@@ -31,6 +31,7 @@ function decision(index: number, over: Partial<ReviewedDecision> = {}): Reviewed
     valueKind: 'estimated',
     measure: 'round-loss',
     forced: false,
+    weighed: true,
     ...over,
   };
 }

@@ -70,7 +70,7 @@ export default function AccuracyBody(props: { profile: Profile; history: History
           y: { min: 0, max: 100, ticks: { color: INK, stepSize: 25 }, grid: { color: GRID } },
         },
         plugins: {
-          legend: { labels: { color: INK, usePointStyle: true, boxHeight: 8 } },
+          legend: { position: 'right', labels: { color: INK, usePointStyle: true, boxHeight: 8 } },
           tooltip: { callbacks: { title: (items) => dateTime.format(new Date(points[items[0]?.dataIndex ?? 0]?.endedAt ?? 0)) } },
         },
       },

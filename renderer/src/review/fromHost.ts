@@ -1,5 +1,5 @@
 // The host's review (engine/review/types.ts, through the contract) as the screens show it (./model.ts): forced
-// decisions left out (one legal choice: nothing to learn), values as chances with their kind, the seat's own
+// and unweighed decisions left out (nothing to learn, no value), values as chances with their kind, the seat's own
 // dice that count for the standing bid (R-WILD), the moments by their place in the list shown. Pure.
 import type { Face, SeatAction } from '../../../engine/index';
 import type { GameReview, ReviewedDecision as HostDecision, ChoiceValue as HostValue } from '../../../common/contract/index';
@@ -66,7 +66,8 @@ export function decisionOf(d: HostDecision): ReviewedDecision {
 }
 
 export function reviewModel(r: GameReview, names?: readonly string[]): GameReviewModel {
-  const kept = r.decisions.map((d, i) => ({ d, i })).filter((x) => !x.d.forced);
+  // a forced choice teaches nothing; a choice the review does not value (weighed: false) has no numbers to show
+  const kept = r.decisions.map((d, i) => ({ d, i })).filter((x) => !x.d.forced && x.d.weighed);
   const at = new Map(kept.map((x, n) => [x.i, n]));
   const players = Array.from({ length: r.players }, (_, seat) => names?.[seat] ?? r.accuracy.find((a) => a.seat === seat)?.name ?? `#${seat + 1}`);
   const accuracy: SeatAccuracy[] = players.map((_, seat) => {

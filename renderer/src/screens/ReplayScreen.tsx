@@ -29,6 +29,7 @@ import { ReviewButton } from '../review/ReviewButton';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { Timeline } from '../review/Timeline';
 import { useReview } from '../review/store';
+import { reviewFits } from '../review/endSource';
 import '../review/review.css';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
@@ -54,9 +55,10 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   const asked = useRef(0);
   // issue 40: the record's text (what "Review this game" reviews) and the review shown beside the table
   const [recordText, setRecordText] = useState<string | null>(null);
-  const review = useReview((x) => (x.status === 'done' ? x.review : null));
+  const ready = useReview((x) => (x.status === 'done' ? x.review : null));
+  // shown only beside its own game (its players and number of steps), whichever way the replay was opened
+  const review = ready && summary && reviewFits(ready, summary) ? ready : null;
   const [tab, setTab] = useState<'review' | 'round'>('review');
-  useEffect(() => () => useReview.getState().close(), []);
 
   const load = useCallback(
     async (recordText: string, atEnd = false): Promise<void> => {
@@ -91,7 +93,6 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
     if (!loaded || !game.client) return;
     useGame.setState({ replayLoaded: null });
     setRecordText(null);
-    useReview.getState().close();
     useTrail.getState().set({ replayFrom: 'menu' });
     setSummary(loaded);
     setSeat(null);

@@ -134,7 +134,7 @@ export const reviewEn = {
   },
   stats: {
     title: 'Accuracy',
-    help: 'Each reviewed game scored 0 to 100 from the cost of your decisions (100: always the best play). Review a game from its end screen or the History.',
+    help: '0–100 per reviewed game, from the cost of your decisions (100: always the best play).',
     none: 'No reviewed game yet: review one from the History.',
     game: 'Accuracy in the game',
     bidding: 'Bidding',

@@ -135,7 +135,7 @@ export const reviewEs: ReviewStrings = {
   },
   stats: {
     title: 'Precisión',
-    help: 'Cada partida revisada, de 0 a 100 según el costo de tus decisiones (100: siempre la mejor jugada). Revisa una partida desde su final o el Historial.',
+    help: 'De 0 a 100 por partida revisada, según el costo de tus decisiones (100: siempre la mejor jugada).',
     none: 'Aún no hay partidas revisadas: revisa una desde el Historial.',
     game: 'Precisión en la partida',
     bidding: 'Cantos',

@@ -135,7 +135,7 @@ export const reviewFr: ReviewStrings = {
   },
   stats: {
     title: 'Précision',
-    help: 'Chaque partie analysée, notée de 0 à 100 d’après le coût de vos décisions (100 : toujours le meilleur coup). Analysez une partie depuis sa fin ou l’Historique.',
+    help: 'De 0 à 100 par partie analysée, d’après le coût de vos décisions (100 : toujours le meilleur coup).',
     none: 'Aucune partie analysée : analysez-en une depuis l’Historique.',
     game: 'Précision dans la partie',
     bidding: 'Annonces',
