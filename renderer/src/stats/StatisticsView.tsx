@@ -17,7 +17,7 @@ import { useGame } from '../state/game';
 import { Breakdown } from './Breakdown';
 import { StatsChart } from './StatsChart';
 import { barMarks } from './barMarks';
-import AccuracyBody from '../review/AccuracyBody';
+import AccuracyBody from './AccuracyBody';
 import './statistics.css';
 
 const INK = '#f6f1e7';

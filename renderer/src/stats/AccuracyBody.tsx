@@ -8,8 +8,8 @@ import type { ChartConfiguration, PointStyle } from 'chart.js';
 import type { GameReview, History, Profile } from '../../../common/contract/index';
 import { gamesOf } from '../logic/history';
 import { useGame } from '../state/game';
-import { StatsChart } from '../stats/StatsChart';
-import { accuracySeries, meanOf, type AccuracyPoint } from './accuracy';
+import { StatsChart } from './StatsChart';
+import { accuracySeries, meanOf, type AccuracyPoint } from '../review/accuracy';
 
 const INK = '#f6f1e7';
 const GRID = '#ffffff26';
@@ -66,11 +66,12 @@ export default function AccuracyBody(props: { profile: Profile; history: History
         responsive: true,
         maintainAspectRatio: false,
         scales: {
-          x: { ticks: { color: INK, maxRotation: 0, autoSkip: true }, grid: { color: GRID }, title: { display: true, text: t('stats.game'), color: INK } },
-          y: { min: 0, max: 100, ticks: { color: INK, stepSize: 25 }, grid: { color: GRID } },
+          // the games in order (the table names them): no axis title, so the short panel keeps its plot
+          x: { ticks: { color: INK, maxRotation: 0, autoSkip: true }, grid: { color: GRID } },
+          y: { min: 0, max: 100, ticks: { color: INK, stepSize: 50 }, grid: { color: GRID } },
         },
         plugins: {
-          legend: { position: 'right', labels: { color: INK, usePointStyle: true, boxHeight: 8 } },
+          legend: { labels: { color: INK, usePointStyle: true, boxWidth: 8, boxHeight: 8, padding: 8, font: { size: 12 } } },
           tooltip: { callbacks: { title: (items) => dateTime.format(new Date(points[items[0]?.dataIndex ?? 0]?.endedAt ?? 0)) } },
         },
       },
