@@ -195,9 +195,9 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   <button type="button" disabled={g.hasRecord !== true || broken.has(g.id)} title={t('history.exportHint')} onClick={() => void save(g)}>
                     {t('history.export')}
                   </button>
-                  <button type="button" onClick={() => void remove(g)} title={t('history.delete')}>{t('history.deleteShort')}</button>
                   {/* issue 40 item 1: reviewed in the host's bot worker and kept beside the record; then shown in the Replay */}
                   <ReviewButton target={{ source: { from: 'history', id: g.id } }} disabled={g.hasRecord !== true || broken.has(g.id)} onReady={() => void watch(g)} />
+                  <button type="button" onClick={() => void remove(g)} title={t('history.delete')}>{t('history.deleteShort')}</button>
                 </div>
               </li>
             ))}
