@@ -27,6 +27,8 @@ export interface PlayerStats {
   readonly bluffsCaught: number;
   /** This seat's claims that were doubted and found false. */
   readonly caughtBluffing: number;
+  /** Issue 40 item 5: decisions the seat asked a hint for ("What would Maestro do?"); absent: none. */
+  readonly hints?: number;
 }
 
 /** The figures, in the order the screens list them. */
@@ -36,9 +38,10 @@ export const NO_STATS: PlayerStats = { games: 0, wins: 0, rounds: 0, dudos: 0, d
 
 /** The sum of two seats' figures (a person's totals are sums of their games'). */
 export function addStats(a: PlayerStats, b: PlayerStats): PlayerStats {
-  const sum: Record<keyof PlayerStats, number> = { ...NO_STATS };
+  const sum: Record<(typeof PLAYER_STAT_KEYS)[number], number> = { ...NO_STATS };
   for (const k of PLAYER_STAT_KEYS) sum[k] = a[k] + b[k];
-  return sum;
+  const hints = (a.hints ?? 0) + (b.hints ?? 0);
+  return hints > 0 ? { ...sum, hints } : sum;
 }
 
 /** Whether the caller of a challenge won it: a dudo on a false claim, a calzo or a mato on an exact count (R-DUDO, R-CALZO, R-MATO). */
@@ -46,7 +49,7 @@ export function callerWon(r: Resolution): boolean {
   return r.kind === 'dudo' ? !r.claimHeld : r.claimHeld;
 }
 
-type Tally = Record<keyof PlayerStats, number>;
+type Tally = Record<(typeof PLAYER_STAT_KEYS)[number], number> & { hints?: number };
 
 /** One challenge's part in the figures (R-DUDO, R-CALZO, R-MATO, R-PASO, R-PICADO). */
 function countResolution(stats: Tally[], r: Resolution): void {

@@ -6,3 +6,5 @@ export { bidChances, estimateChoices, decisionSeed, REVIEW_WORLDS, sameAction } 
 export { classify, CLASS_THRESHOLDS } from './classify';
 export { ACCURACY_SCALE, accuracyGroup, accuracyOf, decisionScore } from './accuracy';
 export { momentsOf } from './moments';
+export { exactChoices, exactValuer, EXACT_NODE_LIMIT } from './exact';
+export { referenceHint } from './hint';

@@ -175,7 +175,8 @@ export interface GameReview {
 
 /** Why a record could not be reviewed (nothing is written). */
 export interface ReviewError {
-  readonly code: 'BAD_RECORD' | 'ACTION_REFUSED' | 'CANCELLED';
+  /** FAILED: the review itself could not run (its worker stopped). */
+  readonly code: 'BAD_RECORD' | 'ACTION_REFUSED' | 'CANCELLED' | 'FAILED';
   readonly message: string;
   /** The field at fault for BAD_RECORD, or the action index for ACTION_REFUSED (`actions[12]`). */
   readonly field?: string;

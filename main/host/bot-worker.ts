@@ -6,6 +6,7 @@ import { createEndgameShelf } from '../../engine/solver/tables';
 import type { BotWorkerData } from './bots';
 import { decideForBot, type BotRequest, type BotReply } from './decide';
 import { endgameFilesLoader } from './endgame-loader';
+import { isReviewRequest, ReviewWork } from './review-work';
 
 const data = (workerData ?? {}) as BotWorkerData;
 // the worker's own shelf of tables, handed to each decision (issue 39.6: no process-wide loader)
@@ -17,7 +18,14 @@ const endgame = createEndgameShelf(
   }),
 );
 
+// issue 40: game reviews run here too, a slice at a time (review-work.ts)
+const reviews = new ReviewWork((m) => parentPort?.postMessage(m), endgame);
+
 parentPort?.on('message', (req: BotRequest | { warm: true }) => {
+  if (isReviewRequest(req)) {
+    reviews.handle(req);
+    return;
+  }
   if ('warm' in req) {
     parentPort?.postMessage({ warm: true });
     return;

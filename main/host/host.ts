@@ -1,7 +1,6 @@
-// The game host's composition root (issue 39.2): it makes the collaborators, wires them and routes
-// each intent to the one answering its channel: session-lifecycle, phone-seats, dice-channels,
-// table-watch, record-channels, app-channels, next-step (each owns its state and handler part),
-// over pipeline, bot-turns, clients and persistence. Plain Node: never imports electron.
+// The game host's composition root (issue 39.2): it makes the collaborators, wires them and routes each intent to the
+// one answering its channel: session-lifecycle, phone-seats, dice-channels, table-watch, record-channels, app-channels,
+// review-channels, next-step (each owns its state and handler part), over pipeline, bot-turns, clients, persistence.
 import type { GameRecord, GameState } from '../../engine/index';
 import { errResult, okResult, parseIntent, type Channel, type ClientRole, type HostEvent, type ParsedPayload, type Reply, type Result, type SessionInfo, type Settings, type StorageProblem } from '../../common/contract/index';
 import { AppSettings } from './app-channels';
@@ -61,6 +60,7 @@ export class GameHost {
   private readonly next: NextStep;
   private readonly phones: PhoneSeats;
   private readonly records: Records;
+  private readonly reviews: Reviews;
   private readonly session: SessionLifecycle;
   /**
    * One handler per channel (docs/host.md, "The contract"), each collaborator's part merged:
@@ -70,8 +70,7 @@ export class GameHost {
   private readonly log: (message: string) => void;
 
   constructor(options: HostOptions) {
-    const log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`));
-    this.log = log;
+    const log = (this.log = options.log ?? ((m: string) => console.warn(`[dudo host] ${m}`)));
     const slot = this.slot;
     const timers = options.timers ?? SYSTEM_TIMERS;
     this.fairness = new Fairness({ ...DEFAULT_FAIRNESS, ...options.fairness }, () => timers.now(), log);
@@ -168,8 +167,8 @@ export class GameHost {
     this.session = new SessionLifecycle({ slot, clients, persistence, savePause, pipeline, dice, phones: this.phones, next: this.next });
     const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
-    const reviews = new Reviews();
-    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, reviews.handlers] as const;
+    this.reviews = new Reviews({ slot, clients, persistence, records: this.records, userDataDir: options.userDataDir, log, worker: { url: options.botWorkerUrl, endgameTablesDir: options.endgameTablesDir } });
+    const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, this.reviews.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;
   }
 
@@ -205,6 +204,7 @@ export class GameHost {
     this.next.stopAll();
     this.savePause.cancel();
     this.bots.close();
+    this.reviews.close();
     this.clients.clear();
     this.next.releaseWaiters();
     await this.flush();

@@ -12,6 +12,11 @@ import type { SessionSlot } from './session-slot';
 export type RecordChannels = 'record:export' | 'record:import' | 'record:replay' | 'history:get' | 'history:record' | 'history:delete';
 
 export class Records {
+  /** The record loaded for the replay (record:import), for its review (issue 40). */
+  get loadedRecord(): GameRecord | null {
+    return this.loaded;
+  }
+
   /** The last finished match's record, for record:export after the match ended. */
   private lastRecord: GameRecord | null = null;
   /** The imported record (record:replay). */

@@ -63,6 +63,8 @@ export interface Session extends Pick<SessionInfo, 'id' | 'dice3d' | 'tutorial'>
    * Saved again with the stand-ins until then (a second restart keeps them).
    */
   awayAtSave?: Map<Seat, string>;
+  /** Issue 40 item 5: the table allows hints in this couch game (game:new `hints`). */
+  hints?: boolean;
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
@@ -83,6 +85,7 @@ export function newSession(setup: ParsedPayload<'game:new'>, tutorial = false): 
       told: { state: m.game, actionCount: 0 },
       tutorial,
       onScript: tutorial,
+      ...(setup.hints ? { hints: true } : {}),
     });
   } catch (e) {
     return errResult('BAD_PAYLOAD', `These rules cannot start a game: ${e instanceof Error ? e.message : String(e)}`, { field: 'rules' });
@@ -227,8 +230,19 @@ export function sessionInfo(s: Session, c: ClientStanding): SessionInfo {
     status: s.told.state.phase !== 'game-over' ? 'playing' : winner !== null ? 'match-over' : 'game-over',
     actionCount: s.told.actionCount,
     tutorial: s.tutorial,
+    hints: hintsAllowed(s),
     ...(s.tutorial && s.lesson && s.lesson !== 'guided' ? { lesson: s.lesson } : {}),
   };
+}
+
+/**
+ * Issue 40 item 5: game:hint answers in a solo game against bots (one person, on this screen), or where the
+ * table allows hints; never in "Learn to play" (the coach guides).
+ */
+export function hintsAllowed(s: Session): boolean {
+  if (s.tutorial) return false;
+  const solo = humanSeats(s).length === 1 && !s.seats.some((x) => x.kind === 'human' && x.phone === true);
+  return solo || s.hints === true;
 }
 
 function recordPlayers(seats: readonly SeatSetup[]): { name: string; bot?: string }[] {

@@ -1,12 +1,28 @@
 // Bot games kept as records, for the review's tests and bench (issue 40): each seat a bot of a level,
 // dice dealt from a seed (test/bots/play.ts dealFor), every applied action recorded.
 import { applyAction, createGame, createRng, newRecord, seatsThatMayAct, viewFor, type Action, type GameRecord, type RulesSpec } from '../../engine/index';
-import { createBot, type Bot, type BotLevel, type EndgameShelf } from '../../engine/bots/index';
+import { createBot, type BotLevel, type EndgameShelf } from '../../engine/bots/index';
+import { decisionSeed, estimateChoices, exactChoices } from '../../engine/review/index';
 import { dealFor, mix } from '../bots/play';
+
+/** A bot level, or `reference`: the review's own best choice at every decision (its score should be near 100). */
+export type SeatLevel = BotLevel | 'reference';
+
+/** The reference player: the choice the review values best from the view (exact where a table covers it). */
+function referencePlayer(endgame: EndgameShelf | null) {
+  return {
+    decide(view: Parameters<typeof estimateChoices>[0], step: number) {
+      if (view.phase !== 'bidding') return createBot('maestro', 'balanced', endgame).decide(view, createRng(step)).action;
+      if (view.toAct !== view.seat) return null; // never raises out of turn (O-SALSA)
+      const choices = (endgame ? exactChoices(view, endgame) : null) ?? estimateChoices(view, decisionSeed(step));
+      return choices?.[0]?.action ?? view.legal[0]!;
+    },
+  };
+}
 
 export interface BotGameOptions {
   readonly rules: RulesSpec;
-  readonly levels: readonly BotLevel[];
+  readonly levels: readonly SeatLevel[];
   readonly seed: number;
   readonly endgame?: EndgameShelf | null;
   readonly maxActions?: number;
@@ -14,7 +30,12 @@ export interface BotGameOptions {
 
 /** Plays a whole game between bots and returns its record (players named by level). */
 export function botGameRecord(o: BotGameOptions): GameRecord {
-  const bots: Bot[] = o.levels.map((l) => createBot(l, 'balanced', o.endgame ?? null));
+  const endgame = o.endgame ?? null;
+  const players = o.levels.map((l) => {
+    if (l === 'reference') return referencePlayer(endgame);
+    const bot = createBot(l, 'balanced', endgame);
+    return { decide: (view: Parameters<typeof estimateChoices>[0], _step: number, rng: () => number) => bot.decide(view, rng).action };
+  });
   const rngs = o.levels.map((_, s) => createRng(mix(o.seed, 7, s)));
   let state = createGame({ rules: o.rules, players: o.levels.length });
   const actions: Action[] = [];
@@ -25,9 +46,9 @@ export function botGameRecord(o: BotGameOptions): GameRecord {
       const seats = seatsThatMayAct(state);
       const order = [...seats.filter((s) => s !== state.toAct), ...(state.toAct !== null ? [state.toAct] : [])];
       for (const s of order) {
-        const d = bots[s]!.decide(viewFor(state, s), rngs[s]!);
-        if (d.action) {
-          action = d.action;
+        const chosen = players[s]!.decide(viewFor(state, s), actions.length, rngs[s]!);
+        if (chosen) {
+          action = chosen;
           break;
         }
       }

@@ -175,3 +175,12 @@ describe('engine/review (issue 40)', () => {
     expect(d.knew.dice!.every((f: Face) => f >= 1 && f <= 6)).toBe(true);
   });
 });
+
+describe('hinted decisions in the statistics (issue 40 item 5)', () => {
+  it('addStats sums the hints a seat asked for, and leaves them out where there are none', async () => {
+    const { addStats, NO_STATS } = await import('../../engine/index');
+    expect(addStats({ ...NO_STATS, hints: 2 }, { ...NO_STATS, hints: 3 }).hints).toBe(5);
+    expect(addStats({ ...NO_STATS, hints: 2 }, NO_STATS).hints).toBe(2);
+    expect('hints' in addStats(NO_STATS, NO_STATS)).toBe(false);
+  });
+});

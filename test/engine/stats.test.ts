@@ -149,7 +149,7 @@ describe('property: the figures of a finished game equal the ones recomputed fro
           expect(s.bluffsCaught).toBe(s.dudosRight);
         }
         // every bluff caught is someone caught bluffing; every challenge with a loser is one challenge lost
-        const sum = (k: keyof PlayerStats): number => live.reduce((n, s) => n + s[k], 0);
+        const sum = (k: keyof PlayerStats): number => live.reduce((n, s) => n + (s[k] ?? 0), 0);
         expect(sum('caughtBluffing')).toBe(sum('bluffsCaught'));
         const lost = events.filter((e) => e.type === 'resolution' && e.resolution.loser !== null).length;
         expect(sum('challengesLost')).toBe(lost);

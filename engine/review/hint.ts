@@ -1,0 +1,26 @@
+// Issue 40 item 5: "What would Maestro do?": the reference player's move for a seat now, from its view
+// only, with the standing bid's chances, the values of the best choices (exact where a table covers the
+// state) and Maestro's reason (engine/bots, structured for translation).
+import { createRng, type SeatView } from '../index';
+import { botConfig, decide, type EndgameShelf } from '../bots/index';
+import { exactValuer } from './exact';
+import type { ReviewHint } from './types';
+import { bidChances, estimateChoices } from './value';
+
+/** The hint for the seat of `view`, or null when it has nothing to decide now (not its turn, no choice). */
+export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: number): ReviewHint | null {
+  if (view.seat === null || view.legal.length === 0 || view.toAct !== view.seat) return null;
+  const d = decide(view, createRng(seed), botConfig('maestro', 'balanced', shelf));
+  if (!d.action) return null;
+  const exact = exactValuer(shelf)?.(view) ?? null;
+  const choices = exact?.choices ?? estimateChoices(view, seed) ?? [];
+  return {
+    seat: view.seat,
+    action: d.action,
+    chances: bidChances(view),
+    best: choices.slice(0, 3),
+    valueKind: exact ? 'exact' : 'estimated',
+    measure: exact?.measure ?? 'round-loss',
+    reason: d.reason,
+  };
+}
