@@ -114,7 +114,7 @@ describe.skipIf(missing !== null)('a person’s Statistics in Chromium (e2e)', (
     // main actions in view at 1024×640
     for (const name of ['Volver al historial', 'Guardar']) await expectInView(page, page.getByRole('button', { name, exact: true }));
     for (const toggle of await page.locator('.stats-toggle button').all()) await expectInView(page, toggle);
-    expect(await page.locator('.stats-toggle button').count()).toBe(4);
+    expect(await page.locator('.stats-toggle button').count()).toBe(6); // three charts' Chart/Table toggles (issue 40 added the accuracy)
     await page.screenshot({ path: `${SHOTS}/e2e-stats-es-1024.png` });
 
     // the same figures as tables: the accuracy by bid size as counted from the record

@@ -11,6 +11,10 @@ import { useGame } from '../state/game';
 import { downloadText } from './download';
 import { useTrail } from './trail';
 import { botLevel } from '../table/Seats';
+import { ReviewButton } from '../review/ReviewButton';
+import { historyIdOfGame } from '../review/endSource';
+import type { ReviewTarget } from '../review/store';
+import '../review/review.css';
 
 export function EndScreen(props: { view: SeatView; session: SessionInfo | null; words: Words; onReplay: (text: string) => void }): React.JSX.Element {
   const { view, session, words, onReplay } = props;
@@ -18,6 +22,8 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
   const game = useGame();
   const [record, setRecord] = useState<{ text: string; name: string } | null>(null);
   const [stats, setStats] = useState<readonly PlayerStats[] | null>(null);
+  // issue 40: the game as the History keeps it (its review kept beside its record, counted in the Statistics)
+  const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
 
   useEffect(() => {
     let alive = true;
@@ -27,6 +33,16 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
       const parsed = parseRecordText(r.text);
       const figures = parsed.ok ? gameStats(parsed.record) : null;
       if (figures?.ok) setStats(figures.stats);
+      const current: ReviewTarget = { source: { from: 'current' }, text: r.text };
+      if (!parsed.ok || !game.client) {
+        setReviewTarget(current);
+        return;
+      }
+      const names = parsed.record.players.map((p) => p.name);
+      void game.client.invoke('history:get', {}).then((h) => {
+        const id = h.ok ? historyIdOfGame(h.value.games, names, parsed.record.actions.length) : null;
+        if (alive) setReviewTarget(id ? { source: { from: 'history', id }, text: r.text } : current);
+      });
     });
     return () => {
       alive = false;
@@ -78,6 +94,15 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
             useTrail.getState().set({ replayFrom: 'menu' });
             onReplay(record.text);
           }}>{t('end.replay')}</button>
+        {/* issue 40 item 1: the review runs in the host's bot worker, then the Replay shows it beside the table */}
+        <ReviewButton
+          target={reviewTarget}
+          onReady={() => {
+            if (!record) return;
+            useTrail.getState().set({ replayFrom: 'menu' });
+            onReplay(record.text);
+          }}
+        />
         <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
         <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
       </div>

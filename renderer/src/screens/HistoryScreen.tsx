@@ -11,7 +11,9 @@ import { Breakdown } from '../stats/Breakdown';
 import { figureLabel, figureShort, figureValue, PEOPLE_FIGURE_IDS } from '../stats/figures';
 import { downloadText } from './download';
 import { useTrail } from './trail';
+import { ReviewButton } from '../review/ReviewButton';
 import './history.css';
+import '../review/review.css';
 
 const StatisticsView = lazy(() => import('../stats/StatisticsView'));
 
@@ -193,6 +195,8 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   <button type="button" disabled={g.hasRecord !== true || broken.has(g.id)} title={t('history.exportHint')} onClick={() => void save(g)}>
                     {t('history.export')}
                   </button>
+                  {/* issue 40 item 1: reviewed in the host's bot worker and kept beside the record; then shown in the Replay */}
+                  <ReviewButton target={{ source: { from: 'history', id: g.id } }} disabled={g.hasRecord !== true || broken.has(g.id)} onReady={() => void watch(g)} />
                   <button type="button" onClick={() => void remove(g)} title={t('history.delete')}>{t('history.deleteShort')}</button>
                 </div>
               </li>

@@ -25,6 +25,12 @@ import { replaySession } from './replaySeats';
 import { useTrail } from './trail';
 import { AUTOPLAY_SPEEDS, autoplayHoldMs, askWhileBusy, beforeTheChallenge, type AutoplaySpeed } from '../logic/replayStep';
 import type { HostError } from '../../../common/contract/index';
+import { ReviewButton } from '../review/ReviewButton';
+import { ReviewPanel } from '../review/ReviewPanel';
+import { Timeline } from '../review/Timeline';
+import { useReview } from '../review/store';
+import { reviewFits } from '../review/endSource';
+import '../review/review.css';
 
 const ReplayScene3D = lazy(() => import('../scene/ReplayScene3D'));
 
@@ -47,6 +53,12 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
   // and only the answer to the latest request is shown
   const wanted = useRef(0);
   const asked = useRef(0);
+  // issue 40: the record's text (what "Review this game" reviews) and the review shown beside the table
+  const [recordText, setRecordText] = useState<string | null>(null);
+  const ready = useReview((x) => (x.status === 'done' ? x.review : null));
+  // shown only beside its own game (its players and number of steps), whichever way the replay was opened
+  const review = ready && summary && reviewFits(ready, summary) ? ready : null;
+  const [tab, setTab] = useState<'review' | 'round'>('review');
 
   const load = useCallback(
     async (recordText: string, atEnd = false): Promise<void> => {
@@ -59,6 +71,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
         return;
       }
       setError(null);
+      setRecordText(recordText);
       setSummary(r.value);
       setSeat(null);
       const first = atEnd ? r.value.actionCount : 0;
@@ -79,6 +92,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
     const loaded = game.replayLoaded;
     if (!loaded || !game.client) return;
     useGame.setState({ replayLoaded: null });
+    setRecordText(null);
     useTrail.getState().set({ replayFrom: 'menu' });
     setSummary(loaded);
     setSeat(null);
@@ -109,6 +123,12 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
       setPlaying(false);
       setError(r.error);
     }
+  };
+  // a decision or moment of the review: its step as its seat saw it (what they knew), autoplay stopped
+  const show = (n: number, who: number | null): void => {
+    setPlaying(false);
+    setSeat(who);
+    void goto(n, who);
   };
   const gotoRef = useRef(goto);
   gotoRef.current = goto;
@@ -213,7 +233,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
       </div>
     ) : null;
   return (
-    <main className={`replay replay-screen${summary && step ? ' loaded' : ''}`} data-step={step?.step ?? 'none'} data-phase={view?.phase ?? 'none'}>
+    <main className={`replay replay-screen${summary && step ? ' loaded' : ''}${review && summary && step ? ' with-review' : ''}`} data-step={step?.step ?? 'none'} data-phase={view?.phase ?? 'none'}>
       <header className="table-header">
         <h1>{t('replay.title')}</h1>
         {view ? <Badges view={view} session={pseudo} words={words} /> : null}
@@ -222,6 +242,7 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
           <button type="button" className="replay-back" onClick={() => game.go(replayFrom)}>{t('app.back')}</button>
         </div>
       </header>
+      {review && summary && step ? <Timeline review={review} step={step.step} onShow={show} /> : null}
       {summary && step && view ? (
         <section className="replay-view table-body" aria-label={t('replay.title')}>
           <Felt
@@ -249,17 +270,31 @@ export function ReplayScreen(props: { initialText: string | null; /** Open the i
           </Felt>
           <aside className="side replay-side">
             {controls}
-            <p className="replay-action">{t('replay.action', { text: describe(step.action) })}</p>
-            <History view={view} words={words} />
-            {revealed ? <RevealBody resolution={revealed} options={view.options} session={pseudo} words={words} /> : null}
+            {review ? (
+              <div className="replay-tabs" role="group" aria-label={t('review.title')}>
+                <button type="button" aria-pressed={tab === 'review'} onClick={() => setTab('review')}>{t('review.tab')}</button>
+                <button type="button" aria-pressed={tab === 'round'} onClick={() => setTab('round')}>{t('review.roundTab')}</button>
+              </div>
+            ) : (
+              <div className="replay-review-open"><ReviewButton target={recordText ? { source: { from: 'loaded' }, text: recordText } : null} onReady={() => setTab('review')} /></div>
+            )}
+            {review && tab === 'review' ? (
+              <ReviewPanel review={review} onShow={show} blankDie={blank} />
+            ) : (
+              <>
+                <p className="replay-action">{t('replay.action', { text: describe(step.action) })}</p>
+                <History view={view} words={words} />
+                {revealed ? <RevealBody resolution={revealed} options={view.options} session={pseudo} words={words} /> : null}
+              </>
+            )}
           </aside>
         </section>
       ) : null}
       <footer className="replay-load">
-        <FilePicker label={t('replay.load')} accept=".json,.dudo,application/json" onText={(text) => void load(text)} />
+        <FilePicker label={t('replay.load')} accept=".json,.dudo,application/json" onText={(text) => { useReview.getState().close(); void load(text); }} />
         <label htmlFor="replay-text">{t('replay.paste')}</label>
         <textarea id="replay-text" rows={summary ? 1 : 4} value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="button" disabled={!text.trim()} onClick={() => void load(text)}>{t('replay.loadText')}</button>
+        <button type="button" disabled={!text.trim()} onClick={() => { useReview.getState().close(); void load(text); }}>{t('replay.loadText')}</button>
         {error ? <p className="error" role="alert" data-code={error.code} data-field={error.field}>{errorText(error)}</p> : null}
       </footer>
     </main>

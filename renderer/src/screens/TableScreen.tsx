@@ -11,6 +11,8 @@ import { Badges } from '../table/Badges';
 import { CenterInfo } from '../table/CenterInfo';
 import { ChipLayer } from '../table/ChipLayer';
 import { BiddingPanel } from '../table/BiddingPanel';
+import { Hint } from '../review/Hint';
+import '../review/review.css';
 import { ChoiceDialogs } from '../table/Dialogs';
 import { HandOver } from '../table/HandOver';
 import { History } from '../table/History';
@@ -183,6 +185,8 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <aside className="side">
           {shownStep && !reveal ? <Coach step={shownStep} words={words} use3d={use3d} onLeave={() => void game.abandon()} /> : null}
           {reveal ? null : <FastForwardBar view={view} session={session} />}
+          {/* issue 40 item 5: "What would Maestro do?" (H) where the host allows hints (never online, never in a lesson) */}
+          <Hint view={view} words={words} enabled={myTurn && !reveal && !tutorial && session.hints === true} />
           <History view={view} words={words} fallen={game.fallen} />
         </aside>
       </div>

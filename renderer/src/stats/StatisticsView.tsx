@@ -17,6 +17,7 @@ import { useGame } from '../state/game';
 import { Breakdown } from './Breakdown';
 import { StatsChart } from './StatsChart';
 import { barMarks } from './barMarks';
+import AccuracyBody from './AccuracyBody';
 import './statistics.css';
 
 const INK = '#f6f1e7';
@@ -69,6 +70,7 @@ export default function StatisticsView(props: {
   const [failed, setFailed] = useState(false);
   const [timeMode, setTimeMode] = useState<Mode>('chart');
   const [sizeMode, setSizeMode] = useState<Mode>('chart');
+  const [accuracyMode, setAccuracyMode] = useState<Mode>('chart');
   const [name, setName] = useState(profile.name);
   const [colour, setColour] = useState(profile.color);
   // issue 28 item 3: the language this person's phone speaks in phones mode ('' : the phone's own)
@@ -311,6 +313,10 @@ export default function StatisticsView(props: {
               </table>
             </div>
           ) : null}
+        </Panel>
+        {/* issue 40 item 4: the accuracy of each reviewed game, overall and by kind of decision */}
+        <Panel id="stats-accuracy" title={t('review.stats.title')} help={t('review.stats.help')} mode={accuracyMode} onMode={setAccuracyMode}>
+          <AccuracyBody profile={profile} history={props.history} mode={accuracyMode} />
         </Panel>
       </div>
     </main>

@@ -1,5 +1,6 @@
 // English strings. The shape of this object is the type every other language must fill.
 import { lessonsEn } from './lessons.en';
+import { reviewEn } from './review.en';
 
 export const en = {
   app: {
@@ -826,6 +827,8 @@ export const en = {
   },
   // issue 42 item 4: the short lessons (lessons.en.ts)
   lessons: lessonsEn,
+  // issue 40: the game review (review.en.ts)
+  review: reviewEn,
 } as const;
 
 type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };

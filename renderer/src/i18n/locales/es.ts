@@ -1,6 +1,7 @@
 // Spanish strings (Chile, Peru and Colombia share them; the face names change with the jargon).
 import type { Strings } from './en';
 import { lessonsEs } from './lessons.es';
+import { reviewEs } from './review.es';
 
 export const es: Strings = {
   app: {
@@ -827,4 +828,6 @@ export const es: Strings = {
   },
   // issue 42 item 4: the short lessons (lessons.es.ts)
   lessons: lessonsEs,
+  // issue 40: the game review (review.es.ts)
+  review: reviewEs,
 };

@@ -1,6 +1,7 @@
 // French strings.
 import type { Strings } from './en';
 import { lessonsFr } from './lessons.fr';
+import { reviewFr } from './review.fr';
 
 export const fr: Strings = {
   app: {
@@ -827,4 +828,6 @@ export const fr: Strings = {
   },
   // issue 42 item 4: the short lessons (lessons.fr.ts)
   lessons: lessonsFr,
+  // issue 40: the game review (review.fr.ts)
+  review: reviewFr,
 };
