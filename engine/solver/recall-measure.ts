@@ -155,3 +155,62 @@ export function recallTablePolicy(g: RecallGame, average: RecallPolicy, minOwnRe
   walk(0, [new Float64Array(g.deal.hands[0].hands.length).fill(1), new Float64Array(g.deal.hands[1].hands.length).fill(1)]);
   return { policy: out, infosets };
 }
+
+/**
+ * The policy as a recall table (EndgameTable.recall): one row per abstract node, keyed by the bids it remembers,
+ * hands whose own play reaches it (through some history) with chance ≥ `minOwnReach`; thousandths, actions under
+ * 10⁻³ dropped (the lookup renormalises, so Maestro plays storedRecallPolicy(g, average), the policy measured).
+ */
+export function recallAbstractTable(g: RecallGame, average: RecallPolicy, minOwnReach = 1e-3): { policy: TablePolicy; infosets: number } {
+  if (g.deal.hands[0].hands[0]!.length === g.deal.hands[1].hands[0]!.length) throw new RangeError('a recall table needs players holding different dice');
+  const probs = storedRecallPolicy(g, average);
+  const H = [g.deal.hands[0].hands.length, g.deal.hands[1].hands.length] as const;
+  // the most own reach of any history into each node (each player's own chances only)
+  const reach = [new Float64Array(g.nodeCount * H[0]), new Float64Array(g.nodeCount * H[1])] as const;
+  reach[0].fill(1, 0, H[0]);
+  reach[1].fill(1, 0, H[1]);
+  for (let n = 0; n < g.nodeCount; n++) {
+    const p = g.mover[n]!;
+    const o = 1 - p;
+    const nA = recallActionCount(g, n);
+    for (let e = g.childStart[n]!, a = 0; e < g.childStart[n + 1]!; e++, a++) {
+      const c = g.childNode[e]!;
+      for (let h = 0; h < H[p]!; h++) reach[p][c * H[p]! + h] = Math.max(reach[p][c * H[p]! + h]!, reach[p][n * H[p]! + h]! * probs[p][g.base[n]! + h * nA + a]!);
+      for (let h = 0; h < H[o]!; h++) reach[o][c * H[o]! + h] = Math.max(reach[o][c * H[o]! + h]!, reach[o][n * H[o]! + h]!);
+    }
+  }
+  const handKeys = [g.deal.hands[0].hands.map(handKey), g.deal.hands[1].hands.map(handKey)] as const;
+  const out: TablePolicy = {};
+  let infosets = 0;
+  for (let n = 0; n < g.nodeCount; n++) {
+    const p = g.mover[n]!;
+    const c0 = g.childStart[n]!;
+    const nR = g.childStart[n + 1]! - c0;
+    const nA = recallActionCount(g, n);
+    const keys: string[] = [];
+    for (let a = 0; a < nA; a++) {
+      if (a < nR) {
+        const b = g.spec.bids[g.childBid[c0 + a]!]!;
+        keys.push(bidKey(b.count, b.face));
+      } else keys.push(a === nR ? 'd' : 'c');
+    }
+    const history = g.lastBids[n]!.map((id) => bidKey(g.spec.bids[id]!.count, g.spec.bids[id]!.face)).join('');
+    for (let h = 0; h < H[p]!; h++) {
+      if (reach[p][n * H[p]! + h]! < minOwnReach) continue;
+      const dist: Record<string, number> = {};
+      let top = '';
+      let kept = 0;
+      for (let a = 0; a < nA; a++) {
+        const q = Math.round(average[p]![g.base[n]! + h * nA + a]! * 1000) / 1000;
+        if (q >= 1e-3) {
+          dist[keys[a]!] = q;
+          top = keys[a]!;
+          kept++;
+        }
+      }
+      (out[history] ??= {})[handKeys[p][h]!] = kept === 1 ? top : dist;
+      infosets++;
+    }
+  }
+  return { policy: out, infosets };
+}

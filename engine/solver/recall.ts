@@ -17,6 +17,8 @@ export interface RecallGame {
   readonly mover: Uint8Array;
   /** The standing bid's id, -1 at the start. */
   readonly standing: Int16Array;
+  /** The bids node n remembers (the last `recall`, oldest first). */
+  readonly lastBids: readonly (readonly number[])[];
   /** Raises of node n: childBid/childNode[childStart[n] .. childStart[n+1]-1] (in `raises` order). */
   readonly childStart: Int32Array;
   readonly childBid: Int16Array;
@@ -108,7 +110,7 @@ export function buildRecallGame(spec: RoundGameSpec, recall: number): RecallGame
     size[k.mover] += nA * deal.hands[k.mover]!.hands.length;
   }
   childStart[N] = c;
-  return { spec, recall, deal, nodeCount: N, mover, standing: standingArr, childStart, childBid, childNode, canDudo, canCalzo, base, size };
+  return { spec, recall, deal, nodeCount: N, mover, standing: standingArr, lastBids: order.map((old) => keys[old]!.bids), childStart, childBid, childNode, canDudo, canCalzo, base, size };
 }
 
 /**

@@ -1,8 +1,8 @@
-// `npx tsx main/cli/solve-recall.ts --family ID --state MvO [--recall K] [--iterations N] [--check-every K] [--fresh] [--no-measure] [--write]`
+// `npx tsx main/cli/solve-recall.ts --family ID --state MvO [--recall K] [--iterations N] [--check-every K] [--fresh] [--no-measure] [--write] [--min-own-reach R]`
 // (issue 41 item 1): solves a family's heads-up MvO round in the imperfect-recall abstraction (engine/solver/recall.ts:
 // a player remembers the last K bids) by FSICFR+, checkpointed to .cache/solve-recall/ after every check so a
 // stopped run resumes; each check measures the policy as stored against the exact best response in the full game.
-// --write adds the table (full histories its owner's play reaches) to the family's four-dice table file
+// --write adds the table (keyed by the last K bids: EndgameTable.recall) to the family's four-dice table file
 // (assets/solver/endgame-<family>-2v2.dtab, read beside the family's tables) and its figures to
 // assets/solver/recall-<family>.json. See docs/solver.md.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { resolveRules } from '../../engine/index';
 import { dudoRoundGame } from '../../engine/solver/dudo';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { buildRecallGame, RecallSolver } from '../../engine/solver/recall';
-import { recallBounds, recallTablePolicy, storedRecallPolicy } from '../../engine/solver/recall-measure';
+import { recallAbstractTable, recallBounds, storedRecallPolicy } from '../../engine/solver/recall-measure';
 import { solvedRulesOf } from '../../engine/solver/tables';
 import { decodeEndgameTables, encodeEndgameTables } from '../host/endgame-format';
 import { loadRecallCheckpoint, saveRecallCheckpoint } from './solve-recall-checkpoint';
@@ -26,11 +26,12 @@ interface Args {
   fresh: boolean;
   measure: boolean;
   write: boolean;
+  minOwnReach: number;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const normal = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
-  const a: Args = { family: normal.find((f) => f.id === 'chile')!, state: [1, 3], recall: 4, iterations: 400, checkEvery: 100, fresh: false, measure: true, write: false };
+  const a: Args = { family: normal.find((f) => f.id === 'chile')!, state: [1, 3], recall: 4, iterations: 400, checkEvery: 100, fresh: false, measure: true, write: false, minOwnReach: 1e-3 };
   const whole = (i: number, name: string): number => {
     const v = Number(argv[i]);
     if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} takes a whole number ≥ 1`);
@@ -53,6 +54,10 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--fresh') a.fresh = true;
     else if (arg === '--no-measure') a.measure = false;
     else if (arg === '--write') a.write = true;
+    else if (arg === '--min-own-reach') {
+      a.minOwnReach = Number(argv[++i]);
+      if (!(a.minOwnReach > 0 && a.minOwnReach < 1)) throw new Error('--min-own-reach takes a number in (0, 1)');
+    }
     else throw new Error(`unknown argument ${arg}`);
   }
   return a;
@@ -97,20 +102,24 @@ function main(): void {
     if (solver.iterations < args.iterations) check();
   }
   check();
+  // --no-measure --write: the best-response figures of this very solve, measured before (same state, recall, iterations)
+  const figuresFile = path.join(ASSETS, `recall-${family.id}.json`);
+  const all = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, { recall?: number; iterations?: number; lower?: number; upper?: number; nashConv?: number; histories?: number }>) : {};
+  const measured = all[id];
+  if (!m && measured?.recall === recall && measured.iterations === solver.iterations && measured.nashConv !== undefined) m = { lower: measured.lower!, upper: measured.upper!, nashConv: measured.nashConv, histories: measured.histories ?? 0 };
   const figures = { family: family.id, state: id, recall, nodes: game.nodeCount, iterations: solver.iterations, value, ...(m ?? {}), millis: Math.round(spent) };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
   if (!args.write) return;
-  const { policy, infosets } = recallTablePolicy(game, solver.averagePolicy());
+  if (!m) throw new Error('--write needs the best-response figures: measure (without --no-measure) first')
+  const { policy, infosets } = recallAbstractTable(game, solver.averagePolicy(), args.minOwnReach);
   const file = solverFiles(family.id).table2v2;
   const header = { version: 1 as const, preset: family.id, objective: 'round' as const, round: 'normal' as const, rules: solvedRulesOf(options, startingTotal) };
   const previous = existsSync(file) ? decodeEndgameTables(readFileSync(file)).tables.filter((t) => t.id !== id) : [];
-  const table = { id, starterDice: state[0], responderDice: state[1], value, nashConv: (m as ReturnType<typeof recallBounds> | null)?.nashConv ?? 0, iterations: solver.iterations, policy };
+  const table = { id, starterDice: state[0], responderDice: state[1], value, nashConv: (m as ReturnType<typeof recallBounds> | null)?.nashConv ?? 0, iterations: solver.iterations, recall, policy };
   mkdirSync(ASSETS, { recursive: true });
   writeFileSync(`${file}.tmp`, encodeEndgameTables({ ...header, tables: [...previous, table] }));
   renameSync(`${file}.tmp`, file);
-  const figuresFile = path.join(ASSETS, `recall-${family.id}.json`);
-  const all = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(figuresFile, `${JSON.stringify({ ...all, [id]: { ...figures, infosets } }, null, 1)}\n`);
+  writeFileSync(figuresFile, `${JSON.stringify({ ...all, [id]: { ...figures, infosets, minOwnReach: args.minOwnReach } }, null, 1)}\n`);
   log(`wrote ${id} (${infosets} information sets) into ${path.relative(ROOT, file)} and ${path.relative(ROOT, figuresFile)}`);
 }
 

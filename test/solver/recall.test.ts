@@ -11,7 +11,10 @@ import { dudoRoundGame } from '../../engine/solver/dudo';
 import { buildPublicTree } from '../../engine/solver/game';
 import { PUBLISHED_GAMES, publishedGame, UNIFORM_NASHCONV_HIGH_WILD } from '../../engine/solver/published';
 import { buildRecallGame, recallActionCount, RecallSolver } from '../../engine/solver/recall';
-import { recallBestResponse, recallBounds, recallTablePolicy, storedRecallPolicy } from '../../engine/solver/recall-measure';
+import { recallAbstractTable, recallBestResponse, recallBounds, recallTablePolicy, storedRecallPolicy } from '../../engine/solver/recall-measure';
+import { botConfig, decide } from '../../engine/bots/index';
+import { applyOrThrow, createGame, createRng, viewFor, type Face } from '../../engine/index';
+import { repoEndgame } from '../setup/endgame-tables';
 import { endgameDistribution, loadEndgameTables, solvedRulesOf } from '../../engine/solver/tables';
 import { decodeEndgameTables, encodeEndgameTables, TableFileError } from '../../main/host/endgame-format';
 import { CheckpointError } from '../../main/cli/checkpoint';
@@ -147,5 +150,46 @@ describe('recall tables and checkpoints', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a recall table (keyed by the last bids) round-trips, is read by the last bids, and needs players holding different dice', () => {
+    const avg = s.averagePolicy();
+    const { policy } = recallAbstractTable(g, avg, 1e-3);
+    const table = { id: '1v2', starterDice: 1, responderDice: 2, value: 0, nashConv: 0, iterations: 60, recall: 3, policy };
+    const file = { version: 1 as const, preset: 'chile', objective: 'round' as const, round: 'normal' as const, rules: solvedRulesOf(chile, 10), tables: [table] };
+    const loaded = loadEndgameTables(decodeEndgameTables(encodeEndgameTables(file)));
+    expect(loaded.ok && loaded.value.tables[0]!.recall).toBe(3);
+    if (!loaded.ok) return;
+    // after four bids the lookup reads the last three: the row of the abstract node those three lead to
+    const stored = storedRecallPolicy(g, avg);
+    let n = 0;
+    const bids: { count: number; face: Face }[] = [];
+    for (let k = 0; k < 4; k++) {
+      const e = g.childStart[n]!; // the lowest raise each time
+      bids.push(g.spec.bids[g.childBid[e]!]! as { count: number; face: Face });
+      n = g.childNode[e]!;
+    }
+    expect(g.mover[n]).toBe(0);
+    const h = g.deal.hands[0].hands.findIndex((x) => x[0] === 2);
+    const r = endgameDistribution(loaded.value, { myDice: [2], opponentDice: 2, bids, starter: 'me' });
+    const nA = recallActionCount(g, n);
+    const dudoP = stored[0][g.base[n]! + h * nA + (g.childStart[n + 1]! - g.childStart[n]!)]!;
+    if (r.ok) expect(r.value.find((m) => m.move.type === 'dudo')?.probability ?? 0).toBeCloseTo(dudoP, 9);
+    else expect(r.error.code).toBe('NOT_COVERED'); // a node the stored play does not reach
+    const same = loadEndgameTables({ ...file, tables: [{ ...table, id: '2v2', starterDice: 2, responderDice: 2 }] });
+    expect(same.ok || same.error.code).toBe('BAD_TABLES');
+  });
+});
+
+describe('Maestro plays the committed recall table', () => {
+  it('R-DUDO: a chile 1v3 round is played from its table (the reason says equilibrium)', () => {
+    const ids = repoEndgame.family('chile').tables.map((t) => t.id);
+    expect(ids).toContain('1v3');
+    const g0 = createGame({ rules: 'chile', players: 2, start: { seat: 0, direction: 'clockwise' } });
+    const down = { ...g0, players: g0.players.map((p, i) => ({ ...p, dice: i === 0 ? 1 : 3, obligarUsed: true })) };
+    const st = applyOrThrow(down, { type: 'roll', dice: [[4] as Face[], [2, 5, 6] as Face[]] });
+    const d = decide(viewFor(st, 0), createRng(3), { ...botConfig('maestro', 'balanced', repoEndgame), samples: 100 });
+    expect(d.reason.kind).toBe('equilibrium');
+    expect(d.reason.text).toMatch(/1v3/);
   });
 });
