@@ -35,17 +35,24 @@ if (!(Number.isInteger(perConfig) && perConfig > 0 && Number.isInteger(maxDice) 
 
 const maestroBot = createBot('maestro', 'balanced', repoEndgame);
 const wall: number[] = [];
+/** This process's CPU time per decision (robust when the machine is loaded). */
+const cpu: number[] = [];
 /** Each family's first decision, which reads its tables from disk (lazily, as the bot worker does), apart. */
 const firstDecisionMs: Record<string, number> = {};
 let family = 'chile';
 const maestro: Player = {
   decide(view: SeatView, rng: Rng): BotDecision {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const d = maestroBot.decide(view, rng);
     const ms = performance.now() - t0;
+    const c = process.cpuUsage(c0);
     if (view.phase !== 'bidding') return d;
     if (firstDecisionMs[family] === undefined) firstDecisionMs[family] = ms;
-    else wall.push(ms);
+    else {
+      wall.push(ms);
+      cpu.push((c.user + c.system) / 1000);
+    }
     return d;
   },
 };
@@ -114,12 +121,12 @@ const pooled = opponents.map((o) => {
   const mine = cells.filter((c) => c.opponent === o);
   return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
 });
-const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1) };
+const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
 const result = { bench: 'pool', perConfig, maxDice, salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
 if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
 else {
   const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);
   process.stdout.write(['| family | opponent | Maestro’s rounds [95 %] | n | opening / responding | lowest config |', '|---|---|---|---|---|---|', ...rows].join('\n') + '\n');
   process.stdout.write(`\npooled: ${pooled.map((p) => `${p.opponent} ${pct(p.rounds.rate)} [${pct(p.rounds.lo)}, ${pct(p.rounds.hi)}]`).join('; ')}\n`);
-  process.stdout.write(`Maestro's decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms; first decision of a family (its tables read) ${Object.entries(firstDecisionMs).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')} (${result.seconds.toFixed(0)} s)\n`);
+  process.stdout.write(`Maestro's decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, CPU p50 ${latency.cpuP50.toFixed(1)} ms, p99 ${latency.cpuP99.toFixed(1)} ms; first decision of a family (its tables read) ${Object.entries(firstDecisionMs).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')} (${result.seconds.toFixed(0)} s)\n`);
 }
