@@ -22,6 +22,11 @@ export const endgameTableSchema = z.object({
   /** NashConv of the stored strategies (before pruning and rounding), and CFR+ iterations. */
   nashConv: z.number().min(0),
   iterations: z.number().int().min(0),
+  /**
+   * Issue 41: the table remembers only the last `recall` bids (engine/solver/recall.ts): its histories are those bids,
+   * and the hand's size tells whose row it is, so the two players hold different dice. Absent: full histories.
+   */
+  recall: z.number().int().min(1).max(60).optional(),
   /** history ("" or the bids as "CF" count-face digit pairs, "1121") -> dice seen sorted ("16"; "" bidding blind) -> action ("d", "c", "CF") or {action: probability}. */
   policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]*$/), handPolicySchema)),
 });
@@ -67,6 +72,9 @@ export type EndgameResult<T> = { readonly ok: true; readonly value: T } | { read
 export function loadEndgameTables(data: unknown): EndgameResult<EndgameTables> {
   const r = endgameTablesSchema.safeParse(data);
   if (!r.success) return { ok: false, error: { code: 'BAD_TABLES', message: r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } };
+  // a recall table's rows are told apart by the hand's size alone (issue 41)
+  const same = r.data.tables.find((t) => t.recall !== undefined && t.starterDice === t.responderDice);
+  if (same) return { ok: false, error: { code: 'BAD_TABLES', message: `the ${same.id} table remembers ${same.recall} bids, which needs players holding different dice` } };
   return { ok: true, value: r.data };
 }
 
@@ -242,7 +250,7 @@ export function endgameDistribution(tables: EndgameTables, situation: EndgameSit
   const table = tables.tables.find((t) => t.starterDice === starterDice && t.responderDice === responderDice);
   if (!table) return { ok: false, error: { code: 'NOT_COVERED', message: `No table for ${starterDice}v${responderDice}.` } };
   if (s.bids.some((b) => b.count > 9)) return { ok: false, error: { code: 'NOT_COVERED', message: 'The tables hold counts up to 9.' } };
-  const history = s.bids.map((b) => `${b.count}${b.face}`).join('');
+  const history = (table.recall === undefined ? s.bids : s.bids.slice(-table.recall)).map((b) => `${b.count}${b.face}`).join('');
   const hand = [...s.myDice].sort((a, b) => a - b).join('');
   const entry = table.policy[history]?.[hand];
   if (entry === undefined) return { ok: false, error: { code: 'NOT_COVERED', message: `The ${table.id} table holds no strategy for ${hand} after "${history}".` } };

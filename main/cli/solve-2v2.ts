@@ -7,7 +7,7 @@
 // table (assets/solver/endgame-ID-2v2.dtab, a table file: main/host/endgame-format.ts), which the bot worker reads
 // beside the family's tables; `npm run solve` checks them (and for the `game` objective writes the 2v2 scaled by
 // −W(1, 2) into the family's file). See docs/solver.md.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
 import { CfrSolver } from '../../engine/solver/cfr';
@@ -16,7 +16,7 @@ import { extractPolicy } from '../../engine/solver/extract';
 import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
 import { measure } from '../../engine/solver/solve';
 import { solvedRulesOf } from '../../engine/solver/tables';
-import { encodeEndgameTables } from '../host/endgame-format';
+import { decodeEndgameTables, encodeEndgameTables } from '../host/endgame-format';
 import { loadCheckpoint, saveCheckpoint } from './checkpoint';
 import { ASSETS, ROOT, solverFiles } from './solver-files';
 
@@ -109,7 +109,9 @@ function main(): void {
   writeFileSync(`${out.unit2v2}.tmp`, `${JSON.stringify(unit, null, 1)}\n`);
   const table2v2 = { id: '2v2', starterDice: 2, responderDice: 2, value: m.value, nashConv: m.nashConv, iterations: solver.iterations, policy: table };
   const header = { version: 1 as const, preset: family.id, objective: 'round' as const, round: 'normal' as const, rules: solvedRulesOf(options, rules.startingTotal) };
-  writeFileSync(`${out.table2v2}.tmp`, encodeEndgameTables({ ...header, tables: [table2v2] }));
+  // the four-dice file also holds the recall tables (1v3, 3v1: main/cli/solve-recall.ts): kept as they are
+  const others = existsSync(out.table2v2) ? decodeEndgameTables(readFileSync(out.table2v2)).tables.filter((t) => t.id !== '2v2') : [];
+  writeFileSync(`${out.table2v2}.tmp`, encodeEndgameTables({ ...header, tables: [table2v2, ...others] }));
   renameSync(`${out.table2v2}.tmp`, out.table2v2);
   renameSync(`${out.unit2v2}.tmp`, out.unit2v2);
   log(`wrote ${path.relative(ROOT, out.unit2v2)} and ${path.relative(ROOT, out.table2v2)}: ${infosets} information sets, NashConv as stored ${asStored.nashConv.toExponential(3)}`);

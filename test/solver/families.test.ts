@@ -45,8 +45,11 @@ describe('endgame tables of every rules family', () => {
       expect(t.preset, f.id).toBe(f.id);
       expect(t.round, f.id).toBe(f.round);
       const states = WITH_2V2.includes(f.id) ? [...f.states, [2, 2]] : f.states;
-      expect(t.tables.map((x) => x.id).sort(), f.id).toEqual(states.map(([a, b]) => `${a}v${b}`).sort());
-      for (const x of t.tables) {
+      // the recall tables (issue 41, K = 4) are checked apart: below exploitability 0.05, values as in recall-<family>.json
+      const recall = t.tables.filter((x) => x.recall !== undefined);
+      for (const x of recall) expect(x.nashConv / 2, `${f.id} ${x.id}`).toBeLessThanOrEqual(0.05);
+      expect(t.tables.filter((x) => x.recall === undefined).map((x) => x.id).sort(), f.id).toEqual(states.map(([a, b]) => `${a}v${b}`).sort());
+      for (const x of t.tables.filter((y) => y.recall === undefined)) {
         expect(x.nashConv / 2, `${f.id} ${x.id}`).toBeLessThanOrEqual(1e-3);
         expect(x.value, `${f.id} ${x.id}`).toBeCloseTo(VALUES[f.id]![x.id]!, 5);
       }

