@@ -121,3 +121,15 @@ export function gameStats(record: GameRecord): GameStatsResult {
   if (state.winner === null) return { ok: false, error: { code: 'NOT_FINISHED', message: 'the game in this record is not over' } };
   return { ok: true, stats, winner: state.winner, rounds: state.round };
 }
+
+/**
+ * Issue 40 item 5: a game's figures with the decisions each seat asked a hint for (`hints[seat]`).
+ * A record (dudo-record/1) carries no hints, so gameStats cannot recompute them: the host keeps the
+ * tally of the game being played (its session) and adds it here. A seat with none is left as it was.
+ */
+export function withHints(figures: readonly PlayerStats[], hints: readonly number[]): PlayerStats[] {
+  return figures.map((s, seat) => {
+    const n = hints[seat] ?? 0;
+    return n > 0 ? { ...s, hints: (s.hints ?? 0) + n } : s;
+  });
+}

@@ -42,6 +42,10 @@ const autosaveSchema = z.object({
   toldReasons: z.object({ round: count, reasons: reasonsSchema }).nullable().optional(),
   /** Phones mode: the seats a bot played for an away phone when saved, with its level (absent in older saves). */
   standIns: z.array(z.object({ seat: count.max(5), level: z.string().min(1).max(32) }).strict()).max(6).optional(),
+  /** Issue 40 item 5: the table allows hints (game:new `hints`; absent in older saves: no). */
+  hints: z.boolean().optional(),
+  /** Issue 40 item 5: the decisions a hint was asked for in the game being played (absent in older saves: none). */
+  hinted: z.array(z.object({ seat: count.max(5), step: count }).strict()).max(100_000).optional(),
 });
 
 function reasonsOf(rs: readonly z.infer<typeof reasonSchema>[]): BotActionReason[] {
@@ -69,6 +73,10 @@ export interface SavedSession {
    * after the `phoneAwayBotSec` setting (PhoneSeats.resumed, phone-seats.ts).
    */
   readonly standIns: readonly { readonly seat: number; readonly level: string }[];
+  /** Issue 40 item 5: the table allows hints (game:new `hints`); absent: no. */
+  readonly hints?: boolean;
+  /** Issue 40 item 5: the decisions a hint was asked for in the game being played, by seat and record step; absent: none. */
+  readonly hinted?: readonly { readonly seat: number; readonly step: number }[];
 }
 
 /** The session restored from a save: the record replayed to its last action. */
@@ -93,6 +101,8 @@ export function writeAutosave(dir: string, s: SavedSession, writeFault?: WriteFa
     heldReasons: s.heldReasons,
     toldReasons: s.toldReasons,
     standIns: s.standIns,
+    ...(s.hints === true ? { hints: true } : {}),
+    ...(s.hinted && s.hinted.length > 0 ? { hinted: s.hinted } : {}),
   };
   return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc), true, writeFault);
 }
@@ -121,7 +131,7 @@ export function parseAutosave(text: string): Parsed {
   }
   const r = replay(rec.record);
   if (!r.ok) return { ok: false, message: `its record does not replay: action ${r.error?.index}: ${r.error?.message}` };
-  const { record: _raw, version: _v, heldReasons, toldReasons, standIns, ...rest } = d.data;
+  const { record: _raw, version: _v, heldReasons, toldReasons, standIns, hints, hinted, ...rest } = d.data;
   return {
     ok: true,
     session: {
@@ -133,6 +143,9 @@ export function parseAutosave(text: string): Parsed {
       toldReasons: toldReasons ? { round: toldReasons.round, reasons: reasonsOf(toldReasons.reasons) } : null,
       // only person seats on a phone may have had one
       standIns: (standIns ?? []).filter((x) => rest.seats[x.seat]?.kind === 'human' && rest.seats[x.seat]?.phone === true),
+      ...(hints === true ? { hints: true } : {}),
+      // only the seats of this game, at steps its record has reached
+      ...(hinted ? { hinted: hinted.filter((h) => h.seat < rest.seats.length && h.step <= rec.record.actions.length) } : {}),
     },
   };
 }

@@ -9,7 +9,7 @@ import type { ParsedPayload } from '../../common/contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
 import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
-import { matchOver, savedSessionOf, type Session } from './session';
+import { hintCounts, matchOver, savedSessionOf, type Session } from './session';
 import { SettingsStore } from './settings-store';
 import { loadVersioned, readText, removeStaleTempFiles, saveVersionedAsync, SerialWriter, writeFileAtomicAsync, type WriteFault } from './storage';
 
@@ -241,7 +241,7 @@ export class Persistence {
     const winner = final.winner!;
     const now = new Date();
     const resolved = resolveProfiles(this.stats, s.seats, randomUUID, now);
-    this.stats = addGameToStats(resolved.stats, s.seats, resolved.ids, s.record);
+    this.stats = addGameToStats(resolved.stats, s.seats, resolved.ids, s.record, hintCounts(s));
     const id = `${s.id}-${s.matchState.games.length}`;
     const text = exportRecord(s.record);
     const keep = Buffer.byteLength(text) <= MAX_GAME_RECORD_BYTES;

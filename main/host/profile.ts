@@ -1,7 +1,7 @@
 // Settings, profiles with their stats (people apart from bots) and match history: versioned JSON files in the user data folder.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { addStats, gameStats, NO_STATS, PRESET_IDS, presetOf, type GameRecord, type Seat } from '../../engine/index';
+import { addStats, gameStats, NO_STATS, withHints, PRESET_IDS, presetOf, type GameRecord, type Seat } from '../../engine/index';
 import { colorSchema, DEFAULT_SETTINGS, historyIdSchema, profileIdSchema, readSettingsFields, settingsSchema, type BotStats, type History, type SettingsRead, type HistoryEntry, type PlayerStats, type Profile, type Settings, type Stats } from '../../common/contract/index';
 import type { VersionedFile } from './storage';
 
@@ -19,7 +19,8 @@ const statsV1Fields = {
 };
 const playerStatsV1Schema = z.object(statsV1Fields).strict();
 
-export const playerStatsSchema = z.object({ ...statsV1Fields, bluffsCaught: count, caughtBluffing: count }).strict();
+// hints: issue 40 item 5, hinted decisions (absent in files written before it: none)
+export const playerStatsSchema = z.object({ ...statsV1Fields, bluffsCaught: count, caughtBluffing: count, hints: count.optional() }).strict();
 
 /** The sound volume version 1 hosts wrote as their default. */
 const V1_DEFAULT_VOLUME = 0.8;
@@ -259,12 +260,14 @@ export function addFiguresToStats(stats: Stats, seats: readonly SeatOfGame[], pr
 }
 
 /**
- * Adds a finished game, from its record, to the stats of its players (addFiguresToStats). A record
- * that does not replay to a finished game has no figures: the stats stay as they were. Pure.
+ * Adds a finished game, from its record, to the stats of its players (addFiguresToStats), with the
+ * decisions each seat asked a hint for (`hints[seat]`, the session's tally: issue 40 item 5; a record
+ * carries none). A record that does not replay to a finished game has no figures: the stats stay as
+ * they were. Pure.
  */
-export function addGameToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], record: GameRecord): Stats {
+export function addGameToStats(stats: Stats, seats: readonly SeatOfGame[], profileIds: readonly (string | null)[], record: GameRecord, hints: readonly number[] = []): Stats {
   const game = gameStats(record);
-  return game.ok ? addFiguresToStats(stats, seats, profileIds, game.stats) : stats;
+  return game.ok ? addFiguresToStats(stats, seats, profileIds, withHints(game.stats, hints)) : stats;
 }
 
 /** Adds a finished game at the front of the history, keeping the newest HISTORY_LIMIT. Pure. */

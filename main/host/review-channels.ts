@@ -16,7 +16,7 @@ import type { Persistence } from './persistence';
 import { GAMES_DIR } from './persistence';
 import type { Records } from './record-channels';
 import { ReviewRunner } from './review-runner';
-import { hintsAllowed } from './session';
+import { hintsAllowed, noteHint } from './session';
 import type { SessionSlot } from './session-slot';
 import { readText, writeFileAtomicAsync } from './storage';
 
@@ -82,8 +82,12 @@ export class Reviews {
       if (!this.deps.clients.holdsSeat(client, p.seat)) return notYours(`ask a hint for seat ${p.seat}`);
       const view = viewFor(s.told.state, p.seat);
       if (view.toAct !== p.seat || view.legal.length === 0) return errResult('HINT_REFUSED', 'This seat has nothing to decide now.');
-      const r = await this.runner.hint(view, s.told.actionCount + 1);
+      const step = s.told.actionCount;
+      const game = s.matchState.games.length;
+      const r = await this.runner.hint(view, step + 1);
       if (!r.hint) return errResult(r.error ? 'INTERNAL' : 'HINT_REFUSED', r.error ?? 'This seat has nothing to decide now.');
+      // issue 40 item 5: a hinted decision, counted once in the seat's statistics (the game it was asked in only)
+      if (this.deps.slot.current === s && s.matchState.games.length === game) noteHint(s, p.seat, step);
       return okResult(r.hint);
     },
   };

@@ -63,8 +63,14 @@ export interface Session extends Pick<SessionInfo, 'id' | 'dice3d' | 'tutorial'>
    * Saved again with the stand-ins until then (a second restart keeps them).
    */
   awayAtSave?: Map<Seat, string>;
-  /** Issue 40 item 5: the table allows hints in this couch game (game:new `hints`). */
+  /** Issue 40 item 5: the table allows hints in this couch game (game:new `hints`); kept through a resume (autosave). */
   hints?: boolean;
+  /**
+   * Issue 40 item 5: the decisions of the game being played a hint was asked for, as `seat:step` (step: the
+   * record's action count when asked), each counted once in its seat's statistics at the game's end
+   * (a record carries no hints). Kept through a resume (autosave).
+   */
+  hinted?: Set<string>;
 }
 
 /** A new match from a setup (its first game started), or the engine's refusal of the rules. */
@@ -111,6 +117,9 @@ export function restoredSession(r: RestoredSession): Session {
     onScript: false,
     // every seat is its person's again; the bots that stood in wait for the phone away timeout
     awayAtSave: new Map(r.standIns.map((x) => [x.seat, x.level])),
+    // issue 40 item 5: the table's hints and the hinted decisions come back with the game
+    ...(r.hints === true ? { hints: true } : {}),
+    ...(r.hinted && r.hinted.length > 0 ? { hinted: new Set(r.hinted.map((h) => hintKey(h.seat, h.step))) } : {}),
   };
 }
 
@@ -150,6 +159,7 @@ export function startNextGame(s: Session): void {
   s.heldReasons = [];
   s.toldReasons = null;
   s.told = { state: m.game, actionCount: 0 };
+  s.hinted = new Set();
 }
 
 export type Stepped = { readonly index: number; readonly events: readonly GameEvent[]; readonly gameOver: boolean };
@@ -200,6 +210,8 @@ export function savedSessionOf(s: Session, savedAt: Date = new Date()): SavedSes
     heldReasons: [...s.heldReasons],
     toldReasons: s.toldReasons,
     standIns: [...new Map([...(s.awayAtSave ?? []), ...(s.standIns ?? [])])].map(([seat, level]) => ({ seat, level })),
+    ...(s.hints === true ? { hints: true } : {}),
+    ...(s.hinted && s.hinted.size > 0 ? { hinted: [...s.hinted].map(parseHintKey) } : {}),
   };
 }
 
@@ -243,6 +255,30 @@ export function hintsAllowed(s: Session): boolean {
   if (s.tutorial) return false;
   const solo = humanSeats(s).length === 1 && !s.seats.some((x) => x.kind === 'human' && x.phone === true);
   return solo || s.hints === true;
+}
+
+function hintKey(seat: Seat, step: number): string {
+  return `${seat}:${step}`;
+}
+
+function parseHintKey(key: string): { seat: Seat; step: number } {
+  const [seat, step] = key.split(':').map(Number);
+  return { seat: seat ?? 0, step: step ?? 0 };
+}
+
+/** Issue 40 item 5: a hint was answered for `seat`'s decision at record step `step`: counted once, however often it is asked. */
+export function noteHint(s: Session, seat: Seat, step: number): void {
+  (s.hinted ??= new Set()).add(hintKey(seat, step));
+}
+
+/** Issue 40 item 5: the hinted decisions of each seat in the game being played (for its statistics). */
+export function hintCounts(s: Session): number[] {
+  const counts = s.seats.map(() => 0);
+  for (const key of s.hinted ?? []) {
+    const { seat } = parseHintKey(key);
+    if (seat < counts.length) counts[seat]! += 1;
+  }
+  return counts;
 }
 
 function recordPlayers(seats: readonly SeatSetup[]): { name: string; bot?: string }[] {

@@ -18,6 +18,7 @@ import {
   replay,
   startingStats,
   tallyAction,
+  withHints,
   type Action,
   type GameRecord,
   type PlayerStats,
@@ -80,6 +81,29 @@ describe('gameStats, figure by figure (scripted games)', () => {
     const both = addStats(bluffer[0]!, calzos[0]!);
     for (const k of PLAYER_STAT_KEYS) expect(both[k]).toBe(bluffer[0]![k] + calzos[0]![k]);
     expect(addStats(NO_STATS, bluffer[2]!)).toEqual(bluffer[2]);
+  });
+});
+
+describe('hinted decisions (issue 40 item 5): the host\'s tally added to a game\'s figures', () => {
+  it('withHints adds each seat\'s count and leaves every other figure, and a seat with none, as gameStats counted them', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 3, maxLength: 3 }), (hints) => {
+        const base = figures(blufferWinsRecord());
+        const added = withHints(base, hints);
+        added.forEach((s, seat) => {
+          const { hints: h, ...rest } = s;
+          expect(rest).toEqual(base[seat]);
+          expect(h ?? 0).toBe(hints[seat]);
+          if (hints[seat] === 0) expect(s).toBe(base[seat]);
+        });
+        // a person's totals: the hints of two games sum (absent on both: still absent)
+        expect(addStats(added[0]!, added[0]!).hints).toBe(hints[0]! > 0 ? 2 * hints[0]! : undefined);
+      }),
+    );
+  });
+
+  it('a record carries no hints: gameStats never counts any', () => {
+    expect(figures(blufferWinsRecord()).every((s) => s.hints === undefined)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, startingStats, tallyAction, type Action, type PlayerStats } from '../../engine/index';
 import { RESOURCES } from '../../renderer/src/i18n/index';
-import { FIGURE_IDS, figureLabel, figureShort, figureValue, GAME_FIGURE_IDS, PEOPLE_FIGURE_IDS } from '../../renderer/src/stats/figures';
+import { FIGURE_IDS, figureLabel, figureShort, figureValue, GAME_FIGURE_IDS, PEOPLE_FIGURE_IDS, PROFILE_FIGURE_IDS } from '../../renderer/src/stats/figures';
 
 /** One round of three seats (five dice each), its figures tallied as the end screen's are. */
 function roundFigures(actions: readonly Action[]): PlayerStats[] {
@@ -42,6 +42,15 @@ describe('one figure, one name', () => {
   it('each figure reads its own counts: a share as right of called, a count as it is', () => {
     const s: PlayerStats = { games: 4, wins: 1, rounds: 9, dudos: 5, dudosRight: 3, calzos: 2, calzosRight: 1, challengesLost: 6, bluffsCaught: 3, caughtBluffing: 2 };
     expect(FIGURE_IDS.map((f) => figureShort(figureValue(f, s)))).toEqual(['4', '1/4', '9', '3/5', '1/2', '3', '2', '6']);
+  });
+
+  it('issue 40 item 5: the Statistics list the hinted decisions (absent: 0), named in every language; one game\'s figures do not (a record carries no hints)', () => {
+    const s: PlayerStats = { games: 1, wins: 0, rounds: 2, dudos: 0, dudosRight: 0, calzos: 0, calzosRight: 0, challengesLost: 1, bluffsCaught: 0, caughtBluffing: 0 };
+    expect(PROFILE_FIGURE_IDS).toEqual([...FIGURE_IDS, 'hints']);
+    expect(figureValue('hints', s)).toEqual({ value: 0 });
+    expect(figureValue('hints', { ...s, hints: 3 })).toEqual({ value: 3 });
+    expect(GAME_FIGURE_IDS).not.toContain('hints');
+    for (const lang of ['en', 'es', 'fr'] as const) expect(typeof (RESOURCES[lang].figures as Record<string, string>).hints, lang).toBe('string');
   });
 });
 

@@ -12,7 +12,7 @@ import type { History, PlayerStats, Profile, ProfileRecords } from '../../../com
 import { percent, resultsOf } from '../logic/history';
 import { bidSizeRows, BUCKET_KEYS, NAME_MAX, nameProblem, winTimeline, type NameProblem } from '../logic/statistics';
 import { CUP_COLOURS } from '../logic/palette';
-import { FIGURE_IDS, figureLabel, figureValue } from './figures';
+import { figureLabel, figureValue, PROFILE_FIGURE_IDS } from './figures';
 import { useGame } from '../state/game';
 import { Breakdown } from './Breakdown';
 import { StatsChart } from './StatsChart';
@@ -253,7 +253,7 @@ export default function StatisticsView(props: {
             <h2>{t('stats.figures')}</h2>
             <table className="stats stats-figures" data-testid="stats-figures">
               <tbody>
-                {FIGURE_IDS.map((f) => {
+                {PROFILE_FIGURE_IDS.map((f) => {
                   const v = figureValue(f, s);
                   return (
                     <tr key={f} data-figure={f}>

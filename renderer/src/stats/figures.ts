@@ -3,7 +3,7 @@
 // PlayerStats. Pure: tested without a DOM.
 import type { PlayerStats } from '../../../engine/index';
 
-export type FigureId = 'games' | 'wins' | 'rounds' | 'dudos' | 'calzos' | 'bluffsCaught' | 'caughtBluffing' | 'challengesLost';
+export type FigureId = 'games' | 'wins' | 'rounds' | 'dudos' | 'calzos' | 'bluffsCaught' | 'caughtBluffing' | 'challengesLost' | 'hints';
 
 /** A figure's value: a count, or a count out of another (dudos right of dudos called). */
 export interface FigureValue {
@@ -21,6 +21,12 @@ export const GAME_FIGURE_IDS: readonly FigureId[] = FIGURE_IDS.filter((f) => f !
 /** A person's figures in the History's table of people (the rounds are on their Statistics). */
 export const PEOPLE_FIGURE_IDS: readonly FigureId[] = FIGURE_IDS.filter((f) => f !== 'rounds');
 
+/**
+ * A person's Statistics: every figure and the hinted decisions (issue 40 item 5). Only stats.json
+ * keeps those (a record carries no hints), so one game's figures and the History's table leave them out.
+ */
+export const PROFILE_FIGURE_IDS: readonly FigureId[] = [...FIGURE_IDS, 'hints'];
+
 /** The string key of a figure's name, the same on every screen. */
 export function figureLabel(id: FigureId): `figures.${FigureId}` {
   return `figures.${id}`;
@@ -35,6 +41,8 @@ export function figureValue(id: FigureId, s: PlayerStats): FigureValue {
       return { value: s.dudosRight, of: s.dudos };
     case 'calzos':
       return { value: s.calzosRight, of: s.calzos };
+    case 'hints':
+      return { value: s.hints ?? 0 };
     default:
       return { value: s[id] };
   }

@@ -87,7 +87,7 @@ export const en = {
     loadFailed: 'The statistics could not be read.',
   },
   // the figures of a game and of a person, one name on every screen (issue 39.4)
-  figures: { games: 'Games', wins: 'Wins', rounds: 'Rounds played with dice', dudos: 'Dudos right', calzos: 'Calzos right', bluffsCaught: 'Bluffs caught', caughtBluffing: 'Caught bluffing', challengesLost: 'Challenges lost' },
+  figures: { games: 'Games', wins: 'Wins', rounds: 'Rounds played with dice', dudos: 'Dudos right', calzos: 'Calzos right', bluffsCaught: 'Bluffs caught', caughtBluffing: 'Caught bluffing', challengesLost: 'Challenges lost', hints: 'Hinted decisions' },
   history: {
     title: 'History',
     loadFailed: 'The history could not be read.',

@@ -88,7 +88,7 @@ export const es: Strings = {
     loadFailed: 'No se pudieron leer las estadísticas.',
   },
   // the figures of a game and of a person, one name on every screen (issue 39.4)
-  figures: { games: 'Partidas', wins: 'Victorias', rounds: 'Rondas jugadas con dados', dudos: 'Dudos acertados', calzos: 'Calzos acertados', bluffsCaught: 'Faroles pillados', caughtBluffing: 'Pillado en farol', challengesLost: 'Desafíos perdidos' },
+  figures: { games: 'Partidas', wins: 'Victorias', rounds: 'Rondas jugadas con dados', dudos: 'Dudos acertados', calzos: 'Calzos acertados', bluffsCaught: 'Faroles pillados', caughtBluffing: 'Pillado en farol', challengesLost: 'Desafíos perdidos', hints: 'Decisiones con pista' },
   history: {
     title: 'Historial',
     loadFailed: 'No se pudo leer el historial.',

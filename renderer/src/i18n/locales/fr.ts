@@ -88,7 +88,7 @@ export const fr: Strings = {
     loadFailed: 'Les statistiques n’ont pas pu être lues.',
   },
   // the figures of a game and of a person, one name on every screen (issue 39.4)
-  figures: { games: 'Parties', wins: 'Victoires', rounds: 'Manches jouées avec des dés', dudos: 'Dudos réussis', calzos: 'Calzos réussis', bluffsCaught: 'Bluffs démasqués', caughtBluffing: 'Pris à bluffer', challengesLost: 'Défis perdus' },
+  figures: { games: 'Parties', wins: 'Victoires', rounds: 'Manches jouées avec des dés', dudos: 'Dudos réussis', calzos: 'Calzos réussis', bluffsCaught: 'Bluffs démasqués', caughtBluffing: 'Pris à bluffer', challengesLost: 'Défis perdus', hints: 'Décisions aidées' },
   history: {
     title: 'Historique',
     loadFailed: 'L’historique n’a pas pu être lu.',
