@@ -132,13 +132,16 @@ export function pageHandler(dir: string | null, maxBytes = MAX_PAGE_FILE_BYTES):
     const head = req.method === 'HEAD';
     const csp = pagePolicy(PAGE_CSP, req.headers.host);
     const text = 'text/plain; charset=utf-8';
-    if (req.method !== 'GET' && !head) return send(res, 405, csp, text, '405\n', false);
+    if (req.method !== 'GET' && !head) {
+      res.setHeader('allow', 'GET, HEAD');
+      return send(res, 405, csp, text, '405\n', false);
+    }
     if (target.kind === 'refuse') return send(res, target.status, csp, text, `${target.status}\n`, head);
     if (dir === null) return send(res, 503, csp, text, NOT_BUILT, head);
-    root ??= fsp.realpath(dir).catch(() => resolve(dir));
+    const folder = (root ??= fsp.realpath(dir).catch(() => resolve(dir)));
     void (async () => {
       try {
-        const found = await locate(await root!, target.file, maxBytes);
+        const found = await locate(await folder, target.file, maxBytes);
         if (found.kind === 'refuse') return send(res, found.status, csp, text, found.status === 404 && target.file === 'index.html' ? NOT_BUILT : `${found.status}\n`, head);
         const type = TYPES[extname(found.real)] ?? 'application/octet-stream';
         const bytes = await fsp.readFile(found.real);

@@ -51,7 +51,7 @@ const CODE_IN_ID = /^[A-Z0-9]{1,12}$/;
 /**
  * Issue 38 item 6: the history entry of a game played at an online table, from the record the room
  * exported once the game ended. The players are the record's (the other people's names, the bots and
- * their levels); the id is the table's code and the record's hash, so the same game kept twice is one
+ * their levels, the record's `level/personality` read as the level); the id is the table's code and the record's hash, so the same game kept twice is one
  * entry. Refused (typed, nothing kept): a code that is not one, a record that does not parse or
  * replay, or a game not finished.
  */
@@ -68,7 +68,7 @@ export function onlineGameEntry(code: string, text: string, endedAt: Date, hasRe
   return okResult({
     id: `online-${code}-${hash}`,
     endedAt: endedAt.toISOString(),
-    players: record.players.map((p) => ({ name: p.name.slice(0, 64), kind: p.bot ? 'bot' : 'human', ...(p.bot ? { level: p.bot.slice(0, 32) } : {}) }) as const),
+    players: record.players.map((p) => ({ name: p.name.slice(0, 64), kind: p.bot ? 'bot' : 'human', ...(p.bot ? { level: (p.bot.split('/')[0] ?? p.bot).slice(0, 32) } : {}) }) as const),
     preset: presetOf(record.rules),
     winner: (record.players[winner]?.name ?? String(winner)).slice(0, 64),
     winnerSeat: winner,

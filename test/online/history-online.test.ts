@@ -28,10 +28,11 @@ afterAll(async () => {
 /** An app: a host on its own folder with the sdk's connector, its renderer's client, and a player acting on its views once started. */
 function app() {
   const { host, dir } = hostInTempDir(cleanups, { online: { connector: colyseusConnector(), defaultServer: srv.server.url } });
-  return { host, dir, ...player(host) };
+  return player(host, dir);
 }
 
-function player(host: ReturnType<typeof hostInTempDir>['host']) {
+/** (getters: the object is returned whole, never spread) */
+function player(host: ReturnType<typeof hostInTempDir>['host'], dir: string) {
   const { client, events } = recorder(host);
   let view: SeatView | null = null;
   let actionCount = -1;
@@ -56,6 +57,8 @@ function player(host: ReturnType<typeof hostInTempDir>['host']) {
     return original(...es);
   };
   return {
+    host,
+    dir,
     client,
     get lobby() {
       return lobby;
@@ -103,7 +106,10 @@ describe('an online game ends: both apps keep it in their history, marked online
     expect(benGames).toHaveLength(1);
     const entry = anaGames[0]!;
     expect(entry).toMatchObject({ online: true, hasRecord: true, preset: 'chile' });
-    expect(entry.id).toMatch(new RegExp(`^online-${created.value.code}-[0-9a-f]{16}$`));
+    // the table's code (never its secret) and the record's hash
+    const [tableCode, secret] = created.value.code.split('-');
+    expect(entry.id).toMatch(new RegExp(`^online-${tableCode}-[0-9a-f]{16}$`));
+    expect(entry.id).not.toContain(secret);
     // the other players' names, as the record has them: two people and the bot
     expect(entry.players.map((p) => p.kind)).toEqual(['human', 'human', 'bot']);
     expect(entry.players.slice(0, 2).map((p) => p.name)).toEqual(['Ana', 'Ben']);

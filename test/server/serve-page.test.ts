@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP } from '../../main/electron/policy';
 import { PAGE_CSP, pageTarget, rendererDir } from '../../server/page-site';
 import { testServer } from './helpers';
 
@@ -93,6 +94,10 @@ describe('the server serves the built renderer for invite links (issue 38 item 5
     expect(pageTarget('/assets/%zz')).toMatchObject({ kind: 'refuse', status: 400 });
     expect(pageTarget('/join/ABC/deeper/page')).toMatchObject({ kind: 'refuse', status: 404 });
     expect(pageTarget('/matchmake/joinById/ABC')).toEqual({ kind: 'not-ours' });
+  });
+
+  it('the page’s base policy is the packaged one (main/electron/policy.ts, the page’s own <meta>)', () => {
+    expect(PAGE_CSP).toBe(CSP);
   });
 
   it('Colyseus’s own routes still answer (the matchmaker’s health check)', async () => {
