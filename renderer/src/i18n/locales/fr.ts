@@ -116,7 +116,7 @@ export const fr: Strings = {
     broken: 'enregistrement illisible',
     // issue 38 item 6: a game of an online table
     online: 'en ligne',
-    onlineHint: "Jouée à une table en ligne : son enregistrement vient du serveur de la table",
+    onlineHint: "Jouée à une table en ligne : son enregistrement vient du serveur de la table",
     export: 'Exporter',
     exportHint: 'Enregistrer cette partie dans un fichier',
     byPreset: '{{name}} par règles',
