@@ -1,6 +1,7 @@
 // `npm run server` (issue 38): one online server process; PORT, HOST, DATA_DIR and REDIS_URL
 // from the environment (default 127.0.0.1:2567, ./.tmp/dudo-server). Prints one JSON line when it listens.
 import { resolve } from 'node:path';
+import { NOT_BUILT, rendererDir } from './page-site';
 import type { ServerLimits } from './limits';
 import { startServer } from './server';
 
@@ -13,10 +14,13 @@ const publicAddress = process.env['PUBLIC_ADDRESS'] || (redisUrl ? `${host}:${po
 const botThink = process.env['DUDO_BOT_THINK_MS'];
 /** Tests and the bench: caps other than the defaults (JSON of ServerLimits' fields), and a stats line every N ms. */
 const limits = process.env['DUDO_LIMITS'] ? (JSON.parse(process.env['DUDO_LIMITS']) as Partial<ServerLimits>) : undefined;
+/** Issue 38 item 5: the built renderer the invite links open (RENDERER_DIR, else out/renderer or the e2e build). */
+const pageDir = rendererDir(resolve(import.meta.dirname, '..'), process.env['RENDERER_DIR'] || undefined);
+if (pageDir === null) console.error(NOT_BUILT.trim());
 const statsMs = Number(process.env['DUDO_STATS_MS'] ?? 0);
 
-const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}) });
-console.log(JSON.stringify({ listening: server.url, dataDir, restored: server.restored, redis: redisUrl !== undefined }));
+const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir });
+console.log(JSON.stringify({ listening: server.url, dataDir, restored: server.restored, page: pageDir, redis: redisUrl !== undefined }));
 if (statsMs > 0) {
   setInterval(() => {
     // the bench starts the process with --expose-gc: the figures are of live memory

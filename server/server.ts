@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ONLINE_LIMITS, ROOM_NAME } from '../common/online/room-protocol';
 import { BotPool } from './bot-pool';
+import { pageHandler, type PageHandler } from './page-site';
 import { makeContext, type ServerContext } from './context';
 import type { ServerLimits } from './limits';
 import { tableRoomClass, type TableRoom } from './table-room';
@@ -30,6 +31,8 @@ export interface OnlineServerOptions {
   readonly emptyTableMs?: number;
   readonly botWorkers?: number;
   readonly log?: (message: string) => void;
+  /** Issue 38 item 5: the built renderer folder served at /join/* (null or absent: those pages answer 503 with how to build it). */
+  readonly rendererDir?: string | null;
 }
 
 export interface OnlineServer {
@@ -55,7 +58,12 @@ export async function startServer(o: OnlineServerOptions): Promise<OnlineServer>
   const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.turnUnitMs !== undefined ? { turnUnitMs: o.turnUnitMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
   const redis = o.redisUrl ? await redisParts(o.redisUrl) : null;
   const transport = new WebSocketTransport({ maxPayload: ONLINE_LIMITS.maxMessageBytes, pingInterval: 10_000, pingMaxRetries: 3 });
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}), ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}) } as ConstructorParameters<typeof Server>[0]);
+  // the invite link's page and its assets (server/page-site.ts); Colyseus's own routes come first
+  const express = (app: { use(h: PageHandler): unknown; disable(name: string): unknown }): void => {
+    app.disable('x-powered-by');
+    app.use(pageHandler(o.rendererDir ?? null));
+  };
+  const server = new Server({ transport, greet: false, express, gracefullyShutdown: false, ...(redis ? { presence: redis.presence, driver: redis.driver } : {}), ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}) } as ConstructorParameters<typeof Server>[0]);
   server.define(ROOM_NAME, tableRoomClass(ctx));
   await server.listen(o.port, o.host);
   const address = (transport as unknown as { server: { address(): AddressInfo } }).server.address();

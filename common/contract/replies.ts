@@ -198,6 +198,8 @@ export interface HistoryEntry {
   readonly actionCount: number;
   /** Whether the game's record is kept (watch again); absent in old entries: not kept. */
   readonly hasRecord?: boolean;
+  /** Issue 38 item 6: a game played at an online table (its record fetched from the room when it ended); absent: a game of this computer. */
+  readonly online?: true;
 }
 
 export interface History {

@@ -162,7 +162,7 @@ export class GameHost {
     this.session = new SessionLifecycle({ slot, clients, persistence, savePause, pipeline, dice, phones: this.phones, next: this.next });
     const app = new AppSettings({ slot, persistence, savePause, transport: options.transport, appVersion: options.appVersion, platform: options.platform, onSettings: options.onSettings, phones: options.phones });
     const diceThrows = new DiceThrows({ slot, clients, dice, pipeline, throwHold, holdBotsForThrow: (id) => this.next.holdBotsForThrow(id), schedule });
-    this.online = new OnlineTables({ ...options.online, server: () => persistence.settings.serverAddress ?? options.online?.defaultServer ?? null, broadcast: (e) => clients.broadcast(e), localGameInPlay: () => (slot.current?.state.phase ?? 'game-over') !== 'game-over', log });
+    this.online = new OnlineTables({ ...options.online, server: () => persistence.settings.serverAddress ?? options.online?.defaultServer ?? null, broadcast: (e) => clients.broadcast(e), localGameInPlay: () => (slot.current?.state.phase ?? 'game-over') !== 'game-over', keepGame: (code, text) => persistence.keepOnlineGame(code, text), log });
     this.reviews = new Reviews({ slot, clients, persistence, records: this.records, userDataDir: options.userDataDir, log, worker: { url: options.botWorkerUrl, endgameTablesDir: options.endgameTablesDir } });
     const parts = [this.session.handlers, this.phones.handlers, diceThrows.handlers, this.tableWatch.handlers, this.records.handlers, app.handlers, this.reviews.handlers, this.online.handlers] as const;
     this.handlers = mergeHandlers(parts, true) satisfies Handlers;

@@ -8,6 +8,7 @@ import { errResult, okResult, type History, type HistoryEntry, type Profile, typ
 import type { ParsedPayload } from '../../common/contract/index';
 import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
+import { onlineGameEntry } from './records';
 import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
 import { hintCounts, matchOver, savedSessionOf, type Session } from './session';
 import { SettingsStore } from './settings-store';
@@ -252,6 +253,28 @@ export class Persistence {
     if (keep) this.pendingRecords.push({ id, text });
     else this.log(`history: the record of game ${id} is ${Buffer.byteLength(text)} bytes, more than ${MAX_GAME_RECORD_BYTES}: not kept`);
     this.queueProfileWrite();
+  }
+
+  /**
+   * Issue 38 item 6: a game played at an online table, its record exported by the room once it ended:
+   * a history entry marked online with the record's players, and its record file ("watch again"), written
+   * off the event loop. The same game kept again is the entry already there. The stats are not changed
+   * (the other people are not this computer's profiles). A bad record changes nothing (typed error).
+   */
+  keepOnlineGame(code: string, text: string): Result<HistoryEntry> {
+    const keep = Buffer.byteLength(text) <= MAX_GAME_RECORD_BYTES;
+    const made = onlineGameEntry(code, text, new Date(), keep);
+    if (!made.ok) return made;
+    const known = this.history.games.find((g) => g.id === made.value.id);
+    if (known) return okResult(known);
+    const before = this.history.games;
+    this.history = addGameToHistory(this.history, made.value);
+    const kept = new Set(this.history.games.map((g) => g.id));
+    for (const g of before) if (!kept.has(g.id) && g.hasRecord === true) this.pendingRemovals.push(g.id);
+    if (keep) this.pendingRecords.push({ id: made.value.id, text });
+    else this.log(`history: the record of online game ${made.value.id} is ${Buffer.byteLength(text)} bytes, more than ${MAX_GAME_RECORD_BYTES}: not kept`);
+    this.queueProfileWrite();
+    return made;
   }
 
   /** settings:set: validated whole, answered once on disk (a burst shares one write); a refused patch changes nothing. */

@@ -167,6 +167,8 @@ const historyEntrySchema = z.object({
   rounds: count,
   actionCount: count,
   hasRecord: z.boolean().optional(),
+  // issue 38 item 6: a game of an online table
+  online: z.literal(true).optional(),
 });
 
 /** The newest games kept in history.json (and their records in games/); older ones are dropped with their records. */

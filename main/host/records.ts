@@ -1,7 +1,8 @@
 // Records outside the game being played: export of the current one, import and step-by-step replay
 // of a record file (RECORD-FORMAT.md).
-import { exportRecord, parseRecordText, replay, viewFor, type GameRecord, type Seat } from '../../engine/index';
-import { errResult, okResult, type Reply, type Result } from '../../common/contract/index';
+import { createHash } from 'node:crypto';
+import { exportRecord, parseRecordText, presetOf, replay, viewFor, type GameRecord, type Seat } from '../../engine/index';
+import { errResult, okResult, type HistoryEntry, type Reply, type Result } from '../../common/contract/index';
 
 /**
  * The record as a file. Refused while its game is being played: the record holds every hand rolled
@@ -42,4 +43,38 @@ export function replayStep(record: GameRecord | null, step: number, seat: Seat |
   const r = replay({ ...record, actions: record.actions.slice(0, step) });
   const last = step > 0 ? replay({ ...record, actions: record.actions.slice(0, step - 1) }).events.length : 0;
   return okResult({ step, total: record.actions.length, action: step > 0 ? record.actions[step - 1]! : null, view: viewFor(r.state, seat), events: r.events.slice(last) });
+}
+
+/** The longest code kept in an online game's history id (the room's codes are 6 letters). */
+const CODE_IN_ID = /^[A-Z0-9]{1,12}$/;
+
+/**
+ * Issue 38 item 6: the history entry of a game played at an online table, from the record the room
+ * exported once the game ended. The players are the record's (the other people's names, the bots and
+ * their levels, the record's `level/personality` read as the level); the id is the table's code and the record's hash, so the same game kept twice is one
+ * entry. Refused (typed, nothing kept): a code that is not one, a record that does not parse or
+ * replay, or a game not finished.
+ */
+export function onlineGameEntry(code: string, text: string, endedAt: Date, hasRecord: boolean): Result<HistoryEntry> {
+  if (!CODE_IN_ID.test(code)) return errResult('BAD_PAYLOAD', 'An online table code is letters and digits.', { field: 'code' });
+  const parsed = parseRecordText(text);
+  if (!parsed.ok) return errResult('BAD_RECORD', parsed.error.message, { field: parsed.error.field });
+  const r = replay(parsed.record);
+  if (!r.ok) return errResult('BAD_RECORD', `Action ${r.error?.index} is refused: ${r.error?.message}`, { field: `actions[${r.error?.index}]` });
+  if (r.state.phase !== 'game-over' || r.state.winner === null) return errResult('BAD_RECORD', 'The online game is not finished.', { field: 'actions' });
+  const { record } = parsed;
+  const winner = r.state.winner;
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  return okResult({
+    id: `online-${code}-${hash}`,
+    endedAt: endedAt.toISOString(),
+    players: record.players.map((p) => ({ name: p.name.slice(0, 64), kind: p.bot ? 'bot' : 'human', ...(p.bot ? { level: (p.bot.split('/')[0] ?? p.bot).slice(0, 32) } : {}) }) as const),
+    preset: presetOf(record.rules),
+    winner: (record.players[winner]?.name ?? String(winner)).slice(0, 64),
+    winnerSeat: winner,
+    rounds: r.state.round,
+    actionCount: record.actions.length,
+    hasRecord,
+    online: true,
+  });
 }

@@ -32,6 +32,8 @@ export interface OnlineDeps {
   readonly welcomeTimeoutMs?: number;
   /** A relayed request unanswered this long is DISCONNECTED (default 15 s). */
   readonly requestTimeoutMs?: number;
+  /** Issue 38 item 6: keeps an ended online game's record in this app's history (Persistence.keepOnlineGame); absent: not kept. */
+  readonly keepGame?: (code: string, recordText: string) => Result<unknown>;
 }
 
 interface OpenTable {
@@ -183,8 +185,10 @@ export class OnlineTables {
     link.onMessage(ROOM_MSG.lobby, (m) => {
       const s = lobbyStateSchema.safeParse(m);
       if (!s.success) return log(`a lobby state that does not parse was dropped: ${s.error.issues[0]?.message ?? ''}`);
+      const ended = t.state.phase !== 'over' && s.data.phase === 'over';
       t.state = s.data;
       tell();
+      if (ended) void this.keepEndedGame(t);
     });
     link.onMessage(ROOM_MSG.react, (m) => {
       const reaction = toReaction(m);
@@ -207,6 +211,17 @@ export class OnlineTables {
       t.connection = 'lost';
       tell();
     });
+  }
+
+  /** Issue 38 item 6: the lobby turned over: the room's record of the game, into this app's history (marked online). */
+  private async keepEndedGame(t: OpenTable): Promise<void> {
+    const keep = this.deps.keepGame;
+    if (!keep) return;
+    const r = await t.channel.request('record:export', {});
+    const text = r.ok ? (r.value as { text?: unknown }).text : undefined;
+    if (typeof text !== 'string') return this.deps.log(`the online game's record was not fetched: ${r.ok ? 'no text' : r.error.message}`);
+    const kept = keep(t.welcome.code, text);
+    if (!kept.ok) this.deps.log(`the online game's record was not kept: ${kept.error.message}`);
   }
 
   private lobbyAction(p: ParsedPayload<'online:lobby-action'>): Result<null> {

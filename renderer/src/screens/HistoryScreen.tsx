@@ -173,6 +173,8 @@ export function HistoryScreen(props: { onWatch: (text: string) => void }): React
                   <span className="muted">
                     {t('history.rounds', { count: g.rounds })} · {t('history.steps', { count: g.actionCount })}
                   </span>
+                  {/* issue 38 item 6: a game of an online table (its record came from the room) */}
+                  {g.online ? <span className="hg-online" data-testid="history-online" title={t('history.onlineHint')}>{t('history.online')}</span> : null}
                   {broken.has(g.id) ? <span className="hg-broken">{t('history.broken')}</span> : null}
                 </div>
                 <ul className="hg-players" aria-label={t('history.players')}>

@@ -113,6 +113,9 @@ export const en = {
     delete: 'Delete this game',
     deleteShort: 'Delete',
     broken: 'record unreadable',
+    // issue 38 item 6: a game of an online table
+    online: 'online',
+    onlineHint: "Played at an online table: its record came from the table's server",
     export: 'Export',
     exportHint: 'Save this game\'s record as a file',
     byPreset: '{{name}} by rules',

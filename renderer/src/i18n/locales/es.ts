@@ -114,6 +114,9 @@ export const es: Strings = {
     delete: 'Borrar esta partida',
     deleteShort: 'Borrar',
     broken: 'registro ilegible',
+    // issue 38 item 6: a game of an online table
+    online: 'en línea',
+    onlineHint: "Jugada en una mesa en línea: su registro vino del servidor de la mesa",
     export: 'Exportar',
     exportHint: 'Guardar el registro de esta partida en un archivo',
     byPreset: '{{name}} por reglas',

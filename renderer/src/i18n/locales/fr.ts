@@ -114,6 +114,9 @@ export const fr: Strings = {
     delete: 'Supprimer cette partie',
     deleteShort: 'Supprimer',
     broken: 'enregistrement illisible',
+    // issue 38 item 6: a game of an online table
+    online: 'en ligne',
+    onlineHint: "Jouée à une table en ligne : son enregistrement vient du serveur de la table",
     export: 'Exporter',
     exportHint: 'Enregistrer cette partie dans un fichier',
     byPreset: '{{name}} par règles',
