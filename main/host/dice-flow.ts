@@ -15,6 +15,13 @@ interface PendingDice {
   timer: NodeJS.Timeout;
   /** The deadline runs (a table said it is ready to throw, or no table waits for that). */
   deadlineRunning: boolean;
+  /** When the request was sent (ms, the host's clock): the hard bound runs from here. */
+  readonly startedAt: number;
+  /**
+   * The deadline runs only because no table throwing 3D dice was known when the request was sent
+   * (a game's start: the table screen reports itself after game:new), and no dice:ready came for it.
+   */
+  untilTable: boolean;
   /** The secret relabelling of each die, per cup in request order (never sent to a client). */
   readonly relabels: readonly (readonly RelabelIndex[])[];
   /** "Learn to play": the roll is the script's, whatever the dice show (the scene draws each die with the script's face). */
@@ -46,6 +53,8 @@ export interface DiceFlowDeps {
   readonly settled: () => void;
   /** The host's randomness (node:crypto by default). */
   readonly random?: RandomInt;
+  /** The host's clock (ms; Date.now by default). */
+  readonly now?: () => number;
 }
 
 export type DiceAnswer =
@@ -86,14 +95,17 @@ export class DiceFlow {
       return;
     }
     const timer = this.fallbackAfter(state, request, waitReady ? this.deps.readyLimitMs : this.deps.deadlineMs, scripted);
-    this.pending = { request, timer, deadlineRunning: !waitReady, relabels: drawRelabels(request, this.random), scripted };
+    const now = (this.deps.now ?? Date.now)();
+    this.pending = { request, timer, deadlineRunning: !waitReady, startedAt: now, untilTable: !waitReady, relabels: drawRelabels(request, this.random), scripted };
     this.deps.sendEach((c) => this.requestEvent(request, c));
   }
 
   /** dice:ready for `roundId`: its deadline starts now (once). True when it started. */
   ready(state: () => GameState, roundId: string): boolean {
     const p = this.pending;
-    if (!p || p.deadlineRunning || p.request.roundId !== roundId) return false;
+    if (!p || p.request.roundId !== roundId) return false;
+    p.untilTable = false; // its table is ready: a deadline that runs never goes back to waiting
+    if (p.deadlineRunning) return false;
     clearTimeout(p.timer);
     p.deadlineRunning = true;
     p.timer = this.fallbackAfter(state, p.request, this.deps.deadlineMs, p.scripted);
@@ -106,13 +118,30 @@ export class DiceFlow {
     if (p && !p.deadlineRunning) this.ready(state, p.request.roundId);
   }
 
-  /** The CSPRNG roll of `request` after `ms` if no valid answer came by then. */
-  private fallbackAfter(state: () => GameState, request: DiceRequest, ms: number, scripted: ChanceAction | null): NodeJS.Timeout {
+  /**
+   * A table that throws 3D dice reported itself while the deadline ran only because no such table
+   * was known (feel2 item 1: at a game's start the table screen reports itself after game:new, and
+   * with phones it throws the start roll only once the pairing panel closed): the request waits
+   * for that table's dice:ready again, bounded by readyLimitMs from when it was sent. True when it does.
+   */
+  tableCame(state: () => GameState): boolean {
+    const p = this.pending;
+    if (!p || !p.untilTable) return false;
+    p.untilTable = false;
+    clearTimeout(p.timer);
+    p.deadlineRunning = false;
+    const left = Math.max(0, this.deps.readyLimitMs - ((this.deps.now ?? Date.now)() - p.startedAt));
+    p.timer = this.fallbackAfter(state, p.request, left, p.scripted, this.deps.readyLimitMs);
+    return true;
+  }
+
+  /** The CSPRNG roll of `request` after `ms` (`bound` in the log) if no valid answer came by then. */
+  private fallbackAfter(state: () => GameState, request: DiceRequest, ms: number, scripted: ChanceAction | null, bound = ms): NodeJS.Timeout {
     return setTimeout(() => {
       if (this.pending?.request !== request) return;
       this.pending = null;
       this.fallbacks++;
-      this.deps.log(`dice ${request.roundId}: no valid answer within ${ms} ms; rolling with the CSPRNG`);
+      this.deps.log(`dice ${request.roundId}: no valid answer within ${bound} ms; rolling with the CSPRNG`);
       const rolled = scripted ? { action: scripted, faces: facesOf(scripted) } : cryptoRoll(state(), request, this.random);
       const index = this.deps.roll(rolled.action, request, 'csprng');
       if (index !== null) this.labelled = { request, faces: rolled.faces, actionIndex: index, relabels: null };

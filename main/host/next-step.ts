@@ -107,7 +107,8 @@ export class NextStep {
   /** A table came, went or changed: what waited for it may go on. */
   tablesChanged(): void {
     const s = this.deps.slot.current;
-    if (s && !this.deps.tables.throws3d) {
+    if (s && this.deps.tables.throws3d) this.deps.dice.tableCame(() => s.state);
+    else if (s) {
       this.deps.dice.noTableWaits(() => s.state);
       this.deps.throwHold.clear();
     }

@@ -119,7 +119,7 @@ export function DiceRoller(props: { use3d: boolean }): null {
   /**
    * Issue 12: the start roll (R-START) needs nobody's shake, so it is thrown at once, while the
    * scene may still be loading (the physics runs in its worker), and told to the host; it is played
-   * on the table at 2× once the scene has drawn, then the cups lift and the winner's die glows.
+   * on the table at START_ROLL_RATE× once the scene has drawn, then the cups lift and the winner's die glows.
    * Until it has landed (`landing`) the direction dialog waits; the bots wait for dice:settled.
    */
   async function runStart(req: DiceRequest, cups: { seat: number; dice: number; kind: DiceRequest['cups'][number]['kind'] }[]): Promise<void> {

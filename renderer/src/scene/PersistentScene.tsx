@@ -20,25 +20,31 @@ const Scene3D = lazy(loadScene3D);
 /**
  * Issue 42 item 15 (Start → first shake prompt, cold): once the page is idle after its first frame, with 3D dice on,
  * the scene's code (three, R3F: the largest chunk) is fetched and parsed and the physics worker started, so that
- * the first Start waits for neither. Nothing is drawn: the menu still loads no 3D.
+ * the first Start waits for neither; once the code is there, the canvas is made ahead, parked and hidden, and its
+ * shaders compiled (CompileAhead). Nothing is drawn. True once the canvas may be made.
  */
-function useWarmScene(): void {
+function useWarmScene(): boolean {
   const dice3d = useSettings((s) => s.dice3d);
+  const [ahead, setAhead] = useState(warmed.loaded);
   useEffect(() => {
     if (!dice3d || warmed.done) return;
     const idle = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
     const warm = (): void => {
       if (warmed.done) return;
       warmed.done = true;
-      void loadScene3D();
+      void loadScene3D().then(() => {
+        warmed.loaded = true;
+        setAhead(true);
+      });
       // an empty throw: the worker loads its modules (the start roll's physics waits on it otherwise)
       void throwInWorker({ seed: 0, cups: [] }).catch(() => undefined);
     };
     if (idle) idle(warm, { timeout: 1500 });
     else setTimeout(warm, 500);
   }, [dice3d]);
+  return ahead && dice3d;
 }
-const warmed = { done: false };
+const warmed = { done: false, loaded: false };
 
 /**
  * Where the holder waits while no slot is lent (issue 27): in the page, hidden, at the size of the
@@ -52,7 +58,9 @@ function makeParking(): HTMLDivElement {
   const parking = document.createElement('div');
   parking.className = 'scene-parking';
   parking.setAttribute('aria-hidden', 'true');
-  Object.assign(parking.style, { position: 'fixed', left: '0', top: '0', width: '0', height: '0', visibility: 'hidden', pointerEvents: 'none', overflow: 'hidden', zIndex: '-1' });
+  // at the window's size until a slot lends its own: a canvas made ahead (useWarmScene) is measured, not 0×0
+  const [width, height] = [`${window.innerWidth}px`, `${window.innerHeight}px`];
+  Object.assign(parking.style, { position: 'fixed', left: '0', top: '0', width, height, visibility: 'hidden', pointerEvents: 'none', overflow: 'hidden', zIndex: '-1' });
   return parking;
 }
 
@@ -69,13 +77,18 @@ export function PersistentScene(): React.JSX.Element | null {
   const slot = useSceneSlot((s) => s.slot);
   const lent = useSceneSlot((s) => s.lent);
   const quality = useSettings((s) => s.quality);
-  useWarmScene();
+  const ahead = useWarmScene();
   const [holder] = useState(makeHolder);
   const [parking] = useState(makeParking);
   useLayoutEffect(() => {
     document.body.appendChild(parking);
+    // a canvas made ahead waits here, hidden, until the first table lends its slot
+    if (!holder.parentElement) {
+      holder.style.visibility = 'hidden';
+      parking.appendChild(holder);
+    }
     return () => parking.remove();
-  }, [parking]);
+  }, [parking, holder]);
   useLayoutEffect(() => {
     if (!slot) return;
     // hidden until the pieces mounted for this slot are drawn (SceneReady)
@@ -102,8 +115,8 @@ export function PersistentScene(): React.JSX.Element | null {
       useThrow.getState().set({ sceneReady: false });
     };
   }, [slot, holder, parking]);
-  // made at the first table, never before (the menu loads no 3D)
-  if (lent === 0) return null;
+  // made at the first table, or ahead once the menu is idle (parked, hidden, nothing of a game in it)
+  if (lent === 0 && !ahead) return null;
   return createPortal(
     <Suspense fallback={null}>
       {/* a change of quality (shadows, pixel ratio) makes a new canvas: the one change that is rebuilt */}

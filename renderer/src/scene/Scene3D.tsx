@@ -24,6 +24,7 @@ import { routeThreeConsole } from './threeConsole';
 import { SeatAnchors } from './SeatAnchors';
 import { TableCanvas } from './TableCanvas';
 import { SceneReady } from './SceneReady';
+import { CompileAhead } from './CompileAhead';
 import { advanceTour, planTour, tourElapsed, tourFrame, useRevealTour, type TourPlan } from '../state/revealTour';
 import { glowOf } from '../logic/revealMarks';
 import { RevealProbe } from './RevealProbe';
@@ -380,6 +381,8 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} userData={{ cupSeat: s }} />;
           })
         )}
+        {/* issue 42 item 15: made ahead while no table is shown: its shaders compiled, nothing drawn */}
+        {props.shown ? null : <CompileAhead />}
         {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}
         <SceneReady />
       </Fragment>

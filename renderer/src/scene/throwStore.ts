@@ -29,7 +29,7 @@ export interface ThrowState {
    * dialog (and a couch hand-over) waits, so that people see who won before anybody chooses.
    */
   landing: boolean;
-  /** The playback rate of the recorded throw on top of the animation speed (the start roll plays at 2×). */
+  /** The playback rate of the recorded throw on top of the animation speed (the start roll plays at START_ROLL_RATE). */
   rate: number;
   set(patch: Partial<Omit<ThrowState, 'set' | 'markPlayed'>>): void;
   /** A scene started showing the throw of `startedAt`: a later mount shows it settled. */
@@ -48,8 +48,12 @@ export function playbackStart(startedAt: number, playedAt: number | null, now: n
   return now - startedAt >= durationMs ? 'settled' : 'animate';
 }
 
-/** The start roll plays back at twice the animation speed (issue 12: about 0.6 s at speed 1). */
-export const START_ROLL_RATE = 2;
+/**
+ * The start roll plays back at three times the animation speed (issue 12; issue 42 item 15: about
+ * 0.45 s at speed 1, was 0.65 s at 2×): what a person must see is who starts, and the winner's die
+ * glows gold once it landed, for as long as the direction is chosen.
+ */
+export const START_ROLL_RATE = 3;
 
 /** Resolves once no start roll is landing (at once when none is). */
 export function landed(): Promise<void> {

@@ -148,6 +148,8 @@ async function measureRounds(browser: Browser, url: string, botThinkMs: number, 
     await page.waitForFunction('window.__startTrace && "painted" in window.__startTrace.marks', undefined, { timeout: 10_000 }).catch(() => undefined);
     const marks = await readStartTrace(page);
     traces.push(marks);
+    // the start roll as a person sees it at the prompt (landed, the winner's die gold), once warm: after the timing
+    if (g === 1) await page.screenshot({ path: '/tmp/bench-ui-start-roll.png' });
     toShake.push(marks['prompt'] ?? NaN);
     const person = marks['direction chosen'] !== undefined && marks['direction dialog'] !== undefined ? marks['direction chosen'] - marks['direction dialog'] : 0;
     if (g > 0) appOnly.push((marks['prompt'] ?? NaN) - person);
