@@ -3,6 +3,7 @@
 // A bot sees only its seat's view (ARCHITECTURE.md, information hiding), never the game state.
 import type { Rng, SeatView } from '../index';
 import type { EndgameShelf } from '../solver/tables';
+import { createAdaptiveBot, type AdaptiveBot, type AdaptiveOptions } from './adapt';
 import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
 import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
@@ -12,6 +13,7 @@ export { binomialPmf, binomialTail, exactOf, faceChance, countsFor, tailOf, type
 export type { HandFacts } from './handFacts';
 export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';
+export { createAdaptiveBot, emptyProfile, observeRound, posterior, ADAPT, type AdaptiveBot, type OpponentProfile } from './adapt';
 export { createEndgameShelf, loadEndgameTables, type EndgameShelf, type EndgameTables, type EndgameTablesLoader } from '../solver/tables';
 
 /** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */
@@ -42,6 +44,12 @@ export function botConfig(level: BotLevel, personality: Personality | Personalit
 export function createBot(level: BotLevel, personality: Personality | PersonalityId = 'balanced', endgame: EndgameShelf | null = null): Bot {
   const config = botConfig(level, personality, endgame);
   return { config, decide: (view, rng) => decide(view, rng, config) };
+}
+
+/** Maestro adapting to its opponents across a match (issue 41.3, adapt.ts): the instance keeps their profiles. */
+export function createAdaptiveMaestro(endgame: EndgameShelf | null = null, options: AdaptiveOptions = {}): AdaptiveBot & { readonly config: BotConfig } {
+  const config = botConfig('maestro', 'balanced', endgame);
+  return { config, ...createAdaptiveBot((view, rng) => decide(view, rng, config), options) };
 }
 
 /**

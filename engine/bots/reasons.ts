@@ -54,6 +54,12 @@ export interface ReasonParams {
   readonly 'obligar-decline': NoParams;
   /** Novato: raised to a low bid without counting. */
   readonly 'mistake-raise': { readonly bid: Bid };
+  /** Maestro adapting (issue 41.3, adapt.ts): dudo on bid, the opponent bluffed in `bluffs` of `bids` such bids seen revealed. */
+  readonly 'adapt-doubt': { readonly bid: Bid; readonly bluffs: number; readonly bids: number };
+  /** Maestro adapting: a raise to bid instead of a dudo, the opponent bluffed in only `bluffs` of `bids`. */
+  readonly 'adapt-raise': { readonly bid: Bid; readonly bluffs: number; readonly bids: number };
+  /** Maestro adapting: a safe bid, the opponent doubted `dudos` of `answers` bids its hand made likely. */
+  readonly 'adapt-safe-bid': { readonly bid: Bid; readonly dudos: number; readonly answers: number };
 }
 
 export type ReasonCode = keyof ReasonParams;
@@ -83,6 +89,9 @@ export const REASON_CODE_KINDS: { readonly [C in ReasonCode]: 'probability' | 'b
   'obligar-open': 'choice',
   'obligar-decline': 'choice',
   'mistake-raise': 'mistake',
+  'adapt-doubt': 'probability',
+  'adapt-raise': 'probability',
+  'adapt-safe-bid': 'probability',
 };
 
 /** Every code a bot of ours can give. */
@@ -135,6 +144,8 @@ const handFacts: z.ZodType<HandFacts> = z.object({
   need: z.number().int().min(0).max(60),
 });
 const withBidAndHand = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code), bid, hand: handFacts.optional() });
+/** A count of observations in an adapted reason (adapt.ts). */
+const tally = z.number().int().min(0).max(100_000);
 const bare = <C extends ReasonCode>(code: C) => z.object({ code: z.literal(code) });
 
 /** Every code and its parameters; typed against ReasonSay, and a test parses one of each code. */
@@ -169,6 +180,9 @@ const reasonSaySchema: z.ZodType<ReasonSay> = z.discriminatedUnion('code', [
   bare('obligar-open'),
   bare('obligar-decline'),
   withBid('mistake-raise'),
+  z.object({ code: z.literal('adapt-doubt'), bid, bluffs: tally, bids: tally }),
+  z.object({ code: z.literal('adapt-raise'), bid, bluffs: tally, bids: tally }),
+  z.object({ code: z.literal('adapt-safe-bid'), bid, dudos: tally, answers: tally }),
 ]);
 
 /**

@@ -9,8 +9,11 @@
 //
 // Default --per-config 2 (100 rounds per opponent and family, a few minutes on two loaded cores); the full run:
 // --per-config 40 (2,000 rounds per cell).
+//
+// --adapt (issue 41.3): Maestro adapting across a match (engine/bots/adapt.ts, one opponent model per cell, reset every
+// --match-rounds R rounds, default 50) against the styles and Maestro itself, beside the base Maestro on the same deals.
 import { type RulesSpec, type SeatView } from '../../engine/index';
-import { createBot, type BotDecision } from '../../engine/bots/index';
+import { createAdaptiveMaestro, createBot, posterior, ADAPT, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
 import { decideStyle, isStyleId, STYLE_IDS } from '../../engine/bots/styles';
 import type { Rng } from '../../engine/random';
 import { playGame, type Player } from '../bots/play';
@@ -23,15 +26,19 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const OPPONENTS = ['medio', 'experto', 'maestro-lookahead', ...STYLE_IDS] as const;
+const OPPONENTS = ['medio', 'experto', 'maestro-lookahead', ...STYLE_IDS, 'maestro'] as const;
 type Opponent = (typeof OPPONENTS)[number];
+const adapt = args.includes('--adapt');
+const matchRounds = Number(opt('--match-rounds') ?? '50');
 const families = (opt('--families') ?? 'chile,liars-dice').split(',') as RulesSpec[];
-const opponents = (opt('--opponents')?.split(',') ?? [...OPPONENTS]) as Opponent[];
+const defaultOpponents: Opponent[] = adapt ? [...STYLE_IDS, 'maestro'] : OPPONENTS.filter((o) => o !== 'maestro');
+const opponents = (opt('--opponents')?.split(',') ?? defaultOpponents) as Opponent[];
 for (const o of opponents) if (!(OPPONENTS as readonly string[]).includes(o)) throw new Error(`--opponents takes some of ${OPPONENTS.join(', ')}, not "${o}"`);
 const perConfig = Number(opt('--per-config') ?? '2');
 const maxDice = Number(opt('--max-dice') ?? '5');
 const salt = Number(opt('--salt') ?? '41');
 if (!(Number.isInteger(perConfig) && perConfig > 0 && Number.isInteger(maxDice) && maxDice >= 1 && maxDice <= 5)) throw new Error('--per-config takes a whole number ≥ 1, --max-dice 1 to 5');
+if (!(Number.isInteger(matchRounds) && matchRounds > 0)) throw new Error('--match-rounds takes a whole number ≥ 1');
 
 const maestroBot = createBot('maestro', 'balanced', repoEndgame);
 const wall: number[] = [];
@@ -60,6 +67,7 @@ const maestro: Player = {
 function opponentPlayer(o: Opponent): Player {
   if (isStyleId(o)) return { decide: (view, rng) => (view.phase === 'bidding' ? decideStyle(o, view, rng) : createBot('medio').decide(view, rng)) };
   if (o === 'maestro-lookahead') return createBot('maestro', 'balanced', null); // the earlier Maestro: no tables
+  if (o === 'maestro') return createBot('maestro', 'balanced', repoEndgame); // itself (--adapt)
   return createBot(o, 'balanced', null);
 }
 
@@ -107,26 +115,126 @@ function cell(family: RulesSpec, opponent: Opponent): Cell {
   return { family: String(family), opponent, rounds: wilson(won[0]! + won[1]!, n), opening: wilson(won[0]!, n / 2), responding: wilson(won[1]!, n / 2), worstConfig: worst };
 }
 
-const t0 = performance.now();
-const cells: Cell[] = [];
-for (const f of families) {
-  family = String(f);
-  for (const o of opponents) {
-    const c = cell(f, o);
-    cells.push(c);
-    if (!json) process.stderr.write(`${f} vs ${o}: ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] of ${c.rounds.n} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+interface AdaptCell {
+  readonly family: string;
+  readonly opponent: Opponent;
+  readonly base: Rate;
+  readonly adapted: Rate;
+  /** Adapted minus base, round by round on the same deals: the mean and its 95 % normal interval. */
+  readonly gain: { readonly mean: number; readonly lo: number; readonly hi: number };
+  /** Share of the adaptive Maestro's bidding decisions that an adapted move decided. */
+  readonly adaptedMoves: { readonly moves: number; readonly decisions: number };
+  /** The model's estimates at the end of the last match (posterior means): bluff rates by bid size, its dudo rate on likely bids. */
+  readonly estimates: { readonly bluffLow: number; readonly bluffHigh: number; readonly calls: number; readonly observed: number };
+}
+
+/** Base Maestro and adaptive Maestro on the same deals against one opponent; the adaptive one learns across each match. */
+function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
+  const other = opponentPlayer(opponent);
+  const bot = createAdaptiveMaestro(repoEndgame, { keyOf: () => opponent });
+  let moves = 0;
+  let decisions = 0;
+  const adaptive: Player = {
+    decide(view, rng) {
+      const d = bot.decide(view, rng);
+      if (view.phase === 'bidding' && view.toAct === view.seat) {
+        decisions++;
+        if (d.reason.say?.code.startsWith('adapt-')) moves++;
+      }
+      return d;
+    },
+  };
+  const won = { base: 0, adapted: 0 };
+  let n = 0;
+  let d2 = 0;
+  let last: OpponentProfile = bot.profile(opponent);
+  for (let i = 0; i < perConfig; i++) {
+    for (let m = 1; m <= maxDice; m++) {
+      for (let o = 1; o <= maxDice; o++) {
+        const dealSeed = (salt * 100_003 + m * 1_009 + o * 10_007 + i) >>> 0;
+        for (const seat of [0, 1] as const) {
+          if (n % matchRounds === 0) bot.reset(); // a new match
+          const startDice = seat === 0 ? [m, o] : [o, m];
+          const play = (me: Player) => playGame({ rules: family, players: seat === 0 ? [me, other] : [other, me], dealSeed, botSeed: i, start: { seat: 0, direction: 'clockwise' }, startDice, firstRoundOnly: true });
+          const b = wonRound(seat, play(maestro)) ? 1 : 0;
+          const r = play(adaptive);
+          bot.endRound(r.firstResolution!);
+          const a = wonRound(seat, r) ? 1 : 0;
+          won.base += b;
+          won.adapted += a;
+          d2 += (a - b) ** 2;
+          n++;
+          if (n % matchRounds === 0) last = bot.profile(opponent);
+        }
+      }
+    }
+  }
+  if (n % matchRounds !== 0) last = bot.profile(opponent);
+  const estimates = {
+    bluffLow: posterior(last.bluffs.low, ADAPT.bluffPrior.low).mean,
+    bluffHigh: posterior(last.bluffs.high, ADAPT.bluffPrior.high).mean,
+    calls: posterior(last.calls, ADAPT.callPrior).mean,
+    observed: last.bluffs.low.n + last.bluffs.high.n + last.calls.n,
+  };
+  const mean = (won.adapted - won.base) / n;
+  const half = 1.96 * Math.sqrt(Math.max(0, d2 / n - mean * mean) / Math.max(1, n - 1));
+  const gain = { mean, lo: mean - half, hi: mean + half };
+  return { family: String(family), opponent, base: wilson(won.base, n), adapted: wilson(won.adapted, n), gain, adaptedMoves: { moves, decisions }, estimates };
+}
+
+function runAdapt(): void {
+  const t0 = performance.now();
+  const cells: AdaptCell[] = [];
+  for (const f of families) {
+    family = String(f);
+    for (const o of opponents) {
+      const c = adaptCell(f, o);
+      cells.push(c);
+      if (!json) process.stderr.write(`${f} vs ${o}: base ${pct(c.base.rate)}, adapted ${pct(c.adapted.rate)} of ${c.base.n} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+    }
+  }
+  const result = { bench: 'pool-adapt', perConfig, maxDice, salt, matchRounds, families, seconds: (performance.now() - t0) / 1000, cells };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
+    return;
+  }
+  const ci = (r: Rate): string => `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+  const rows = cells.map((c) => {
+    const e = c.estimates;
+    const share = c.adaptedMoves.decisions > 0 ? c.adaptedMoves.moves / c.adaptedMoves.decisions : 0;
+    const g = c.gain;
+    const pts = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+    return `| ${c.family} | ${c.opponent} | ${ci(c.base)} | ${ci(c.adapted)} | ${pts(g.mean)} [${pts(g.lo)}, ${pts(g.hi)}] | ${c.base.n} | ${pct(share)} | ${pct(e.bluffLow)} / ${pct(e.bluffHigh)} / ${pct(e.calls)} (${e.observed}) |`;
+  });
+  const head = ['| family | opponent | base Maestro [95 %] | adaptive Maestro [95 %] | gain, points [95 %] | rounds | moves adapted | model: bluffs low / high, dudos of likely bids (observations) |', '|---|---|---|---|---|---|---|---|'];
+  process.stdout.write([...head, ...rows].join('\n') + `\n(${result.seconds.toFixed(0)} s; matches of ${matchRounds} rounds)\n`);
+}
+
+function runPool(): void {
+  const t0 = performance.now();
+  const cells: Cell[] = [];
+  for (const f of families) {
+    family = String(f);
+    for (const o of opponents) {
+      const c = cell(f, o);
+      cells.push(c);
+      if (!json) process.stderr.write(`${f} vs ${o}: ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] of ${c.rounds.n} (${((performance.now() - t0) / 1000).toFixed(0)} s)\n`);
+    }
+  }
+  const pooled = opponents.map((o) => {
+    const mine = cells.filter((c) => c.opponent === o);
+    return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
+  });
+  const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
+  const result = { bench: 'pool', perConfig, maxDice, salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
+  if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
+  else {
+    const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);
+    process.stdout.write(['| family | opponent | Maestro’s rounds [95 %] | n | opening / responding | lowest config |', '|---|---|---|---|---|---|', ...rows].join('\n') + '\n');
+    process.stdout.write(`\npooled: ${pooled.map((p) => `${p.opponent} ${pct(p.rounds.rate)} [${pct(p.rounds.lo)}, ${pct(p.rounds.hi)}]`).join('; ')}\n`);
+    process.stdout.write(`Maestro's decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, CPU p50 ${latency.cpuP50.toFixed(1)} ms, p99 ${latency.cpuP99.toFixed(1)} ms; first decision of a family (its tables read) ${Object.entries(firstDecisionMs).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')} (${result.seconds.toFixed(0)} s)\n`);
   }
 }
-const pooled = opponents.map((o) => {
-  const mine = cells.filter((c) => c.opponent === o);
-  return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
-});
-const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
-const result = { bench: 'pool', perConfig, maxDice, salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
-if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
-else {
-  const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);
-  process.stdout.write(['| family | opponent | Maestro’s rounds [95 %] | n | opening / responding | lowest config |', '|---|---|---|---|---|---|', ...rows].join('\n') + '\n');
-  process.stdout.write(`\npooled: ${pooled.map((p) => `${p.opponent} ${pct(p.rounds.rate)} [${pct(p.rounds.lo)}, ${pct(p.rounds.hi)}]`).join('; ')}\n`);
-  process.stdout.write(`Maestro's decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, CPU p50 ${latency.cpuP50.toFixed(1)} ms, p99 ${latency.cpuP99.toFixed(1)} ms; first decision of a family (its tables read) ${Object.entries(firstDecisionMs).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')} (${result.seconds.toFixed(0)} s)\n`);
-}
+
+if (adapt) runAdapt();
+else runPool();

@@ -37,6 +37,9 @@ const SAMPLES: { readonly [C in ReasonCode]: { readonly p?: number; readonly say
   'obligar-open': { say: { code: 'obligar-open' } },
   'obligar-decline': { say: { code: 'obligar-decline' } },
   'mistake-raise': { say: { code: 'mistake-raise', bid: { count: 3, face: 4 } } },
+  'adapt-doubt': { p: 0.41, say: { code: 'adapt-doubt', bid: { count: 4, face: 4 }, bluffs: 6, bids: 8 } },
+  'adapt-raise': { p: 0.7, say: { code: 'adapt-raise', bid: { count: 3, face: 2 }, bluffs: 0, bids: 12 } },
+  'adapt-safe-bid': { p: 0.8, say: { code: 'adapt-safe-bid', bid: { count: 2, face: 6 }, dudos: 5, answers: 9 } },
 };
 
 const i18ns = new Map(LANGUAGES.map((l) => [l, createI18n(l)] as const));

@@ -79,6 +79,15 @@ function varsOf(say: ReasonSay, w: ReasonWording): Record<string, string> {
     }
     case 'direction':
       return { direction: w.t(`directions.${say.direction}`) };
+    case 'adapt-doubt':
+    case 'adapt-raise': {
+      const n = new Intl.NumberFormat(w.language);
+      return { bid: bid(say.bid), bluffs: n.format(say.bluffs), bids: n.format(say.bids) };
+    }
+    case 'adapt-safe-bid': {
+      const n = new Intl.NumberFormat(w.language);
+      return { bid: bid(say.bid), dudos: n.format(say.dudos), answers: n.format(say.answers) };
+    }
     case 'paso-bluff':
     case 'picado-bluff':
     case 'salsa-wait':

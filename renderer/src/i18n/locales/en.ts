@@ -615,6 +615,9 @@ export const en = {
       'obligar-open': 'Obligar, open, on a whim.',
       'obligar-decline': 'No obligar, on a whim.',
       'mistake-raise': 'Raised to {{bid}} without counting.',
+      'adapt-doubt': 'Dudo on {{bid}}: you have bluffed in {{bluffs}} of {{bids}} bids like it that I saw revealed, so I doubt more often.',
+      'adapt-raise': 'I raise to {{bid}} instead of doubting: you have bluffed in only {{bluffs}} of {{bids}} bids like yours that I saw revealed, so I believe you.',
+      'adapt-safe-bid': 'A safe bid, {{bid}}: you doubted {{dudos}} of {{answers}} likely bids of mine, so I bluff less.',
     },
     hand: {
       held: 'I hold {{dice}}.',

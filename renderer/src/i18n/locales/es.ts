@@ -616,6 +616,9 @@ export const es: Strings = {
       'obligar-open': 'Obligo abierto, por capricho.',
       'obligar-decline': 'No obligo, por capricho.',
       'mistake-raise': 'Subí a {{bid}} sin contar.',
+      'adapt-doubt': 'Dudo de {{bid}}: has mentido en {{bluffs}} de {{bids}} apuestas como esta que vi destapadas, así que dudo más a menudo.',
+      'adapt-raise': 'Subo a {{bid}} en vez de dudar: solo has mentido en {{bluffs}} de {{bids}} apuestas como la tuya que vi destapadas, así que te creo.',
+      'adapt-safe-bid': 'Una apuesta segura, {{bid}}: dudaste de {{dudos}} de {{answers}} apuestas mías probables, así que miento menos.',
     },
     hand: {
       held: 'Tengo {{dice}}.',

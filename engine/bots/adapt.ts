@@ -1,0 +1,249 @@
+// Safe adaptation (issue 41 item 3): an opponent model from what showdowns reveal, and Maestro's bounded move toward a
+// best response to it. Pure but for the Rng a decision draws from.
+//
+// The model (per opponent): its bids seen at a reveal, as bluffs (true with p < ½ from its own hand) or not, by size
+// (at or under the expected count of the face, or over it); its answers to bids of ours that its hand made likely
+// (p ≥ ½): dudo or a raise. Each rate is a Beta posterior around a prior of a sound player's rates, so a few
+// observations move little. The move: where a rate is off the prior by `zFrom` standard deviations (more where a
+// solved table plays), Maestro plays the exploiting move with a probability ε that grows with the evidence and is
+// capped (ADAPT.cap), its base move otherwise: a restricted-Nash-response style mix that keeps the worst case within
+// ε of the base policy's.
+import type { Bid, BidAction, Claim, Face, Resolution, Rng, Seat, SeatAction, SeatView } from '../index';
+import { binomialModel, pTrue, type CountModel } from './model';
+import { countsFor, faceChance, shiftedBinomial, tailOf } from './odds';
+import { bidsOf, fmt } from './policy';
+import { bidStrength, convertedFaceOf } from './strength';
+import { readTable } from './table';
+import type { ReasonSay } from './reasons';
+import type { BotDecision } from './types';
+
+/** k of n: bluffs of bids, or dudos of answers. */
+export interface Tally {
+  readonly k: number;
+  readonly n: number;
+}
+
+export type BidSize = 'low' | 'high';
+
+export interface OpponentProfile {
+  /** Its bids seen at reveals, by size (`high`: over the expected count of the face); k: the bluffs. */
+  readonly bluffs: { readonly [S in BidSize]: Tally };
+  /** Its answers to bids of ours its own hand made likely (true with p ≥ ½); k: its dudos. */
+  readonly calls: Tally;
+}
+
+/** A Beta prior as a mean and a strength (pseudo-observations). */
+export interface BetaPrior {
+  readonly mean: number;
+  readonly strength: number;
+}
+
+/**
+ * The bounds of adaptation. Priors: a sound player's rates (Maestro's own as bench:pool --adapt measured them against
+ * itself in chile: 7 % / 44 % bluffs under / over the expected count, 3 % dudos of likely bids); cap: the most weight the exploiting move gets; zFrom: the evidence (standard deviations off the prior)
+ * where adaptation starts, zTable where a solved table plays; zSpan: how much more evidence takes ε to its cap.
+ */
+export const ADAPT = {
+  bluffPrior: { low: { mean: 0.08, strength: 10 }, high: { mean: 0.45, strength: 10 } } as { readonly [S in BidSize]: BetaPrior },
+  callPrior: { mean: 0.04, strength: 10 } as BetaPrior,
+  cap: 0.3,
+  zFrom: 2,
+  zTable: 3,
+  zSpan: 2,
+} as const;
+
+const NONE: Tally = { k: 0, n: 0 };
+
+export function emptyProfile(): OpponentProfile {
+  return { bluffs: { low: NONE, high: NONE }, calls: NONE };
+}
+
+/** The Beta posterior's mean and standard deviation. */
+export function posterior(t: Tally, prior: BetaPrior): { readonly mean: number; readonly sd: number } {
+  const a = prior.mean * prior.strength + t.k;
+  const b = (1 - prior.mean) * prior.strength + (t.n - t.k);
+  const mean = a / (a + b);
+  return { mean, sd: Math.sqrt((mean * (1 - mean)) / (a + b + 1)) };
+}
+
+/** How far the posterior sits from the prior, in its standard deviations (positive: above). */
+export function evidence(t: Tally, prior: BetaPrior): number {
+  const p = posterior(t, prior);
+  return p.sd > 0 ? (p.mean - prior.mean) / p.sd : 0;
+}
+
+/** The weight of the exploiting move: 0 below zFrom, growing to the cap over zSpan more. */
+export function epsilonOf(z: number, zFrom: number): number {
+  return ADAPT.cap * Math.min(1, Math.max(0, (Math.abs(z) - zFrom) / ADAPT.zSpan));
+}
+
+/** The chance a bid holds from one hand, the other dice unseen (R-WILD, R-DUDO). */
+export function chanceFromHand(hand: readonly Face[], totalDice: number, bid: Bid, wildFace: Face | null): number {
+  const held = hand.filter((d) => countsFor(d, bid.face, wildFace)).length;
+  return tailOf(shiftedBinomial(held, Math.max(0, totalDice - hand.length), faceChance(bid.face, wildFace)), bid.count);
+}
+
+/** A bid's size: over the face's expected count among all the dice, or not. */
+export function bidSize(bid: Bid, totalDice: number, wildFace: Face | null): BidSize {
+  return bid.count > totalDice * faceChance(bid.face, wildFace) ? 'high' : 'low';
+}
+
+const add = (t: Tally, hit: boolean): Tally => ({ k: t.k + (hit ? 1 : 0), n: t.n + 1 });
+
+function sameClaim(a: Claim, b: Claim): boolean {
+  return a.kind === b.kind && a.seat === b.seat && (a.kind !== 'bid' || (b.kind === 'bid' && a.bid.count === b.bid.count && a.bid.face === b.bid.face));
+}
+
+/** The round's claims with the challenged one last (a claim made after this seat last looked is added). */
+function claimsOf(seen: readonly Claim[], res: Resolution): Claim[] {
+  const last = seen[seen.length - 1];
+  return last && sameClaim(last, res.claim) ? [...seen] : [...seen, res.claim];
+}
+
+/** What a round's reveal says about `opp`: its bids against its hand, its answers to the other seats' bids. */
+export function observeRound(profile: OpponentProfile, opp: Seat, seen: readonly Claim[], res: Resolution): OpponentProfile {
+  const hand = res.hands[opp];
+  if (!hand || hand.length === 0) return profile;
+  const total = res.hands.reduce((a, h) => a + h.length, 0);
+  const claims = claimsOf(seen, res);
+  let { bluffs, calls } = profile;
+  claims.forEach((c, i) => {
+    if (c.kind !== 'bid') return;
+    const p = chanceFromHand(hand, total, c.bid, res.wildFace);
+    if (c.seat === opp) {
+      const size = bidSize(c.bid, total, res.wildFace);
+      bluffs = size === 'high' ? { ...bluffs, high: add(bluffs.high, p < 0.5) } : { ...bluffs, low: add(bluffs.low, p < 0.5) };
+      return;
+    }
+    if (p < 0.5) return; // only bids its hand made likely: a dudo of those is a leak
+    const next = claims[i + 1];
+    const called = !next && res.kind === 'dudo' && res.caller === opp;
+    const raised = next?.kind === 'bid' && next.seat === opp;
+    if (called || raised) calls = add(calls, called);
+  });
+  return { bluffs, calls };
+}
+
+/** Why an adapted move was made, for the reason (reasons.ts adapt-*). */
+export type AdaptSay = Extract<ReasonSay, { code: 'adapt-doubt' | 'adapt-raise' | 'adapt-safe-bid' }>;
+
+const bidOf = (a: BidAction): Bid => ({ count: a.count, face: a.face as Face });
+
+/** The legal raise likeliest to hold by the plain odds, the weaker on a tie. */
+function safestRaise(view: SeatView, model: CountModel, converted: Face | null): { a: BidAction; p: number } | null {
+  let best: { a: BidAction; p: number; s: number } | null = null;
+  for (const a of bidsOf(view.legal)) {
+    const b = bidOf(a);
+    const p = pTrue(model, b);
+    const s = bidStrength(b, converted);
+    if (!best || p > best.p + 1e-9 || (Math.abs(p - best.p) <= 1e-9 && s < best.s)) best = { a, p, s };
+  }
+  return best;
+}
+
+/**
+ * The adapted decision: the base decision, or with probability ε the move exploiting a leak the profile shows.
+ * `fromTable`: the base move is a solved table's (equilibrium): adapt only on stronger evidence (ADAPT.zTable).
+ * Draws from rng only where a leak is shown, so against a sound opponent play is the base policy's, draw for draw.
+ */
+export function adaptDecision(view: SeatView, base: BotDecision, profile: OpponentProfile, rng: Rng, fromTable: boolean): BotDecision {
+  const t = readTable(view);
+  if (view.toAct !== view.seat || t.active.length !== 2 || !base.action || t.estimated) return base;
+  const zFrom = fromTable ? ADAPT.zTable : ADAPT.zFrom;
+  const model = binomialModel(t);
+  const converted = convertedFaceOf(view.options, t.wildFace);
+  const standing = t.standing;
+  const dudo = view.legal.find((a) => a.type === 'dudo');
+  const decided = (action: SeatAction, p: number, say: AdaptSay, text: string): BotDecision => ({ action, reason: { kind: 'probability', p: fmt(p), text, say } });
+  if (standing && standing.seat !== t.seat) {
+    const size = bidSize(standing.bid, t.totalDice, t.wildFace);
+    const tally = profile.bluffs[size];
+    const prior = ADAPT.bluffPrior[size];
+    const z = evidence(tally, prior);
+    const excess = posterior(tally, prior).mean - prior.mean;
+    const p = pTrue(model, standing.bid);
+    const counts = `${tally.k} of ${tally.n}`;
+    // it bluffs more than a sound player: doubt sooner (R-DUDO)
+    if (z >= zFrom && dudo && base.action.type !== 'dudo' && p < 0.5 + excess / 2 && rng() < epsilonOf(z, zFrom)) {
+      return decided(dudo, p, { code: 'adapt-doubt', bid: standing.bid, bluffs: tally.k, bids: tally.n }, `dudo: you have bluffed in ${counts} bids like this one that I saw revealed, so I doubt more often (p=${fmt(p)})`);
+    }
+    // it bluffs less: believe it and raise where the raise holds better than its bid fails
+    if (z <= -zFrom && base.action.type === 'dudo') {
+      const raise = safestRaise(view, model, converted);
+      const believed = p - excess * (1 - p);
+      if (raise && 1 - raise.p < believed && rng() < epsilonOf(z, zFrom)) {
+        const text = `bid ${raise.a.count}×${raise.a.face}: you have bluffed in only ${counts} bids like this one that I saw revealed, so I believe you`;
+        return decided(raise.a, raise.p, { code: 'adapt-raise', bid: bidOf(raise.a), bluffs: tally.k, bids: tally.n }, text);
+      }
+    }
+  }
+  // it doubts bids its hand makes likely: bid the safest raise instead of a riskier one
+  if (base.action.type === 'bid') {
+    const z = evidence(profile.calls, ADAPT.callPrior);
+    const mine = pTrue(model, bidOf(base.action));
+    const raise = z >= zFrom ? safestRaise(view, model, converted) : null;
+    if (raise && raise.p > mine + 0.05 && rng() < epsilonOf(z, zFrom)) {
+      const c = profile.calls;
+      const text = `bid ${raise.a.count}×${raise.a.face}: you doubted ${c.k} of ${c.n} likely bids of mine, so I bid a safe one (p=${fmt(raise.p)})`;
+      return decided(raise.a, raise.p, { code: 'adapt-safe-bid', bid: bidOf(raise.a), dudos: c.k, answers: c.n }, text);
+    }
+  }
+  return base;
+}
+
+/** A bot that adapts across a match: it keeps a profile per opponent and reads each reveal from its next view. */
+export interface AdaptiveBot {
+  decide(view: SeatView, rng: Rng): BotDecision;
+  /** A round's reveal, where no later view will carry it (a bench that stops after the first round). */
+  endRound(res: Resolution): void;
+  /** The profile it holds of an opponent (by key), empty where none. */
+  profile(key: string): OpponentProfile;
+  /** Forget every opponent (a new match, or on request). */
+  reset(): void;
+}
+
+export interface AdaptiveOptions {
+  /** The opponent's key: its seat by default (a bench whose opponent changes seats names it). */
+  readonly keyOf?: (opp: Seat) => string;
+  /** Whether the base decision came from a solved table (adapted only on stronger evidence). */
+  readonly fromTable?: (d: BotDecision) => boolean;
+}
+
+/** `base`: the policy adapted (Maestro's decide). Per opponent profile across a match; reset on request. */
+export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecision, o: AdaptiveOptions = {}): AdaptiveBot {
+  const keyOf = o.keyOf ?? ((s: Seat) => String(s));
+  const fromTable = o.fromTable ?? ((d: BotDecision) => d.reason.notes?.source === 'table' || d.reason.kind === 'equilibrium');
+  let profiles = new Map<string, OpponentProfile>();
+  /** The round being watched: its number, the claims seen, the other seats in it. */
+  let watching: { round: number; claims: Claim[]; others: Seat[] } | null = null;
+  let lastRead = -1;
+  const read = (res: Resolution): void => {
+    if (watching && watching.round === res.round) {
+      for (const opp of watching.others) profiles.set(keyOf(opp), observeRound(profiles.get(keyOf(opp)) ?? emptyProfile(), opp, watching.claims, res));
+    }
+    lastRead = res.round;
+    watching = null;
+  };
+  return {
+    decide(view, rng) {
+      const res = view.lastResolution;
+      if (res && res.round !== lastRead) read(res);
+      const d0 = base(view, rng);
+      const cur = view.current;
+      if (view.seat === null || view.phase !== 'bidding' || !cur) return d0;
+      const others = view.players.filter((p) => !p.out && p.seat !== view.seat).map((p) => p.seat);
+      const opp = others.length === 1 ? others[0]! : null;
+      const d = opp !== null ? adaptDecision(view, d0, profiles.get(keyOf(opp)) ?? emptyProfile(), rng, fromTable(d0)) : d0;
+      const claims: Claim[] = [...cur.claims];
+      if (d.action?.type === 'bid') claims.push({ kind: 'bid', seat: view.seat, bid: bidOf(d.action), salsa: false });
+      watching = { round: cur.number, claims, others };
+      return d;
+    },
+    endRound: read,
+    profile: (key) => profiles.get(key) ?? emptyProfile(),
+    reset() {
+      profiles = new Map();
+      watching = null;
+    },
+  };
+}
