@@ -49,4 +49,39 @@ describe.skipIf(missing !== null)('every screen keeps its main actions in view (
       }, 120_000);
     }
   }
+
+  // issue 38 item 1, issue 42 item 11: an address refused is worded beside its field and nothing is saved (the dialog
+  // opened again reads the saved settings); an allowed one is saved
+  it('Settings: a refused online server or phones address is worded and not saved; an allowed one is', async () => {
+    const page = await env.browser2d.newPage({ viewport: { width: 1024, height: 640 } });
+    try {
+      await openApp(page, env.shell.url, { language: 'en', dice3d: false, guidedDone: true });
+      const settings = async (): Promise<void> => {
+        await page.locator('.menu-buttons button').filter({ hasText: 'Settings' }).click();
+        await page.locator('#set-server-address').waitFor();
+      };
+      const done = (): Promise<void> => page.locator('.modal .dialog-buttons button.primary').click();
+      await settings();
+      await page.locator('#set-server-address').fill('ws://8.8.8.8:2567');
+      await page.locator('.server-address-save').click();
+      await expect.poll(() => page.locator('#set-server-address-help').textContent()).toContain('ws:// is not encrypted');
+      expect(await page.locator('#set-server-address-help').getAttribute('role')).toBe('alert');
+      await page.locator('#set-phones-address').fill('8.8.8.8');
+      await page.locator('#set-phones-address').press('Enter');
+      await expect.poll(() => page.locator('#set-phones-address-help').getAttribute('role')).toBe('alert');
+      await done();
+      await settings();
+      await expect.poll(() => page.locator('#set-server-address').inputValue()).toBe('');
+      expect(await page.locator('#set-phones-address').inputValue()).toBe('');
+      await page.locator('#set-server-address').fill(' ws://127.0.0.1:2567 ');
+      await page.locator('.server-address-save').click();
+      await expect.poll(() => page.locator('#set-server-address-help').textContent()).toBe('Saved.');
+      await done();
+      await settings();
+      await expect.poll(() => page.locator('#set-server-address').inputValue()).toBe('ws://127.0.0.1:2567');
+      expect(consoleProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
