@@ -111,8 +111,25 @@ describe('a tour kept outside the store: the replay\'s (issue 27)', () => {
     const tour = newTour(0, plan, 1, false);
     for (let i = 0; i < 10; i++) stepTour(tour, 2, true);
     expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(0);
+    // no die of the hand lights before the camera is there: the clock waits where the lighting starts
+    expect(tourFrame(plan, tourElapsed(tour)).counted).toBe(0);
+    // once there, the hand is shown for MIN_FRAMES frames counted from the arrival, its dice lit, before the camera moves on
+    for (let i = 0; i < MIN_FRAMES - 1; i++) {
+      stepTour(tour, 2, false);
+      expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(0);
+    }
+    expect(tourFrame(plan, tourElapsed(tour)).counted).toBe(1);
     stepTour(tour, 2, false);
     expect(tourFrame(plan, tourElapsed(tour)).visit).toBe(1);
+  });
+
+  it('the hold is on while the point looked at is still more than 1 cm from the hand\'s, the camera already in place (issue 27)', () => {
+    const tour = newTour(0, plan, 1, false);
+    const seat = plan.visits[0]!.seat;
+    const centres = new Map<number, readonly [number, number]>([[seat, [20, -10]]]);
+    const { position: [x, y, z], target: [tx, ty, tz] } = handPose([20, -10]);
+    expect(comingToShownHand(tour, centres, { x, y, z }, { x: tx + 3, y: ty, z: tz })).toBe(true);
+    expect(comingToShownHand(tour, centres, { x, y, z }, { x: tx + 0.5, y: ty, z: tz })).toBe(false);
   });
 
   it('the hold is on while the camera is more than 1 cm from the shown hand\'s pose, off once there, and off with no hand shown (comingToShownHand)', () => {

@@ -79,7 +79,7 @@ function ReplayCamera(props: { seat: number; tour: ReplayTour | null }): null {
     const r = run.current;
     if (plan && r) {
       // the hand shown until now: its time does not run out before the camera has come to it
-      stepTour(r.tour, delta, comingToShownHand(r.tour, plan.centres, camera.position));
+      stepTour(r.tour, delta, comingToShownHand(r.tour, plan.centres, camera.position, target.current));
       const f = tourFrame(r.tour.plan, tourElapsed(r.tour));
       const seat = f.visit !== null ? (r.tour.plan.visits[f.visit]?.seat ?? null) : null;
       const centre = seat !== null ? plan.centres.get(seat) : undefined;

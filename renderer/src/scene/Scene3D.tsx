@@ -167,7 +167,7 @@ function CameraRig(props: { seat: number; peek: boolean; reveal: boolean; speed:
     const fraction = props.reveal ? c.fraction : 0;
     // issue 27: while the reveal is read on the table, the camera is over the hand being counted
     // the hand shown until now is not left before the camera has come to it, as in the replay
-    if (props.reveal) advanceTour(delta, comingToShownHand(useRevealTour.getState().tour, props.centres, camera.position));
+    if (props.reveal) advanceTour(delta, comingToShownHand(useRevealTour.getState().tour, props.centres, camera.position, target.current));
     const tour = props.reveal ? useRevealTour.getState().tour : null;
     const visit = tour ? tourFrame(tour.plan, tourElapsed(tour)).visit : null;
     const centre = tour && visit !== null ? props.centres.get(tour.plan.visits[visit]!.seat) : undefined;

@@ -119,16 +119,24 @@ export function handPose(centre: readonly [number, number]): CameraPose {
  * it: a straight move passed low over the cup set down between two seats.
  */
 /**
- * Whether the camera at `at` is still more than 1 cm from the pose over the hand `tour` shows now: the tour holds
+ * Whether the camera at `at` (looking at `looking`) is still more than 1 cm from the pose over the hand `tour` shows now: the tour holds
  * that hand until the camera has come to it (issue 27), on the live table and in the replay alike.
  */
-export function comingToShownHand(tour: Tour | null, centres: ReadonlyMap<number, readonly [number, number]>, at: { x: number; y: number; z: number }): boolean {
+export function comingToShownHand(
+  tour: Tour | null,
+  centres: ReadonlyMap<number, readonly [number, number]>,
+  at: { x: number; y: number; z: number },
+  looking?: { x: number; y: number; z: number },
+): boolean {
   if (!tour) return false;
   const visit = tourFrame(tour.plan, tourElapsed(tour)).visit;
   const centre = visit !== null ? centres.get(tour.plan.visits[visit]!.seat) : undefined;
   if (!centre) return false;
-  const goal = handPose(centre).position;
-  return Math.hypot(goal[0] - at.x, goal[1] - at.y, goal[2] - at.z) > 1;
+  const { position: goal, target } = handPose(centre);
+  // the point looked at too (`looking`): it eases on its own, and a camera come to its place still turning left the
+  // row's end die out of the picture
+  const turning = looking !== undefined && Math.hypot(target[0] - looking.x, target[1] - looking.y, target[2] - looking.z) > 1;
+  return turning || Math.hypot(goal[0] - at.x, goal[1] - at.y, goal[2] - at.z) > 1;
 }
 
 /**

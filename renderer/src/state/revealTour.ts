@@ -190,11 +190,15 @@ export function stepTour(tour: Tour, delta: number, hold = false): void {
   }
   tour.framesOnVisit++;
   let next = tour.elapsed + Math.max(0, delta) * tour.speed;
-  if (v < tour.plan.visits.length) {
+  if (v < tour.plan.visits.length && hold) {
+    // the camera has not come to this hand yet (issue 27: a long first frame left the replay's first hand unread):
+    // its clock waits where the dice start to light, and its frames are counted from the camera's arrival (a slow
+    // machine's travel used up the whole visit, and the hand was shown for one frame)
+    tour.framesOnVisit = 0;
+    next = Math.max(tour.elapsed, Math.min(next, v * VISIT_S + MOVE_S - 1e-6));
+  } else if (v < tour.plan.visits.length) {
     // not past this hand before its frames were drawn, never past the next one's start in one frame
-    // (`hold`: the camera has not come to this hand yet, issue 27: a long first frame left the replay's first hand unread)
-    const limit = tour.framesOnVisit < MIN_FRAMES || hold ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S;
-    next = Math.min(next, limit);
+    next = Math.min(next, tour.framesOnVisit < MIN_FRAMES ? (v + 1) * VISIT_S - 1e-6 : (v + 1) * VISIT_S);
   }
   tour.elapsed = Math.min(tour.plan.length, next);
 }
