@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { rulesSpecSchema } from '../engine/index';
 import { matchSetupSchema, type GameNewPayload } from '../common/contract/index';
 import { codeSchema, personSchema, secretSchema, turnTimerSchema, type LobbyAction, type LobbySeat, type LobbyState, type OnlineErrorCode, type Person, type SeatPlan, type TablePhase } from '../common/online/room-protocol';
+import { distinctColours } from '../common/cup-colours';
 
 const tableSeatSchema = z.discriminatedUnion('kind', [
   /** A friend seat nobody took yet. */
@@ -34,8 +35,6 @@ export type TableResult = { ok: true; meta: TableMeta } | { ok: false; code: Onl
 const refuse = (code: OnlineErrorCode, message: string): TableResult => ({ ok: false, code, message });
 
 const BOT_NAMES = ['Rosa', 'Tito', 'Chela', 'Pancho', 'Lucho', 'Maca'];
-/** Bots' colours (a person's colour is their own). */
-const BOT_COLORS = ['#8e44ad', '#16a085', '#d35400', '#2c3e50', '#c0392b', '#27ae60'];
 
 function botSeat(plan: { level?: string | undefined; personality?: string | undefined; name?: string | undefined }, index: number): TableSeat {
   return { kind: 'bot', level: plan.level ?? 'medio', ...(plan.personality ? { personality: plan.personality } : {}), name: plan.name ?? BOT_NAMES[index % BOT_NAMES.length]! };
@@ -137,6 +136,8 @@ export function gameSetup(meta: TableMeta): GameNewPayload {
     names.add(n.toLowerCase());
     return n;
   };
+  // no two cups alike: two friends who both kept the default colour were drawn the same (issue 38 item 3)
+  const colours = distinctColours(meta.seats.map((s) => (s.kind === 'person' ? s.person.color : null)));
   return {
     rules: meta.rules,
     match: meta.match,
@@ -144,19 +145,21 @@ export function gameSetup(meta: TableMeta): GameNewPayload {
     dice3d: false,
     seats: meta.seats.map((s, i) =>
       s.kind === 'person'
-        ? { name: unique(s.person.name), kind: 'human' as const, color: s.person.color, phone: true }
+        ? { name: unique(s.person.name), kind: 'human' as const, color: colours[i]!, phone: true }
         : s.kind === 'bot'
-          ? { name: unique(s.name), kind: 'bot' as const, level: s.level, ...(s.personality ? { personality: s.personality } : {}), color: BOT_COLORS[i % BOT_COLORS.length]! }
-          : { name: unique(`Bot ${i + 1}`), kind: 'bot' as const, level: 'medio', color: BOT_COLORS[i % BOT_COLORS.length]! },
+          ? { name: unique(s.name), kind: 'bot' as const, level: s.level, ...(s.personality ? { personality: s.personality } : {}), color: colours[i]! }
+          : { name: unique(`Bot ${i + 1}`), kind: 'bot' as const, level: 'medio', color: colours[i]! },
     ),
   };
 }
 
 /** The lobby state told to clients. */
 export function lobbyState(meta: TableMeta, live: { connected: (seat: number) => boolean; standIn: (seat: number) => boolean; turnDeadline: number | null }): LobbyState {
+  // the colour each person will play with (gameSetup's): no two alike
+  const colours = distinctColours(meta.seats.map((s) => (s.kind === 'person' ? s.person.color : null)));
   const seats: LobbySeat[] = meta.seats.map((s, seat) => ({
     seat,
-    person: s.kind === 'person' ? s.person : null,
+    person: s.kind === 'person' ? { ...s.person, color: colours[seat]! } : null,
     bot: s.kind === 'bot' ? { level: s.level } : s.kind === 'person' && s.botForGood !== null ? { level: s.botForGood } : null,
     connected: s.kind === 'person' && live.connected(seat),
     standIn: s.kind === 'person' && live.standIn(seat),

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, lobbyActionSchema, parseInvite, inviteLink, type LobbyAction } from '../../common/online/room-protocol';
 import { CODE_BITS, newCode, newSecret, newSeatToken, sameSecret, tokenHash } from '../../server/codes';
 import { Bucket, WindowCounter } from '../../server/limits';
-import { applyLobbyAction, gameSetup, newTable, seatFor, takeSeat, type TableMeta } from '../../server/table';
+import { applyLobbyAction, gameSetup, lobbyState, newTable, seatFor, takeSeat, type TableMeta } from '../../server/table';
+import { CUP_COLOURS, distinctColours } from '../../common/cup-colours';
 
 const person = (name: string) => ({ name, color: '#a0522d', face: 'face-1' });
 
@@ -80,6 +81,11 @@ describe('lobby actions (issue 38 item 2)', () => {
     expect(setup.dice3d).toBe(false);
     expect(setup.seats.filter((s) => s.kind === 'human').every((s) => s.phone === true)).toBe(true);
     expect(new Set(setup.seats.map((s) => s.name.toLowerCase())).size).toBe(setup.seats.length);
+    // both people kept the same colour: their cups (and every bot's) are told apart, in the game and in the lobby
+    expect(new Set(setup.seats.map((s) => s.color.toLowerCase())).size).toBe(setup.seats.length);
+    const lobby = lobbyState(meta, { connected: () => true, standIn: () => false, turnDeadline: null });
+    const people = lobby.seats.flatMap((s) => (s.person ? [s.person.color] : []));
+    expect(new Set(people).size).toBe(people.length);
   });
 });
 
@@ -120,5 +126,31 @@ describe('rate caps (issue 38)', () => {
     expect([w.hit('a', 0), w.hit('a', 10), w.hit('a', 20), w.hit('b', 20)]).toEqual([true, true, false, true]);
     expect(w.allows('a', 500)).toBe(false);
     expect(w.allows('a', 1011)).toBe(true);
+  });
+});
+
+describe('seat colours at an online table (issue 38 item 3: no two cups alike)', () => {
+  const hex = /^#[0-9A-Fa-f]{6}$/;
+  it('two friends who kept the same colour, and bots, get distinct palette colours; a free colour of one\'s own is kept', () => {
+    expect(distinctColours(['#E69F00', '#E69F00', null])).toEqual(['#E69F00', '#56B4E9', '#009E73']);
+    // a bot never takes a colour a person asked for
+    expect(distinctColours([null, '#56B4E9'])).toEqual(['#E69F00', '#56B4E9']);
+    // a colour outside the palette (drawn by seat, so it could clash) is replaced
+    expect(distinctColours(['#123456', null])).toEqual(['#E69F00', '#56B4E9']);
+  });
+
+  it('for any wishes of up to six seats, the colours are palette colours and all distinct (fast-check)', () => {
+    const palette = CUP_COLOURS.map((c) => c.hex);
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.oneof(fc.constantFrom(...palette), fc.constantFrom('#e69f00', '#000000', '#56b4e9')), { nil: null }), { minLength: 1, maxLength: 6 }), (wanted) => {
+        const got = distinctColours(wanted);
+        expect(got).toHaveLength(wanted.length);
+        expect(new Set(got.map((c) => c.toLowerCase())).size).toBe(got.length);
+        for (const c of got) {
+          expect(c).toMatch(hex);
+          expect(palette.map((p) => p.toLowerCase())).toContain(c.toLowerCase());
+        }
+      }),
+    );
   });
 });

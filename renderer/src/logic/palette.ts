@@ -1,22 +1,8 @@
 // Six cup colours, safe for colour-blind players (Okabe-Ito), each with its own pattern, so two
-// cups never differ by colour alone.
-export const CUP_PATTERNS = ['solid', 'stripes', 'dots', 'checks', 'zigzag', 'rings'] as const;
-export type CupPattern = (typeof CUP_PATTERNS)[number];
+// cups never differ by colour alone. The list is common/cup-colours.ts (the online server gives seats these too).
+import { CUP_COLOURS, type CupColour } from '../../../common/cup-colours';
 
-export interface CupColour {
-  readonly id: string;
-  readonly hex: string;
-  readonly pattern: CupPattern;
-}
-
-export const CUP_COLOURS: readonly CupColour[] = [
-  { id: 'orange', hex: '#E69F00', pattern: 'solid' },
-  { id: 'sky', hex: '#56B4E9', pattern: 'stripes' },
-  { id: 'green', hex: '#009E73', pattern: 'dots' },
-  { id: 'yellow', hex: '#F0E442', pattern: 'checks' },
-  { id: 'blue', hex: '#0072B2', pattern: 'zigzag' },
-  { id: 'vermillion', hex: '#D55E00', pattern: 'rings' },
-];
+export { CUP_COLOURS, CUP_PATTERNS, type CupColour, type CupPattern } from '../../../common/cup-colours';
 
 export function cupColour(id: string | undefined, seat: number): CupColour {
   return CUP_COLOURS.find((c) => c.id === id) ?? CUP_COLOURS[seat % CUP_COLOURS.length]!;
