@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTENTS } from '../../common/contract/index';
 import { MSG_LOBBY_ACT, MSG_REACT, MSG_REQ, REACTION_IDS } from '../../common/online/room-protocol';
 import type { OnlineServer, OnlineServerOptions } from '../../server/server';
-import { createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
+import { autoplay, createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
 
 const FUZZ_RUNS = 3000;
 
@@ -76,10 +76,7 @@ describe('hostile clients (issue 38)', () => {
     people.push(cy, di);
     cy.room.send(MSG_LOBBY_ACT, { type: 'start' });
     await until(() => cy.view !== null && di.view !== null, 'the other game');
-    cy.autoplay = true;
-    di.autoplay = true;
-    cy.play();
-    di.play();
+    autoplay(cy, di);
 
     const samples = fc.sample(hostileMessage(), { numRuns: FUZZ_RUNS, seed: 38 });
     for (let i = 0; i < samples.length; i++) {
