@@ -3,26 +3,14 @@
 // A pure core (`pageTarget`: a request path → the folder's file it names, or a typed refusal) and a
 // small I/O part (`pageHandler`: realpath containment, regular file, size cap, the CSP). The built page
 // uses relative asset paths (base './'): from /join/CODE its `./assets/x.js` is /join/assets/x.js.
-// server/ may not import main/web (eslint boundaries), hence this small copy of its static server's rules.
+// Its path rules are the web shell's static server's (main/host/static-files.ts: server/ may not import main/web).
 import { existsSync, promises as fsp } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-};
+import { join, resolve } from 'node:path';
+import { baseHeaders, contentType, decodedPath, fileIn, MAX_FILE_BYTES } from '../main/host/static-files';
 
 /** The largest file served (the renderer's biggest asset is a few MB). */
-export const MAX_PAGE_FILE_BYTES = 64 * 1024 * 1024;
+export const MAX_PAGE_FILE_BYTES = MAX_FILE_BYTES;
 
 /** The packaged policy (main/electron/policy.ts CSP, the page's own <meta>); the page's socket is added per request. */
 export const PAGE_CSP =
@@ -42,14 +30,9 @@ const refuse = (status: PageRefusal['status'], reason: string): PageRefusal => (
 export function pageTarget(url: string): PageTarget {
   const raw = url.split(/[?#]/, 1)[0] ?? '';
   if (!raw.startsWith('/join/') && !raw.startsWith('/assets/')) return { kind: 'not-ours' };
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return refuse(400, 'malformed percent-encoding');
-  }
-  if (/[\0\\]/.test(decoded)) return refuse(400, 'NUL or backslash in the path');
-  const segments = decoded.split('/').slice(1);
+  const decoded = decodedPath(raw);
+  if (decoded.kind === 'refuse') return decoded;
+  const segments = decoded.path.split('/').slice(1);
   if (segments.some((s) => s === '..' || s === '.')) return refuse(403, 'a . or .. segment');
   const at = segments.indexOf('assets');
   if (at >= 0) {
@@ -61,12 +44,6 @@ export function pageTarget(url: string): PageTarget {
   const rest = segments.slice(1);
   if (rest.length === 1 || (rest.length === 2 && rest[1] === '')) return rest[0] ? { kind: 'file', file: 'index.html' } : refuse(404, 'no code');
   return refuse(404, 'not a page of the table');
-}
-
-/** Whether `file` (absolute, resolved) is inside `root`: compared by path segments, never by prefix alone. */
-export function isInside(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
 }
 
 /** The sources a page may open its socket to: ws and wss of the Host it was asked by (none when that header is not a plain host[:port]). */
@@ -98,24 +75,8 @@ export const NOT_BUILT =
 
 function send(res: ServerResponse, status: number, csp: string, type: string, body: Buffer | string, head: boolean): void {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, { 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'content-type': type, 'content-length': String(bytes.byteLength) });
+  res.writeHead(status, { ...baseHeaders(csp), 'referrer-policy': 'no-referrer', 'content-type': type, 'content-length': String(bytes.byteLength) });
   res.end(head ? undefined : bytes);
-}
-
-/** The real file a target names in `root` (a realpath), or a refusal: outside, not a regular file, too large. Never throws. */
-async function locate(root: string, file: string, maxBytes: number): Promise<{ kind: 'found'; real: string } | PageRefusal> {
-  const wanted = resolve(root, file);
-  if (!isInside(root, wanted)) return refuse(403, 'outside the folder');
-  try {
-    const real = await fsp.realpath(wanted);
-    if (!isInside(root, real)) return refuse(403, 'a link out of the folder');
-    const st = await fsp.stat(real);
-    if (!st.isFile()) return refuse(404, 'not a file');
-    if (st.size > maxBytes) return refuse(403, 'too large');
-    return { kind: 'found', real };
-  } catch {
-    return refuse(404, 'no such file');
-  }
 }
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -141,10 +102,10 @@ export function pageHandler(dir: string | null, maxBytes = MAX_PAGE_FILE_BYTES):
     const folder = (root ??= fsp.realpath(dir).catch(() => resolve(dir)));
     void (async () => {
       try {
-        const found = await locate(await folder, target.file, maxBytes);
+        const found = await fileIn(await folder, target.file, maxBytes);
         if (found.kind === 'refuse') return send(res, found.status, csp, text, found.status === 404 && target.file === 'index.html' ? NOT_BUILT : `${found.status}\n`, head);
-        const type = TYPES[extname(found.real)] ?? 'application/octet-stream';
-        const bytes = await fsp.readFile(found.real);
+        const type = contentType(found.file);
+        const bytes = await fsp.readFile(found.file);
         const body = type.startsWith('text/html') ? Buffer.from(pageHtml(bytes.toString('utf8'), req.headers.host)) : bytes;
         send(res, 200, csp, type, body, head);
       } catch {

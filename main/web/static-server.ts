@@ -6,23 +6,14 @@
 // methods than GET and HEAD 405, a Host not on the allow-list 403, and every answer carries the CSP.
 import { promises as fsp } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import { posix, resolve } from 'node:path';
+import { baseHeaders, containedFile, contentType, decodedPath, fileIn, isInside, MAX_FILE_BYTES, type FileOutcome } from '../host/static-files';
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.wasm': 'application/wasm',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-};
+// the path rules shared with the online server's invite page (server/page-site.ts)
+export { baseHeaders, containedFile, isInside, type FileOutcome };
 
 /** The largest file served (the built renderer's biggest asset is a few MB). */
-export const MAX_STATIC_FILE_BYTES = 64 * 1024 * 1024;
+export const MAX_STATIC_FILE_BYTES = MAX_FILE_BYTES;
 
 export type Refusal = { readonly kind: 'refuse'; readonly status: 400 | 403 | 404 | 405; readonly reason: string };
 /** `path`: the request's path, decoded and normalised, always starting with '/', never holding '..' segments. */
@@ -52,14 +43,9 @@ export function decideRequest(req: RequestLine, hosts: ReadonlySet<string>): Dec
   const url = req.url ?? '';
   // origin-form only: an absolute URL, '*' or anything else is not a path of this server
   if (!url.startsWith('/') || url.startsWith('//')) return refuse(400, 'not a path');
-  const raw = url.split(/[?#]/, 1)[0]!;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    return refuse(400, 'malformed percent-encoding');
-  }
-  if (/[\0\\]/.test(decoded)) return refuse(400, 'NUL or backslash in the path');
+  const d = decodedPath(url);
+  if (d.kind === 'refuse') return d;
+  const decoded = d.path;
   const segments = decoded.split('/');
   if (segments.includes('..')) return refuse(403, 'a .. segment');
   const path = posix.normalize(decoded);
@@ -67,48 +53,13 @@ export function decideRequest(req: RequestLine, hosts: ReadonlySet<string>): Dec
   return { kind: 'path', path, head: method === 'HEAD' };
 }
 
-/** Whether `file` (absolute, resolved) is `root` or inside it: compared with a path separator, never by prefix alone. */
-export function isInside(root: string, file: string): boolean {
-  const rel = relative(root, file);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
-}
-
-export type FileOutcome =
-  | { readonly kind: 'file'; readonly file: string; readonly size: number }
-  | Refusal;
-
 /**
  * The file a decided path names in `root` (a realpath): '/' is index.html; the path is resolved,
  * its symlinks followed, and refused when the real file is outside the folder, not a regular file
  * (a directory is never listed) or over the size cap. Never throws.
  */
-export async function locateFile(root: string, path: string, maxBytes = MAX_STATIC_FILE_BYTES): Promise<FileOutcome> {
-  const wanted = resolve(root, `.${path === '/' ? '/index.html' : path}`);
-  if (!isInside(root, wanted)) return refuse(403, 'outside the folder');
-  return containedFile(root, wanted, maxBytes);
-}
-
-/**
- * `wanted`, a path inside `root` (a realpath), as a file that may be served: its symlinks followed,
- * refused when the real file is outside the folder, not a regular file or over the size cap. The
- * browser shell's files and Electron's app:// handler both pass it. Never throws.
- */
-export async function containedFile(root: string, wanted: string, maxBytes = MAX_STATIC_FILE_BYTES): Promise<FileOutcome> {
-  let real: string;
-  try {
-    real = await fsp.realpath(wanted);
-  } catch {
-    return refuse(404, 'no such file');
-  }
-  if (!isInside(root, real)) return refuse(403, 'a link out of the folder');
-  try {
-    const st = await fsp.stat(real);
-    if (!st.isFile()) return refuse(404, 'not a file');
-    if (st.size > maxBytes) return refuse(403, 'too large');
-    return { kind: 'file', file: real, size: st.size };
-  } catch {
-    return refuse(404, 'no such file');
-  }
+export function locateFile(root: string, path: string, maxBytes = MAX_STATIC_FILE_BYTES): Promise<FileOutcome> {
+  return fileIn(root, `.${path === '/' ? '/index.html' : path}`, maxBytes);
 }
 
 export interface StaticSiteOptions {
@@ -119,11 +70,6 @@ export interface StaticSiteOptions {
   /** What an HTML page becomes when served (the shell rewrites its CSP <meta>). */
   readonly html?: (text: string) => string;
   readonly maxFileBytes?: number;
-}
-
-/** Headers of every answer. */
-export function baseHeaders(csp: string): Record<string, string> {
-  return { 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 }
 
 /** Answers a refusal: status, CSP, nothing else (never a file, never a listing). */
@@ -155,7 +101,7 @@ export async function createStaticSite(options: StaticSiteOptions): Promise<Stat
       try {
         const found = await locateFile(root, path, maxBytes);
         if (found.kind === 'refuse') return sendRefusal(res, found, options.csp());
-        const type = TYPES[extname(found.file)] ?? 'application/octet-stream';
+        const type = contentType(found.file);
         const bytes = await fsp.readFile(found.file);
         const body = type.startsWith('text/html') && options.html ? Buffer.from(options.html(bytes.toString('utf8'))) : bytes;
         res.writeHead(200, { ...baseHeaders(options.csp()), 'content-type': type, 'content-length': String(body.byteLength) });

@@ -13,34 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Room } from '@colyseus/sdk';
 import type { OnlineLobby } from '../../common/contract/index';
-import { MSG_WIRE, ROOM_NAME } from '../../common/online/room-protocol';
-import { colyseusConnector, roomLink } from '../../main/online/colyseus-link';
-import type { RoomConnector } from '../../main/online/room-link';
+import { MSG_WIRE } from '../../common/online/room-protocol';
+import { colyseusConnector } from '../../main/online/colyseus-link';
 import { startWebShell, type WebShell } from '../../main/web/shell';
 import { decodeFrame, leakedHands, testServer, type Frame } from '../server/helpers';
+import { keptRooms } from '../online/online-kit';
 import { buildRenderer, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D, chromiumMissing } from './harness';
 import { consoleProblems, openApp, playStep, throwIfPrompted } from './helpers';
 
 const missing = chromiumMissing();
 
-/** The sdk's connector, keeping each room (the test kills its socket); the sdk reconnects a room up for any time. */
-function keptRooms(): { connector: RoomConnector; rooms: Room[] } {
-  const rooms: Room[] = [];
-  const keep = (room: Room) => {
-    room.reconnection.minUptime = 0;
-    rooms.push(room);
-    return roomLink(room);
-  };
-  return {
-    rooms,
-    connector: {
-      create: async (server, options) => keep(await new Client(server).create(ROOM_NAME, options)),
-      join: async (server, code, options) => keep(await new Client(server).joinById(code, options)),
-    },
-  };
-}
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 
 /** Every frame a page received on its sockets: `app` (JSON text from its shell) or `server` (a room's binary frames). */

@@ -3,24 +3,13 @@
 // should not have, and one phone's step of play (a reveal read, a shake, a choice, a bid or a call).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** A free TCP port on 127.0.0.1 (dev-web.ts refuses DUDO_PORT=0: it is given a number). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
+// a free TCP port on 127.0.0.1 (dev-web.ts refuses DUDO_PORT=0: it is given a number)
+export { freePort } from '../server/child';
 
 export interface DevWeb {
   /** The shared screen's URL as dev:web printed it (with its token). */

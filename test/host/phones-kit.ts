@@ -111,6 +111,20 @@ export interface PhonesKit {
   shell(limits?: Record<string, number>): Promise<WebShell>;
   openPhone(link: string): Phone;
   startPhonesGame(s: WebShell): Promise<{ screen: DudoClient; pairing: PhonePairing; info: SessionInfo }>;
+  toRoundThrow(s: WebShell): Promise<RoundThrow>;
+}
+
+export type DiceRequest = Extract<HostEvent, { type: 'dice-request' }>;
+
+/** A phones game whose shared screen throws 3D dice, its phones paired, come to a round's throw that waits for the people's shake. */
+export interface RoundThrow {
+  readonly screen: DudoClient;
+  /** Everything the screen was told, from before the game's start. */
+  readonly events: HostEvent[];
+  readonly pairing: PhonePairing;
+  readonly phones: Phone[];
+  /** The round's dice-request the host waits on. */
+  readonly round: DiceRequest;
 }
 
 /** The tools bound to one suite's cleanups (call once at the top of a test file). */
@@ -159,5 +173,42 @@ export function phonesKit(): PhonesKit {
     return { screen, pairing: pairing.value, info: started.value };
   }
 
-  return { cleanups, shell, openPhone, startPhonesGame };
+  /**
+   * Issue 28 item 3: the screen throws 3D dice (the host waits for its throw, and so for the people's shake); the table
+   * throws the start roll (and its re-rolls), a phone that won it chooses the direction, until a round's dice are asked.
+   */
+  async function toRoundThrow(s: WebShell): Promise<RoundThrow> {
+    const screen = createClient({ wsUrl: s.wsUrl });
+    cleanups.push(() => screen.close());
+    const events: HostEvent[] = [];
+    screen.onEvent((e) => events.push(e));
+    await screen.invoke('client:table', { watching: true, dice3d: true });
+    const started = await screen.invoke('game:new', { ...PHONES_GAME, dice3d: true });
+    if (!started.ok) throw new Error(started.error.message);
+    const pairing = await screen.invoke('phones:pairing', {});
+    if (!pairing.ok) throw new Error(pairing.error.message);
+    const phones = pairing.value.seats.map((p) => openPhone(p.url));
+    await until(() => phones.every((p) => p.client.status === 'paired'));
+    const done = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const req = events.find((e): e is DiceRequest => e.type === 'dice-request' && !done.has(e.roundId));
+      if (req?.purpose === 'round') return { screen, events, pairing: pairing.value, phones, round: req };
+      if (req) {
+        done.add(req.roundId);
+        await screen.invoke('dice:ready', { roundId: req.roundId });
+        await screen.invoke('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
+        await screen.invoke('dice:settled', { roundId: req.roundId });
+      } else {
+        const state = s.host.currentState!;
+        if (state.toAct !== null && state.toAct <= 1) {
+          const legal = legalActions(state, state.toAct);
+          if (legal.length) await phones[state.toAct]!.client.invoke('game:act', { action: legal[0]! });
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    throw new Error("no round's dice-request came");
+  }
+
+  return { cleanups, shell, openPhone, startPhonesGame, toRoundThrow };
 }

@@ -9,7 +9,7 @@ import { parsePhoneFragment, type HostEvent } from '../../common/contract/index'
 import { createClient } from '../../renderer/src/client/index';
 import { PHONES_GAME, until, phonesKit } from './phones-kit';
 
-const { cleanups, shell, openPhone, startPhonesGame } = phonesKit();
+const { cleanups, shell, openPhone, startPhonesGame, toRoundThrow } = phonesKit();
 
 describe('phones: a whole game over the LAN listener (2 phones + 1 bot)', () => {
   it('each phone plays its seat, sees only its hand, and no hand or key crosses the network in clear', async () => {
@@ -112,41 +112,8 @@ describe('phones: a whole game over the LAN listener (2 phones + 1 bot)', () => 
 describe('phones: shaking the cup on the phone (issue 28 item 3)', () => {
   it("a phone's dice:shake for its round's throw is told to the table only; another round, a watcher, a throw done are refused", async () => {
     const s = await shell();
-    const screen = createClient({ wsUrl: s.wsUrl });
-    cleanups.push(() => screen.close());
-    const events: HostEvent[] = [];
-    screen.onEvent((e) => events.push(e));
-    // the shared screen throws 3D dice: the host waits for its throw (and so for the people's shake)
-    await screen.invoke('client:table', { watching: true, dice3d: true });
-    const started = await screen.invoke('game:new', { ...PHONES_GAME, dice3d: true });
-    expect(started.ok).toBe(true);
-    const pairing = await screen.invoke('phones:pairing', {});
-    if (!pairing.ok) throw new Error(pairing.error.message);
-    const phones = pairing.value.seats.map((p) => openPhone(p.url));
-    await until(() => phones.every((p) => p.client.status === 'paired'));
-    // the table throws the start roll (and its re-rolls), a phone that won it chooses the direction, until a round's dice are asked
-    type Request = Extract<HostEvent, { type: 'dice-request' }>;
-    const done = new Set<string>();
-    let round: Request | undefined;
-    for (let i = 0; i < 1000 && !round; i++) {
-      const req = events.find((e): e is Request => e.type === 'dice-request' && !done.has(e.roundId));
-      if (req?.purpose === 'round') round = req;
-      else if (req) {
-        done.add(req.roundId);
-        await screen.invoke('dice:ready', { roundId: req.roundId });
-        await screen.invoke('dice:result', { roundId: req.roundId, cups: req.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) });
-        await screen.invoke('dice:settled', { roundId: req.roundId });
-      } else {
-        const state = s.host.currentState!;
-        if (state.toAct !== null && state.toAct <= 1) {
-          const legal = legalActions(state, state.toAct);
-          if (legal.length) await phones[state.toAct]!.client.invoke('game:act', { action: legal[0]! });
-        }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    }
-    expect(round).toBeDefined();
-    const roundId = round!.roundId;
+    const { screen, events, phones, round } = await toRoundThrow(s);
+    const roundId = round.roundId;
     const shakes = (): Extract<HostEvent, { type: 'shake' }>[] => events.filter((e): e is Extract<HostEvent, { type: 'shake' }> => e.type === 'shake');
     // Beto's phone holds its cup, then lets it go: the table is told each, with Beto's seat
     expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: true })).toEqual({ ok: true, value: null });
@@ -168,7 +135,7 @@ describe('phones: shaking the cup on the phone (issue 28 item 3)', () => {
     // the dice are the table's to throw: the shake applied nothing by itself
     expect(s.host.currentState!.phase).toBe('roll');
     await screen.invoke('dice:ready', { roundId });
-    expect((await screen.invoke('dice:result', { roundId, cups: round!.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) })).ok).toBe(true);
+    expect((await screen.invoke('dice:result', { roundId, cups: round.cups.map((c) => ({ seat: c.seat, axes: Array.from({ length: c.dice ?? 0 }, () => 2) })) })).ok).toBe(true);
     // once thrown, that round's shake is refused
     expect(await phones[1]!.client.invoke('dice:shake', { roundId, held: true })).toMatchObject({ ok: false, error: { code: 'BAD_DICE' } });
   });

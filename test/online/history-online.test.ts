@@ -3,72 +3,18 @@
 // a real server in-process on 127.0.0.1 (a free port) play a whole game with a bot through the relay;
 // then both histories hold it, history:record gives its record and record:import/replay replays it,
 // and a host started again on the same folder still lists it as online. Bad records change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket as WsWebSocket } from 'ws';
-import { exportRecord, parseRecordText, type SeatView } from '../../engine/index';
-import type { History, HostEvent, OnlineLobby, RecordExport, Result } from '../../common/contract/index';
+import { describe, expect, it } from 'vitest';
+import { exportRecord, parseRecordText } from '../../engine/index';
+import type { History, RecordExport, Result } from '../../common/contract/index';
 import { Persistence } from '../../main/host/persistence';
 import { onlineGameEntry } from '../../main/host/records';
-import { colyseusConnector } from '../../main/online/colyseus-link';
-import { hostInTempDir, makeHost, recorder, tempDir, useCleanups } from '../host/helpers';
-import { choose, testServer, until } from '../server/helpers';
+import { makeHost, recorder, tempDir, useCleanups } from '../host/helpers';
+import { until } from '../server/helpers';
+import { createTable, joinTable, onlineApp, useOnlineServer } from './online-kit';
 
 const cleanups = useCleanups();
-let srv: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  // as in two-hosts.test.ts: @colyseus/core reads the global WebSocket.OPEN (Node 20 lacks it)
-  (globalThis as { WebSocket?: unknown }).WebSocket ??= WsWebSocket;
-  srv = await testServer();
-});
-afterAll(async () => {
-  await srv.stop();
-});
-
-/** An app: a host on its own folder with the sdk's connector, its renderer's client, and a player acting on its views once started. */
-function app() {
-  const { host, dir } = hostInTempDir(cleanups, { online: { connector: colyseusConnector(), defaultServer: srv.server.url } });
-  return player(host, dir);
-}
-
-/** (getters: the object is returned whole, never spread) */
-function player(host: ReturnType<typeof hostInTempDir>['host'], dir: string) {
-  const { client, events } = recorder(host);
-  let view: SeatView | null = null;
-  let actionCount = -1;
-  let acted = -1;
-  let lobby: OnlineLobby | null = null;
-  let autoplay = false;
-  const play = (): void => {
-    if (!view || view.legal.length === 0 || acted === actionCount) return;
-    acted = actionCount;
-    void client.handle('game:act', { action: choose(view.legal, actionCount) });
-  };
-  const original = events.push.bind(events);
-  events.push = (...es: HostEvent[]) => {
-    for (const e of es) {
-      if (e.type === 'online-lobby') lobby = e.lobby;
-      if (e.type === 'view') {
-        view = e.view;
-        actionCount = e.actionCount;
-        if (autoplay) play();
-      }
-    }
-    return original(...es);
-  };
-  return {
-    host,
-    dir,
-    client,
-    get lobby() {
-      return lobby;
-    },
-    start() {
-      autoplay = true;
-      play();
-    },
-  };
-}
+const srv = useOnlineServer();
+const app = () => onlineApp(cleanups, srv.current);
 
 async function history(a: { client: ReturnType<typeof recorder>['client'] }): Promise<History> {
   const r = (await a.client.handle('history:get', {})) as Result<History>;
@@ -80,10 +26,8 @@ describe('an online game ends: both apps keep it in their history, marked online
   it('both histories hold the game with the record’s players, its record replays, and it stays online after a restart', async () => {
     const ana = app();
     const ben = app();
-    const created = (await ana.client.handle('online:create', { person: { name: 'Ana', color: '#aa3322', face: 'fox' }, rules: 'chile', seats: [{ kind: 'friend' }, { kind: 'bot', level: 'novato' }], turnTimerSec: 0, dice3d: false })) as Result<OnlineLobby>;
-    if (!created.ok) throw new Error(created.error.message);
-    const joined = (await ben.client.handle('online:join', { invite: created.value.link, person: { name: 'Ben', color: '#2233aa', face: 'owl' }, dice3d: false })) as Result<OnlineLobby>;
-    if (!joined.ok) throw new Error(joined.error.message);
+    const created = await createTable(ana);
+    await joinTable(ben, created.link);
     await until(() => ana.lobby?.seats[1]?.person?.name === 'Ben', 'Ben in the lobby');
     // nothing in either history before the game
     expect((await history(ana)).games).toEqual([]);
@@ -107,7 +51,7 @@ describe('an online game ends: both apps keep it in their history, marked online
     const entry = anaGames[0]!;
     expect(entry).toMatchObject({ online: true, hasRecord: true, preset: 'chile' });
     // the table's code (never its secret) and the record's hash
-    const [tableCode, secret] = created.value.code.split('-');
+    const [tableCode, secret] = created.code.split('-');
     expect(entry.id).toMatch(new RegExp(`^online-${tableCode}-[0-9a-f]{16}$`));
     expect(entry.id).not.toContain(secret);
     // the other players' names, as the record has them: two people and the bot

@@ -3,109 +3,26 @@
 // joins by the invite link through online:join, the creator starts, and both play a whole game with
 // one bot through the relayed game channels (game:act answered by the room), each told only its own
 // seat's view; both lobbies end 'over' and the record is exported through the relay.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeatView } from '../../engine/index';
-import type { HostEvent, OnlineLobby, Result } from '../../common/contract/index';
-import { Client, type Room } from '@colyseus/sdk';
-import { WebSocket as WsWebSocket } from 'ws';
-import { colyseusConnector, roomLink } from '../../main/online/colyseus-link';
-import type { RoomConnector, RoomLink } from '../../main/online/room-link';
-import { hostInTempDir, recorder, useCleanups } from '../host/helpers';
-import { MSG_WIRE, ROOM_NAME } from '../../common/online/room-protocol';
-import { choose, leakedHands, testServer, until } from '../server/helpers';
+import { describe, expect, it } from 'vitest';
+import type { HostEvent, Result } from '../../common/contract/index';
+import { useCleanups } from '../host/helpers';
+import { MSG_WIRE } from '../../common/online/room-protocol';
+import { leakedHands, until } from '../server/helpers';
+import { createTable, joinTable, keptRooms, onlineApp, useOnlineServer } from './online-kit';
 
 const cleanups = useCleanups();
-let srv: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  // @colyseus/core 0.18.17 reads the global WebSocket.OPEN when a seat reconnects (Room._onJoin): Node 22 has
-  // it, Node 20 (here) does not; the server process needs the same line until it sets it itself (see the report)
-  (globalThis as { WebSocket?: unknown }).WebSocket ??= WsWebSocket;
-  srv = await testServer();
-});
-afterAll(async () => {
-  await srv.stop();
-});
-
-/** An app: a host with the sdk's connector, its renderer's client, what it was told, and a player acting on its views. */
-/** The sdk's connector, keeping each room (a test drops its socket); the sdk reconnects a room up for any time. */
-function keptRooms(): { connector: RoomConnector; rooms: Room[] } {
-  const rooms: Room[] = [];
-  const keep = (room: Room): RoomLink => {
-    room.reconnection.minUptime = 0;
-    rooms.push(room);
-    return roomLink(room);
-  };
-  return {
-    rooms,
-    connector: {
-      create: async (server, options) => keep(await new Client(server).create(ROOM_NAME, options)),
-      join: async (server, code, options) => keep(await new Client(server).joinById(code, options)),
-    },
-  };
-}
-
-function app(connector: RoomConnector = colyseusConnector()) {
-  const { host } = hostInTempDir(cleanups, { online: { connector, defaultServer: srv.server.url } });
-  const { client, events } = recorder(host);
-  let view: SeatView | null = null;
-  let actionCount = -1;
-  let acted = -1;
-  let lobby: OnlineLobby | null = null;
-  const acts: Promise<Result<unknown>>[] = [];
-  const play = (): void => {
-    if (!view || view.legal.length === 0 || acted === actionCount) return;
-    acted = actionCount;
-    acts.push(client.handle('game:act', { action: choose(view.legal, actionCount) }));
-  };
-  let autoplay = false;
-  const seen = (e: HostEvent): void => {
-    if (e.type === 'online-lobby') lobby = e.lobby;
-    if (e.type === 'view') {
-      view = e.view;
-      actionCount = e.actionCount;
-      if (autoplay) play();
-    }
-  };
-  const original = events.push.bind(events);
-  events.push = (...es: HostEvent[]) => {
-    for (const e of es) seen(e);
-    return original(...es);
-  };
-  return {
-    host,
-    client,
-    events,
-    acts,
-    get view() {
-      return view;
-    },
-    get lobby() {
-      return lobby;
-    },
-    /** Every connection state the app was told, in order. */
-    get connections() {
-      return events.flatMap((e) => (e.type === 'online-lobby' && e.lobby ? [e.lobby.connection] : []));
-    },
-    start() {
-      autoplay = true;
-      play();
-    },
-  };
-}
+const srv = useOnlineServer();
+const app = (connector?: Parameters<typeof onlineApp>[2]) => onlineApp(cleanups, srv.current, connector);
 
 describe('two apps at one online table (real server on loopback)', () => {
   it('create, join by link, start, play a whole game with a bot; each app is shown only its own seat', async () => {
     const ana = app();
     const ben = app();
-    const created = (await ana.client.handle('online:create', { person: { name: 'Ana', color: '#aa3322', face: 'fox' }, rules: 'chile', seats: [{ kind: 'friend' }, { kind: 'bot', level: 'novato' }], turnTimerSec: 0, dice3d: false })) as Result<OnlineLobby>;
-    if (!created.ok) throw new Error(created.error.message);
-    expect(created.value).toMatchObject({ creator: true, yourSeat: 0, phase: 'lobby', connection: 'open' });
-    expect(created.value.link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${srv.server.port}/join/[A-Z2-9]{6}#[A-Z2-9]{8}$`));
+    const created = await createTable(ana);
+    expect(created).toMatchObject({ creator: true, yourSeat: 0, phase: 'lobby', connection: 'open' });
+    expect(created.link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${srv.current.server.port}/join/[A-Z2-9]{6}#[A-Z2-9]{8}$`));
 
-    const joined = (await ben.client.handle('online:join', { invite: created.value.link, person: { name: 'Ben', color: '#2233aa', face: 'owl' }, dice3d: false })) as Result<OnlineLobby>;
-    if (!joined.ok) throw new Error(joined.error.message);
-    expect(joined.value).toMatchObject({ creator: false, yourSeat: 1, code: created.value.code });
+    expect(await joinTable(ben, created.link)).toMatchObject({ creator: false, yourSeat: 1, code: created.code });
     // Ana's app is told Ben sat down
     await until(() => ana.lobby?.seats[1]?.person?.name === 'Ben', 'Ben in the lobby');
     // only the creator starts: Ben's start is refused by the room (an ONLINE error event)
@@ -145,9 +62,8 @@ describe('two apps at one online table (real server on loopback)', () => {
     const ana = app();
     const kept = keptRooms();
     const ben = app(kept.connector);
-    const created = (await ana.client.handle('online:create', { person: { name: 'Ana', color: '#aa3322', face: 'fox' }, rules: 'chile', seats: [{ kind: 'friend' }, { kind: 'bot', level: 'novato' }], turnTimerSec: 0, dice3d: false })) as Result<OnlineLobby>;
-    if (!created.ok) throw new Error(created.error.message);
-    expect((await ben.client.handle('online:join', { invite: created.value.code, person: { name: 'Ben', color: '#2233aa', face: 'owl' }, dice3d: false })).ok).toBe(true);
+    const created = await createTable(ana);
+    await joinTable(ben, created.code);
     await until(() => ana.lobby?.seats[1]?.person?.name === 'Ben', 'Ben in the lobby');
     await ana.client.handle('online:lobby-action', { action: { type: 'start' } });
     await until(() => ana.view !== null && ben.view !== null, 'the first views');

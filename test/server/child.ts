@@ -6,12 +6,14 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/** A free TCP port on 127.0.0.1 (for a child process given a number; the phones' playthrough's dev:web too). */
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once('error', fail);
     s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       s.close(() => ok(port));
     });
   });

@@ -165,6 +165,12 @@ export class Person {
   }
 }
 
+/** Each person plays their seat from now on (every flag set first, then each acts on the view it holds). */
+export function autoplay(...people: readonly Person[]): void {
+  for (const p of people) p.autoplay = true;
+  for (const p of people) p.play();
+}
+
 /** A playable choice: a challenge now and then, else the lowest legal raise (a game ends in a few dozen rounds). */
 export function choose(legal: readonly SeatAction[], salt: number): SeatAction {
   const dudo = legal.find((a) => a.type === 'dudo');

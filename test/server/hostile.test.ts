@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTENTS } from '../../common/contract/index';
 import { MSG_LOBBY_ACT, MSG_REACT, MSG_REQ, REACTION_IDS } from '../../common/online/room-protocol';
-import { createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
+import type { OnlineServer, OnlineServerOptions } from '../../server/server';
+import { autoplay, createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
 
 const FUZZ_RUNS = 3000;
 
@@ -35,17 +36,29 @@ function hostileMessage(): fc.Arbitrary<{ type: string; payload: unknown }> {
   );
 }
 
-describe('hostile clients (issue 38)', () => {
-  let srv: Awaited<ReturnType<typeof testServer>>;
+/** A server with `limits` for one describe block: started before its tests; after them, the people seated leave and it stops. */
+function serverFor(limits: OnlineServerOptions['limits']): { readonly server: OnlineServer; readonly people: Person[] } {
+  let srv: Awaited<ReturnType<typeof testServer>> | undefined;
   const people: Person[] = [];
-
   beforeAll(async () => {
-    srv = await testServer({ limits: { messagesPerSecond: 100_000, burst: 100_000, hardMessagesPerSecond: 100_000 } });
+    srv = await testServer({ limits });
   });
   afterAll(async () => {
     for (const p of people) await p.leave().catch(() => undefined);
-    await srv.stop();
+    await srv?.stop();
   });
+  return {
+    people,
+    get server() {
+      if (!srv) throw new Error('the server is not started (read it inside a test)');
+      return srv.server;
+    },
+  };
+}
+
+describe('hostile clients (issue 38)', () => {
+  const srv = serverFor({ messagesPerSecond: 100_000, burst: 100_000, hardMessagesPerSecond: 100_000 });
+  const { people } = srv;
 
   it(`${FUZZ_RUNS} malformed and valid-shaped messages from a seated client: the server stays up, another table finishes its game, nobody else's seat is played`, async () => {
     const url = srv.server.url;
@@ -63,10 +76,7 @@ describe('hostile clients (issue 38)', () => {
     people.push(cy, di);
     cy.room.send(MSG_LOBBY_ACT, { type: 'start' });
     await until(() => cy.view !== null && di.view !== null, 'the other game');
-    cy.autoplay = true;
-    di.autoplay = true;
-    cy.play();
-    di.play();
+    autoplay(cy, di);
 
     const samples = fc.sample(hostileMessage(), { numRuns: FUZZ_RUNS, seed: 38 });
     for (let i = 0; i < samples.length; i++) {
@@ -120,15 +130,8 @@ describe('hostile clients (issue 38)', () => {
 });
 
 describe('caps per client and per address (issue 38)', () => {
-  let srv: Awaited<ReturnType<typeof testServer>>;
-  const people: Person[] = [];
-  beforeAll(async () => {
-    srv = await testServer({ limits: { connectionsPerAddress: 4, failedJoinsPer10Min: 3, tablesPerAddressPerHour: 3 } });
-  });
-  afterAll(async () => {
-    for (const p of people) await p.leave().catch(() => undefined);
-    await srv.stop();
-  });
+  const srv = serverFor({ connectionsPerAddress: 4, failedJoinsPer10Min: 3, tablesPerAddressPerHour: 3 });
+  const { people } = srv;
 
   it('a flood is refused with RATE past the burst, then the connection is closed; the others are answered', async () => {
     const ana = await createTable(srv.server.url);

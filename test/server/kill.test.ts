@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseAutosave } from '../../main/host/index';
 import { MSG_LOBBY_ACT, type WsMessage } from '../../common/online/room-protocol';
 import { freePort, killed, startChild } from './child';
-import { createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
+import { autoplay, createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
 
 /** The rolls a person was told: action index -> their own seat's dice. */
 function toldRolls(p: Person, seat: number): Map<number, string> {
@@ -52,10 +52,7 @@ describe('kill -9 of the server mid-round (issue 38)', () => {
     }
     ana.room.send(MSG_LOBBY_ACT, { type: 'start' });
     await until(() => ana.view !== null && ben.view !== null, 'the game');
-    ana.autoplay = true;
-    ben.autoplay = true;
-    ana.play();
-    ben.play();
+    autoplay(ana, ben);
     await until(() => acked.size >= 6 && ana.view?.phase === 'bidding', 'a few acknowledged actions mid-round', 30_000);
     await killed(first.child);
     ana.autoplay = false;
@@ -89,10 +86,7 @@ describe('kill -9 of the server mid-round (issue 38)', () => {
     const lastRoll = [...rolls[1]!].sort((a, b) => a[0] - b[0]).at(-1)!;
     if (ben2.view!.round === ben.view!.round) expect(JSON.stringify(ben2.view!.hands[1])).toBe(lastRoll[1]);
     // and the game plays on to its end
-    ana2.autoplay = true;
-    ben2.autoplay = true;
-    ana2.play();
-    ben2.play();
+    autoplay(ana2, ben2);
     await until(() => ana2.lobby?.phase === 'over', 'the end of the game after the restart', 90_000);
   });
 });

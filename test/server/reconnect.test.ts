@@ -3,7 +3,7 @@
 // stand-in plays their seat until they come back; the turn timer hands a turn to a stand-in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
-import { createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
+import { autoplay, createTable, joinTable, PERSON, testServer, until, type Person } from './helpers';
 
 type Srv = Awaited<ReturnType<typeof testServer>>;
 const open: Person[] = [];
@@ -34,8 +34,7 @@ function toAct(s: Srv, code: string): number | null {
 
 /** Plays for the people until `seat` is to act. */
 async function untilTurnOf(s: Srv, code: string, seat: number, people: Person[]): Promise<void> {
-  for (const p of people) p.autoplay = true;
-  for (const p of people) p.play();
+  autoplay(...people);
   await until(() => toAct(s, code) === seat, `seat ${seat}'s turn`, 30_000);
   for (const p of people) p.autoplay = false;
   await s.server.table(code)!.game.host.whenSettled();

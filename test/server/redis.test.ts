@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
 import { freePort, killed, startChild } from './child';
-import { createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
+import { autoplay, createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
 
 const REDIS = '/usr/bin/redis-server';
 
@@ -56,10 +56,7 @@ describe.skipIf(!existsSync(REDIS))('two server processes sharing one redis-serv
     await until(() => ana.view !== null && ben.view !== null, 'the game on both');
     // a wrong secret through the other process is refused as well
     await expect(joinTable(b.url, code, { secret: 'ABCDEFGH', person: PERSON('Eve') })).rejects.toThrow(/BAD_SECRET|TABLE_FULL/);
-    ana.autoplay = true;
-    ben.autoplay = true;
-    ana.play();
-    ben.play();
+    autoplay(ana, ben);
     await until(() => ana.actionCount >= 6 && ana.view?.phase === 'bidding', 'a few actions mid-round', 30_000);
     const seen = ana.actionCount;
     // the process that holds the table (Colyseus may have created it on either): its clients' sockets go there
@@ -78,10 +75,7 @@ describe.skipIf(!existsSync(REDIS))('two server processes sharing one redis-serv
     people.push(ana2, ben2);
     await until(() => ana2.view !== null && ben2.view !== null, 'the views after the restart');
     expect(ana2.actionCount).toBeGreaterThanOrEqual(seen);
-    ana2.autoplay = true;
-    ben2.autoplay = true;
-    ana2.play();
-    ben2.play();
+    autoplay(ana2, ben2);
     await until(() => ana2.lobby?.phase === 'over', 'the end of the game', 90_000);
   });
 });

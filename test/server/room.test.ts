@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET, MSG_LOBBY_ACT, MSG_REQ, type LobbyState } from '../../common/online/room-protocol';
 import type { Result } from '../../common/contract/index';
-import { createTable, joinTable, leakedHands, PERSON, testServer, until, type Person } from './helpers';
+import { autoplay, createTable, joinTable, leakedHands, PERSON, testServer, until, type Person } from './helpers';
 
 describe('an online table (issue 38 item 1)', () => {
   let srv: Awaited<ReturnType<typeof testServer>>;
@@ -87,10 +87,7 @@ describe('an online table (issue 38 item 1)', () => {
     const early = await ana.request('record:export', {});
     expect(early.ok ? null : early.error.code).toBe('GAME_IN_PROGRESS');
 
-    ana.autoplay = true;
-    ben.autoplay = true;
-    ana.play();
-    ben.play();
+    autoplay(ana, ben);
     await until(() => ana.lobby?.phase === 'over' && ben.lobby?.phase === 'over', 'the end of the match', 90_000);
     const state = table.game.host.currentState;
     expect(state?.phase).toBe('game-over');
