@@ -77,6 +77,23 @@ export function epsilonOf(z: number, zFrom: number): number {
   return ADAPT.cap * Math.min(1, Math.max(0, (Math.abs(z) - zFrom) / ADAPT.zSpan));
 }
 
+/** The weight ε each leak of a profile gives its exploiting move now (0 where it shows none): what "how far it adapts" means. */
+export interface AdaptWeights {
+  readonly doubt: number;
+  readonly believe: number;
+  readonly safeBid: number;
+}
+
+/** ε per leak (adaptDecision's draws): more bluffs at either size: doubt; fewer: believe; more dudos of likely bids: bid safe. */
+export function adaptWeights(profile: OpponentProfile, fromTable = false): AdaptWeights {
+  const zFrom = fromTable ? ADAPT.zTable : ADAPT.zFrom;
+  const z = (['low', 'high'] as const).map((s) => evidence(profile.bluffs[s], ADAPT.bluffPrior[s]));
+  const over = Math.max(...z.map((x) => (x >= zFrom ? epsilonOf(x, zFrom) : 0)));
+  const under = Math.max(...z.map((x) => (x <= -zFrom ? epsilonOf(x, zFrom) : 0)));
+  const calls = evidence(profile.calls, ADAPT.callPrior);
+  return { doubt: over, believe: under, safeBid: calls >= zFrom ? epsilonOf(calls, zFrom) : 0 };
+}
+
 /** The chance a bid holds from one hand, the other dice unseen (R-WILD, R-DUDO). */
 export function chanceFromHand(hand: readonly Face[], totalDice: number, bid: Bid, wildFace: Face | null): number {
   const held = hand.filter((d) => countsFor(d, bid.face, wildFace)).length;

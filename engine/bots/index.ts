@@ -13,7 +13,7 @@ export { binomialPmf, binomialTail, exactOf, faceChance, countsFor, tailOf, type
 export type { HandFacts } from './handFacts';
 export { readTable, type TableRead } from './table';
 export { bidStrength } from './strength';
-export { createAdaptiveBot, emptyProfile, observeRound, posterior, ADAPT, type AdaptiveBot, type OpponentProfile } from './adapt';
+export { adaptWeights, createAdaptiveBot, emptyProfile, observeRound, posterior, ADAPT, type AdaptiveBot, type AdaptWeights, type OpponentProfile } from './adapt';
 export { createEndgameShelf, loadEndgameTables, type EndgameShelf, type EndgameTables, type EndgameTablesLoader } from '../solver/tables';
 
 /** Monte Carlo worlds per decision: Experto and Maestro (count-budgeted, so play is reproducible). */

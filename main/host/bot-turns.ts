@@ -103,7 +103,7 @@ export class BotTurns {
       if (this.pending === token) tell();
     });
     void Promise.all([
-      this.deps.runner.decide({ seat, view, level: s.standIns?.get(seat) ?? setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31) }),
+      this.deps.runner.decide({ seat, view, level: s.standIns?.get(seat) ?? setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31), game: { id: s.id } }),
       told,
     ]).then(([decision]) => {
       if (this.pending !== token) return this.deps.settled();

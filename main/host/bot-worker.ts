@@ -4,7 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { SOLVED_ROUND_KINDS } from '../../engine/solver/dudo';
 import { createEndgameShelf } from '../../engine/solver/tables';
 import type { BotWorkerData } from './bots';
-import { decideForBot, type BotRequest, type BotReply } from './decide';
+import { AdaptiveMaestros } from './adaptive-bots';
+import { answerBotRequest } from './bot-request';
+import type { BotRequest } from './decide';
 import { endgameFilesLoader } from './endgame-loader';
 import { isReviewRequest, ReviewWork } from './review-work';
 
@@ -20,23 +22,21 @@ const endgame = createEndgameShelf(
 
 // issue 40: game reviews run here too, a slice at a time (review-work.ts)
 const reviews = new ReviewWork((m) => parentPort?.postMessage(m), endgame);
+// issue 41.3: Maestro's opponent models, one per game and seat, across the moves of a match (bounded: adaptive-bots.ts)
+const adaptive = new AdaptiveMaestros();
 
-parentPort?.on('message', (req: BotRequest | { warm: true }) => {
-  if (isReviewRequest(req)) {
-    reviews.handle(req);
+parentPort?.on('message', (raw: unknown) => {
+  if (isReviewRequest(raw)) {
+    reviews.handle(raw);
     return;
   }
-  if ('warm' in req) {
+  if (raw !== null && typeof raw === 'object' && 'warm' in raw) {
     parentPort?.postMessage({ warm: true });
     return;
   }
-  let reply: BotReply;
-  try {
-    reply = { id: req.id, ...decideForBot(req, endgame) };
-  } catch (e) {
-    reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
-  }
+  const { reply, req } = answerBotRequest(raw, endgame, adaptive);
   parentPort?.postMessage(reply);
+  if (!req) return;
   warmFamilyOf(req);
   if (req.level === 'maestro') keepTablesWhileNeeded();
 });

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Bid, type Claim, type Face, type Resolution, type SeatView } from '../../engine/index';
 import { createBot, parseReasonSay, type BotDecision } from '../../engine/bots/index';
-import { ADAPT, adaptDecision, chanceFromHand, createAdaptiveBot, emptyProfile, epsilonOf, evidence, observeRound, posterior, type OpponentProfile } from '../../engine/bots/adapt';
+import { ADAPT, adaptDecision, adaptWeights, chanceFromHand, createAdaptiveBot, emptyProfile, epsilonOf, evidence, observeRound, posterior, type OpponentProfile } from '../../engine/bots/adapt';
 import { decideStyle } from '../../engine/bots/styles';
 import { playGame } from './play';
 
@@ -102,6 +102,25 @@ describe('bounded adaptation', () => {
         if (Math.abs(z) < from) expect(e).toBe(0);
       }),
     );
+  });
+
+  it('ε per leak (adaptWeights, what the worker reports of a game) is within the cap, none for an empty profile, and slower where a table plays', () => {
+    const tally = fc.nat({ max: 60 }).chain((n) => fc.record({ k: fc.nat({ max: n }), n: fc.constant(n) }));
+    fc.assert(
+      fc.property(tally, tally, tally, fc.boolean(), (low, high, calls, fromTable) => {
+        const w = adaptWeights({ bluffs: { low, high }, calls }, fromTable);
+        for (const e of [w.doubt, w.believe, w.safeBid]) {
+          expect(e).toBeGreaterThanOrEqual(0);
+          expect(e).toBeLessThanOrEqual(ADAPT.cap);
+        }
+        // a solved table's moves adapt on stronger evidence only (ADAPT.zTable)
+        if (!fromTable) expect(adaptWeights({ bluffs: { low, high }, calls }, true).doubt).toBeLessThanOrEqual(w.doubt);
+      }),
+    );
+    expect(adaptWeights(emptyProfile())).toEqual({ doubt: 0, believe: 0, safeBid: 0 });
+    const bluffer = styleRounds(0.9, 40, 5);
+    expect(adaptWeights(bluffer).doubt).toBeGreaterThan(0);
+    expect(adaptWeights(bluffer).believe).toBe(0);
   });
 
   const views = viewsFacingABid();
