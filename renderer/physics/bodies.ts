@@ -10,8 +10,9 @@ import {
 } from './constants';
 
 /** One die of a cup: its body, its relabelling (0..23), whether it is lost (O-FALLEN) and since
- * which frame, and how many settle steps in a row it has been slower than the rest speed. */
-export type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; restSteps: number; tipped?: boolean };
+ * which frame, how many settle steps in a row it has been slower than the rest speed, and how many times this
+ * settle it was nudged off an edge or another die, and where its rest began (settle.ts). */
+export type DieState = { body: Body; relabel: number; lost: boolean; lostFrame: number; restSteps: number; nudges?: number; anchor?: number[] };
 
 /** Collision groups: the kinematic cup and the static table never test against each other. */
 const G_DIE = 1;

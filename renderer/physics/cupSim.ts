@@ -11,7 +11,7 @@ import { cupPlace, cupPose, drive, lidPose, newShake, nextPhase, phaseDuration, 
 import { readTopFace } from './cube';
 import { smoothstep, type Placement } from './placement';
 import type { Rng } from './rng';
-import { allUnderCup, emptyReasons, judgeRest, layFlat, trackRest, type SettleTally } from './settle';
+import { NUDGE_WINDOW, allUnderCup, atRest, emptyReasons, judgeRest, layFlat, trackRest, type SettleTally } from './settle';
 import type { CupRequest, HeldCup, RethrowReason } from './types';
 
 export class CupSim implements SettleTally {
@@ -122,7 +122,7 @@ export class CupSim implements SettleTally {
   private enter(phase: Phase): void {
     this.phase = phase;
     this.phaseStep = 0;
-    if (phase === 'settle') for (const d of this.dice) { d.restSteps = 0; d.tipped = false; }
+    if (phase === 'settle') for (const d of this.dice) { d.restSteps = 0; d.nudges = 0; }
     if ((phase === 'spill' || (phase === 'slam' && !this.params.sloppy)) && this.lid) {
       this.world.removeBody(this.lid);
       this.lid = null;
@@ -162,7 +162,7 @@ export class CupSim implements SettleTally {
       this.cup.velocity.set(0, 0, 0);
       this.cup.angularVelocity.set(0, 0, 0);
       const elapsed = this.phaseStep * DT;
-      const atRest = trackRest(this.dice);
+      const atRest = trackRest(this.dice, [this.place.cx, this.place.cz], elapsed < NUDGE_WINDOW);
       // A die frozen mid-rock in a tilted pose is not woken to finish falling (that took up to a
       // second): it is classified cocked at once and laid flat by the nudge below.
       if (atRest && elapsed >= T_SETTLE_MIN) {
@@ -198,7 +198,8 @@ export class CupSim implements SettleTally {
     // R-REROLL: dice cocked or on another die under a properly closed cup are laid flat under it
     // by a jolt of the cup (T_NUDGE); dice outside the cup, off the table or still moving are
     // gathered and thrown again (faster: RETHROW_TEMPO).
-    if (!timedOut && allUnderCup(this.dice, again, cx, cz)) {
+    // (issue 42 item 15: after a timeout too, when every such die is at rest under the cup: no lift for them)
+    if (allUnderCup(this.dice, again, cx, cz) && again.every((i) => atRest(this.dice[i]!))) {
       this.nudges++;
       this.nudge(again);
       return;

@@ -37,7 +37,7 @@ describe('a die asleep on an edge (trackRest)', () => {
       const r = settle(world, die, 1.5);
       expect(r.rested).toBe(true);
       expect(r.tilt).toBeLessThan(COCKED_TILT);
-      expect(die.tipped).toBe(true);
+      expect(die.nudges).toBe(1);
     }
   });
 
