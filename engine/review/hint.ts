@@ -13,7 +13,7 @@ export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: 
   const d = decide(view, createRng(seed), botConfig('maestro', 'balanced', shelf));
   if (!d.action) return null;
   const exact = exactValuer(shelf)?.(view) ?? null;
-  const choices = exact?.choices ?? estimateChoices(view, seed) ?? [];
+  const choices = exact?.choices ?? estimateChoices(view, seed, undefined, d.action) ?? [];
   return {
     seat: view.seat,
     action: d.action,
