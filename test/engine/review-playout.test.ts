@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../engine/index';
 import { readTable } from '../../engine/bots/table';
 import { sampleWorlds } from '../../engine/bots/worlds';
-import { decisionSeed, estimateChoices, playoutBidLosses, PLAYOUT_SHORTLIST, PLAYOUT_WORLDS, recordDecisions, REVIEW_WORLDS, sameAction } from '../../engine/review/index';
+import { decisionSeed, estimateChoices, referenceHint, playoutBidLosses, PLAYOUT_SHORTLIST, PLAYOUT_WORLDS, recordDecisions, REVIEW_WORLDS, sameAction } from '../../engine/review/index';
 import { botGameRecord } from './review-games';
 
 describe('engine/review: bids valued by playouts (issue 40 item 3)', () => {
@@ -36,6 +36,16 @@ describe('engine/review: bids valued by playouts (issue 40 item 3)', () => {
       for (let i = 1; i < choices.length; i++) expect(choices[i]!.value.loss).toBeGreaterThanOrEqual(choices[i - 1]!.value.loss);
       const again = estimateChoices(p.view, decisionSeed(p.step), REVIEW_WORLDS, choices[0]!.action)!;
       expect(again.find((c) => sameAction(c.action, choices[0]!.action))!.value.loss).toBe(again[0]!.value.loss);
+    }
+  });
+
+  it('the hint lists the move it suggests with its value, among at most three', () => {
+    // turns 10 to 24 of this game: by its three best values alone, three of them did not list Maestro's move
+    const turns = decided.value.points.filter((p) => p.view.toAct === p.seat && p.view.phase === 'bidding').slice(10, 25);
+    for (const p of turns) {
+      const hint = referenceHint(p.view, null, decisionSeed(p.step))!;
+      expect(hint.best.length).toBeLessThanOrEqual(3);
+      expect(hint.best.some((c) => sameAction(c.action, hint.action)), `step ${p.step}`).toBe(true);
     }
   });
 });
