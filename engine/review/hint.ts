@@ -5,7 +5,7 @@ import { createRng, type SeatView } from '../index';
 import { botConfig, decide, type EndgameShelf } from '../bots/index';
 import { exactValuer } from './exact';
 import type { ReviewHint } from './types';
-import { bidChances, estimateChoices } from './value';
+import { bidChances, estimateChoices, sameAction } from './value';
 
 /** The hint for the seat of `view`, or null when it has nothing to decide now (not its turn, no choice). */
 export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: number): ReviewHint | null {
@@ -13,12 +13,17 @@ export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: 
   const d = decide(view, createRng(seed), botConfig('maestro', 'balanced', shelf));
   if (!d.action) return null;
   const exact = exactValuer(shelf)?.(view) ?? null;
-  const choices = exact?.choices ?? estimateChoices(view, seed) ?? [];
+  const choices = exact?.choices ?? estimateChoices(view, seed, undefined, d.action) ?? [];
+  // the move suggested is always listed with its value: the two best and it, when it is not among the three best
+  const top = choices.slice(0, 3);
+  const move = d.action;
+  const mine = choices.find((c) => sameAction(c.action, move));
+  const best = mine && !top.some((c) => sameAction(c.action, move)) ? [...choices.slice(0, 2), mine] : top;
   return {
     seat: view.seat,
     action: d.action,
     chances: bidChances(view),
-    best: choices.slice(0, 3),
+    best,
     valueKind: exact ? 'exact' : 'estimated',
     measure: exact?.measure ?? 'round-loss',
     reason: d.reason,

@@ -24,7 +24,7 @@ const NO_VALUE = { loss: 0, low: 0, high: 0 } as const;
 export function weighDecision(point: DecisionPoint, index: number, options: ReviewOptions = {}): ReviewedDecision {
   const view = point.view;
   const exact = options.exact?.(view) ?? null;
-  const choices = exact?.choices ?? estimateChoices(view, decisionSeed(point.step), options.worlds ?? REVIEW_WORLDS);
+  const choices = exact?.choices ?? estimateChoices(view, decisionSeed(point.step), options.worlds ?? REVIEW_WORLDS, point.action);
   const valueKind: ValueKind = exact ? 'exact' : 'estimated';
   const measure: ValueMeasure = exact?.measure ?? 'round-loss';
   const chosen = choices?.find((c) => sameAction(c.action, point.action)) ?? null;

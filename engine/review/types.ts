@@ -8,7 +8,7 @@ import type { BotReason } from '../bots/index';
  * The review's version: a stored review of an older version is reviewed again (issue 40 item 1).
  * Raise it whenever the values, the thresholds or this shape change.
  */
-export const REVIEW_VERSION = 1;
+export const REVIEW_VERSION = 2;
 
 /** What a decision was (issue 40 item 2): a raise, a challenge, or a choice of the round's shape. */
 export const DECISION_KINDS = ['bid', 'dudo', 'calzo', 'mato', 'obligar', 'direction', 'paso', 'picado'] as const;

@@ -1,6 +1,6 @@
 // Issue 40 item 2: the value of each choice a seat had, from its view only (no hindsight): the chance
 // that it loses the round. Estimated by the reference player's evaluation (Experto's and Maestro's world
-// model: hands inferred from the round's bids, engine/bots/worlds.ts), with a 95 % interval from the
+// model: hands inferred from the round's bids, engine/bots/worlds.ts; bids played out, playout.ts), with a 95 % interval from the
 // worlds sampled; exact values from solved tables come from exact.ts where a table covers the state.
 import { createRng, type Bid, type Face, type SeatAction, type SeatView } from '../index';
 import { worldBidLoss } from '../bots/bidloss';
@@ -9,6 +9,7 @@ import { judgeAll } from '../bots/policy';
 import { readTable } from '../bots/table';
 import { PERSONALITIES } from '../bots/types';
 import { sampleWorlds, worldModel } from '../bots/worlds';
+import { playoutBidLosses, PLAYOUT_SHORTLIST } from './playout';
 import type { BidChances, ChoiceValue, ValuedChoice } from './types';
 
 /** Worlds sampled per decision (Experto's 400): the interval of a chance is about ±5 points at most. */
@@ -45,12 +46,13 @@ export function decisionSeed(step: number): number {
 }
 
 /**
- * Every legal choice of the view valued (lowest loss first), estimated: a dudo loses when the bid is
- * true (R-DUDO), a calzo or mato when it is not exact (R-CALZO, R-MATO), a bid when it is doubted and
- * false (the next player doubts what it believes less than even, Experto's bid risk), a paso or picado
- * by the bots' rule of thumb. Direction and obligar choices are not valued (null).
+ * The legal choices of the view valued (lowest loss first), estimated: a dudo loses when the bid is true
+ * (R-DUDO), a calzo or mato when it is not exact (R-CALZO, R-MATO), a bid by playing the round out
+ * (playout.ts: the PLAYOUT_SHORTLIST bids the world model ranks best, and `played` when it is a bid; the
+ * other bids are left out: no better by the world model), a paso or picado by the bots' rule of thumb.
+ * Direction and obligar choices are not valued (null).
  */
-export function estimateChoices(view: SeatView, seed: number, worldsN = REVIEW_WORLDS): ValuedChoice[] | null {
+export function estimateChoices(view: SeatView, seed: number, worldsN = REVIEW_WORLDS, played: SeatAction | null = null): ValuedChoice[] | null {
   if (view.phase !== 'bidding' || view.current === null || view.seat === null) return null;
   const table = readTable(view);
   const worlds = sampleWorlds(table, worldsN, createRng(seed));
@@ -58,8 +60,17 @@ export function estimateChoices(view: SeatView, seed: number, worldsN = REVIEW_W
   const bidLoss = worldBidLoss(view, table, worlds);
   const judged = judgeAll({ view, table, model, personality: PERSONALITIES.balanced, rng: createRng(seed ^ 0x5bd1e995), bidLoss });
   const standing = table.standing?.bid ?? null;
-  const out: ValuedChoice[] = judged.map((j) => ({ action: j.action, value: valueOf(j.action, j.loss, standing, model, worlds.n) }));
-  return out.sort((a, b) => a.value.loss - b.value.loss);
+  const others: ValuedChoice[] = judged.filter((j) => j.action.type !== 'bid').map((j) => ({ action: j.action, value: valueOf(j.action, j.loss, standing, model, worlds.n) }));
+  // issue 40 item 3: the bids by playouts of the round, the world model's best and the one played
+  const ranked = judged.filter((j) => j.action.type === 'bid').sort((a, b) => a.loss - b.loss);
+  const bids = ranked.slice(0, PLAYOUT_SHORTLIST).map((j) => j.action);
+  if (played?.type === 'bid' && !bids.some((b) => sameAction(b, played))) {
+    const legal = ranked.find((j) => sameAction(j.action, played));
+    if (legal) bids.push(legal.action);
+  }
+  const playouts = bids.length > 0 ? playoutBidLosses(view, table, worlds, bids, seed) : { losses: [], n: 0 };
+  const valuedBids = bids.map((action, i) => ({ action, value: sampledValue(playouts.losses[i]!, playouts.n) }));
+  return [...others, ...valuedBids].sort((a, b) => a.value.loss - b.value.loss);
 }
 
 function valueOf(action: SeatAction, judgedLoss: number, standing: Bid | null, model: ReturnType<typeof worldModel>, n: number): ChoiceValue {

@@ -76,7 +76,7 @@ export function Hint(props: { view: SeatView; words: Words; enabled: boolean }):
       {busy ? <p className="muted">{t('review.hint.thinking')}</p> : null}
       {problem ? <p className="muted" role="status">{problem}</p> : null}
       {hint ? (
-        <div className="hint-body" data-move={hint.action.type}>
+        <div className="hint-body" data-move={hint.action.type} data-action={JSON.stringify(hint.action)}>
           <div className="review-head">
             <strong>{t('review.hint.move', { move: moveWords(hint.action, tt, words) })}</strong>
             <button type="button" className="review-close" onClick={() => setHint(null)} aria-label={t('review.hint.close')} title={t('review.hint.close')}>✕</button>
