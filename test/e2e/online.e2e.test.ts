@@ -1,9 +1,13 @@
 // End-to-end (issue 38): two apps (two web shells, each its own data folder, one Chromium context each)
 // and one online server, all on 127.0.0.1. The first creates a table from Menu › Play online (Spanish),
 // the code it is shown is typed into the second's Join (French), both see the lobby, the creator starts,
-// and both play a few turns on the usual table screens; then the second app's socket to the room dies
-// mid-round (no close frame): its app is told reconnecting, the sdk takes the seat back, and both play on.
-// DUDO_SHOTS/online-*.png: the lobbies and tables at 1024×640 and 1920×1080.
+// and both play on the usual table screens (3D dice in the first) with a bot; the second app's socket to the
+// room dies mid-round (no close frame): its app is told reconnecting, the sdk takes the seat back, and the game
+// is played to its end; then both apps' History hold it, marked online, and open its replay. Then the same with
+// the second player in a plain browser page opened from the invite link, played to the end. Privacy in bytes, on
+// both hops: every frame each page received (the app's page from its shell, the plain page from the server) is
+// decoded and checked for another seat's hidden dice before its reveal (leakedHands, the server tests' check).
+// DUDO_SHOTS/online-*.png: the lobbies, tables, ends and replays at 1024×640 and 1920×1080.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +15,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import type { OnlineLobby } from '../../common/contract/index';
-import { ROOM_NAME } from '../../common/online/room-protocol';
+import { MSG_WIRE, ROOM_NAME } from '../../common/online/room-protocol';
 import { colyseusConnector, roomLink } from '../../main/online/colyseus-link';
 import type { RoomConnector } from '../../main/online/room-link';
 import { startWebShell, type WebShell } from '../../main/web/shell';
-import { testServer } from '../server/helpers';
-import { buildRenderer, CHROMIUM, CHROMIUM_ARGS_2D, chromiumMissing } from './harness';
-import { consoleProblems, openApp, playStep } from './helpers';
+import { decodeFrame, leakedHands, testServer, type Frame } from '../server/helpers';
+import { buildRenderer, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D, chromiumMissing } from './harness';
+import { consoleProblems, openApp, playStep, throwIfPrompted } from './helpers';
 
 const missing = chromiumMissing();
 
@@ -39,10 +43,55 @@ function keptRooms(): { connector: RoomConnector; rooms: Room[] } {
 }
 const SHOTS = process.env['DUDO_SHOTS'] ?? '/tmp';
 
+/** Every frame a page received on its sockets: `app` (JSON text from its shell) or `server` (a room's binary frames). */
+function recordFrames(page: Page): { app: Frame[]; server: Frame[] } {
+  const got = { app: [] as Frame[], server: [] as Frame[] };
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string') got.app.push({ code: 13, type: MSG_WIRE, message: JSON.parse(payload) as unknown, bytes: payload.length });
+      else got.server.push(decodeFrame(new Uint8Array(payload)));
+    }),
+  );
+  return got;
+}
+
+/** The views among the frames (the check must have read some). */
+const viewsIn = (frames: readonly Frame[]): number =>
+  frames.filter((f) => f.type === MSG_WIRE && (f.message as { kind?: string; event?: { type?: string } }).event?.type === 'view').length;
+
+/** Both pages play (calling dudo where they may: short rounds) until each shows the end of the game. */
+async function playToEnd(pages: readonly Page[], minutes: number): Promise<void> {
+  const end = Date.now() + minutes * 60_000;
+  const over = new Set<Page>();
+  while (over.size < pages.length) {
+    if (Date.now() > end) throw new Error(`the online game did not end in ${minutes} minutes`);
+    for (const page of pages) {
+      if (over.has(page)) continue;
+      await throwIfPrompted(page);
+      if ((await playStep(page, 'dudo')) === 'end') over.add(page);
+    }
+  }
+}
+
+/** From the end of the game to the app's History: the game is there, marked online, and its replay opens. */
+async function historyReplays(page: Page, names: { menu: RegExp; history: RegExp; watch: RegExp }): Promise<void> {
+  await page.locator('[data-testid="end-screen"]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: names.menu }).click();
+  await page.locator('.menu').waitFor();
+  await page.getByRole('button', { name: names.history }).first().click();
+  await page.locator('[data-testid="history-screen"]').waitFor();
+  const game = page.locator('[data-history-game]').first();
+  await game.locator('[data-testid="history-online"]').waitFor({ timeout: 10_000 });
+  await game.getByRole('button', { name: names.watch }).click();
+  await page.locator('.replay-view').waitFor({ timeout: 20_000 });
+}
+
 describe.skipIf(missing !== null)('online: two apps at one table', () => {
   let srv: Awaited<ReturnType<typeof testServer>>;
   const shells: { shell: WebShell; dir: string }[] = [];
   let browser: Browser;
+  /** WebGL on: the first app plays with 3D dice. */
+  let browser3d: Browser;
   // the second app's rooms (its socket is killed mid-round)
   const benRooms = keptRooms();
   beforeAll(async () => {
@@ -55,9 +104,11 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
       shells.push({ shell, dir });
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS_2D });
+    browser3d = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
+    await browser3d?.close();
     for (const { shell, dir } of shells) {
       await shell.close();
       rmSync(dir, { recursive: true, force: true });
@@ -73,15 +124,20 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  it('create (es) → code → join (fr) → lobby → start → a few turns; a socket dropped mid-round comes back and the game goes on', async () => {
-    const ana = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  it('create (es, 3D) → code → join (fr) → lobby with a bot → start; a socket dropped mid-round comes back; the whole game; no hidden die on either hop; both histories replay it', async () => {
+    const ana = await (await browser3d.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const ben = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await openApp(ana, shells[0]!.shell.url, { language: 'es', dice3d: false });
+    const anaFrames = recordFrames(ana);
+    const benFrames = recordFrames(ben);
+    await openApp(ana, shells[0]!.shell.url, { language: 'es', dice3d: true, quality: 'low' });
     await openApp(ben, shells[1]!.shell.url, { language: 'fr', dice3d: false });
 
     await ana.locator('.menu-online').click();
     await ana.locator('.online-create-open:not([disabled])').click();
     await ana.locator('.online-create .online-name').fill('Ana');
+    // the plan offered: a friend's seat (Ben) and a bot's
+    await expect(ana.locator('.online-plan li select').first().inputValue()).resolves.toBe('friend');
+    await expect(ana.locator('.online-plan li').nth(1).locator('select').first().inputValue()).resolves.toBe('bot');
     await shot(ana, 'create-es');
     await ana.locator('.online-create-go').click();
     await ana.locator('.online-lobby').waitFor();
@@ -118,6 +174,8 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     await ana.locator('.online-table-bar summary').click();
     await ana.locator('.online-table-bar .online-reactions button', { hasText: 'Buen juego' }).click();
     await ben.locator('.seat[data-seat="0"] .seat-reaction').waitFor();
+    // the reactions fold again once one is sent (left open they lay over the reveal's hands)
+    await ana.locator('.online-table-bar details:not([open])').waitFor({ timeout: 5000 });
     await shot(ana, 'table-es');
     await shot(ben, 'table-fr');
 
@@ -144,9 +202,24 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
       if (after.includes('end')) break;
     }
     expect(after.filter((s) => s === 'bid' || s === 'dudo' || s === 'end').length).toBeGreaterThanOrEqual(1);
+    await playToEnd([ana, ben], 6);
+    await shot(ana, 'end-es');
+    await shot(ben, 'end-fr');
+    // privacy in bytes on the app's hop (shell → page): no view or roll shows another seat's hidden dice
+    expect(viewsIn(anaFrames.app)).toBeGreaterThan(10);
+    expect(viewsIn(benFrames.app)).toBeGreaterThan(10);
+    expect(leakedHands(anaFrames.app, 0)).toEqual([]);
+    expect(leakedHands(benFrames.app, 1)).toEqual([]);
+    // (the check can fail: Ana's frames read as if they were Ben's show Ana's own hand)
+    expect(leakedHands(anaFrames.app, 1).length).toBeGreaterThan(0);
+    // item 6: each app's History holds the game, marked online, and opens its replay
+    await historyReplays(ana, { menu: /^Menú principal$/, history: /^Historial y estadísticas$/, watch: /^Ver de nuevo$/ });
+    await historyReplays(ben, { menu: /^Menu principal$/, history: /^Historique et statistiques$/, watch: /^Revoir$/ });
+    await shot(ana, 'replay-es');
+    await shot(ben, 'replay-fr');
     expect(consoleProblems(ana)).toEqual([]);
     expect(consoleProblems(ben)).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 
   it('a friend without the app: the invite link opens the table in a plain browser page served by the server (item 5)', async () => {
     // Ana's app leaves the table of the test before
@@ -165,6 +238,7 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
 
     // a browser with no app: the link's page comes from the server, opens on Join with the link filled in
     const cy = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const cyFrames = recordFrames(cy);
     const sockets: string[] = [];
     cy.on('websocket', (ws) => sockets.push(ws.url()));
     const answer = await cy.goto(link);
@@ -182,5 +256,12 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     await ana.locator('.online-start').click();
     await Promise.all([ana.locator('main.table-screen').waitFor({ timeout: 20_000 }), cy.locator('main.table-screen').waitFor({ timeout: 20_000 })]);
     await shot(cy, 'link-table-en');
-  }, 240_000);
+    await playToEnd([ana, cy], 6);
+    await shot(cy, 'link-end-en');
+    // privacy in bytes on the server's hop (room → the plain page): every binary frame decoded, no hidden die of Ana's
+    expect(viewsIn(cyFrames.server)).toBeGreaterThan(10);
+    expect(leakedHands(cyFrames.server, 1)).toEqual([]);
+    expect(leakedHands(cyFrames.server, 0).length).toBeGreaterThan(0);
+    expect(consoleProblems(cy)).toEqual([]);
+  }, 600_000);
 });

@@ -27,6 +27,7 @@ export function OnlineTableBar(): React.JSX.Element | null {
   // reactions fade: redraw once a second while one shows
   const shown = useOnline((s) => s.reactions.length);
   const [, tick] = useState(0);
+  const [reactionsOpen, setReactionsOpen] = useState(false);
   useEffect(() => {
     if (shown === 0) return;
     const timer = setInterval(() => tick((n) => n + 1), 1000);
@@ -40,9 +41,10 @@ export function OnlineTableBar(): React.JSX.Element | null {
         // item 6: the same table again (the room starts a new game with the same seats)
         <button type="button" className="primary online-rematch" onClick={() => void act({ type: 'rematch' })}>{t('online.rematch')}</button>
       ) : null}
-      <details>
+      {/* folded again once a reaction is sent: left open it lay over the reveal's hands (issue 38 item 3) */}
+      <details open={reactionsOpen} onToggle={(e) => setReactionsOpen(e.currentTarget.open)}>
         <summary>{t('online.reactions')}</summary>
-        <Reactions />
+        <Reactions onSent={() => setReactionsOpen(false)} />
       </details>
     </aside>
   );

@@ -11,7 +11,7 @@ export function ReactionText(props: { reaction: Reaction }): React.JSX.Element {
   return <span className={face ? 'reaction-face' : 'reaction-words'}>{face ? `(${t(`online.reaction.${props.reaction}`)})` : t(`online.reaction.${props.reaction}`)}</span>;
 }
 
-export function Reactions(): React.JSX.Element | null {
+export function Reactions(props: { onSent?: () => void }): React.JSX.Element | null {
   const { t } = useTranslation();
   const online = useOnline();
   const lobby = online.lobby;
@@ -19,7 +19,14 @@ export function Reactions(): React.JSX.Element | null {
   return (
     <div className="online-reactions" role="group" aria-label={t('online.reactions')}>
       {REACTIONS.map((r) => (
-        <button key={r} type="button" onClick={() => void online.act({ type: 'react', reaction: r })}>
+        <button
+          key={r}
+          type="button"
+          onClick={() => {
+            void online.act({ type: 'react', reaction: r });
+            props.onSent?.();
+          }}
+        >
           <ReactionText reaction={r} />
         </button>
       ))}
