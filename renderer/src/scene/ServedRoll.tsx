@@ -19,7 +19,7 @@ function cryptoSeed(): number {
 }
 
 /** Throws the cups of `round` once the scene can show it (drawn, no reveal over it), unless a newer round took over. */
-async function playServed(key: string, round: number): Promise<void> {
+export async function playServed(key: string, round: number): Promise<void> {
   useThrow.getState().set({ roundId: key, awaitingShake: false, shaking: false, heldRelease: false, peek: false, landing: false });
   // the last round's throw stays (its cups lifted) while its reveal is read
   await readyToThrow();
