@@ -28,7 +28,7 @@ function cryptoAxis(): number {
  * Resolves once this screen can show a throw (issue 12): the 3D scene drew its first frame and no
  * reveal covers the table. Only then does the host's deadline start (dice:ready).
  */
-function readyToThrow(): Promise<void> {
+export function readyToThrow(): Promise<void> {
   // a bots-only game does not wait for the reveal (the host does not either: no person to wait for)
   const ready = (): boolean => {
     const g = useGame.getState();

@@ -16,6 +16,7 @@ import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
 import { recordFrame, recordPlayback, recordSceneFaces } from './frameProbe';
 import { bodyRelabels, shownFaces } from '../logic/throwLabels';
+import { sceneHandOf } from '../logic/servedRoll';
 import { throwShown } from '../logic/throwView';
 import { cameraPose, comingToShownHand, easeCamera, handPose, revealPose, useCamera } from '../state/camera';
 import { bodyGlows, glowsByCup, startGlows, startWinner, type DieGlow } from '../logic/revealMarks';
@@ -238,11 +239,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
   const startFaces = useGame((s) => s.startFaces);
   const relabels = useMemo(() => {
     if (!result) return [];
-    const handOf = (seat: number): readonly number[] | null => {
-      if (shown.lift && revealHands) return revealHands[seat] ?? null;
-      if (t.round === -1) return startFaces?.[seat] != null ? [startFaces[seat]!] : null;
-      return view && view.round === t.round ? (view.hands[seat] ?? null) : null;
-    };
+    const handOf = sceneHandOf({ throwRound: t.round, lift: shown.lift, revealHands, startFaces, view });
     return bodyRelabels(result.trajectory, result.axes, t.seats, handOf);
   }, [result, t.seats, t.round, shown.lift, revealHands, startFaces, view]);
   // issue 13: at the reveal of this throw's round the counted dice glow and the wild ones are

@@ -30,6 +30,7 @@ import { turnLine } from '../table/turnLine';
 import { EndScreen } from './EndScreen';
 import { DiceRoller, ShakePrompt } from '../scene/DiceRoller';
 import { useThrow } from '../scene/throwStore';
+import { useServedRoll } from '../scene/ServedRoll';
 import { Felt } from '../table/Felt';
 import { useSteadyHeight } from '../table/useSteadyHeight';
 import { SceneSlot } from '../scene/PersistentScene';
@@ -55,6 +56,9 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   // issue 12: this screen shows the table to people: after a challenge the host waits for its Continue
   const watching = Boolean(view && session);
   const throws3d = settings.dice3d && Boolean(session?.dice3d);
+  // issue 38 item 3: an online table's rolls (the server's) are animated here; the table is drawn in 3D
+  const served3d = useServedRoll();
+  const shown3d = throws3d || served3d;
   useEffect(() => {
     if (!watching) return;
     void game.watchTable(true, throws3d);
@@ -88,18 +92,18 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   useEffect(() => {
     if (view && view.round !== lastRound.current && view.phase === 'bidding') {
       lastRound.current = view.round;
-      if (!session?.dice3d || !settings.dice3d) playSound('rattle', settings.soundVolume);
+      if (!shown3d) playSound('rattle', settings.soundVolume);
     }
-  }, [view, session?.dice3d, settings.dice3d, settings.soundVolume]);
+  }, [view, shown3d, settings.soundVolume]);
   useEffect(() => {
     if (game.reveals.length > 0) playSound('slam', settings.soundVolume);
   }, [game.reveals.length, settings.soundVolume]);
 
-  const canPeek = settings.dice3d && Boolean(session?.dice3d) && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
-  useTableKeys(settings.dice3d && Boolean(session?.dice3d), canPeek);
+  const canPeek = shown3d && view !== null && view.seat !== null && view.phase === 'bidding' && Boolean(view.hands[view.seat]);
+  useTableKeys(shown3d, canPeek);
   // issue 27: with 3D on, the felt (and its canvas) keeps its size when the bidding panel comes and goes
   const footer = useRef<HTMLElement>(null);
-  const footerMin = useSteadyHeight(footer, settings.dice3d && Boolean(session?.dice3d));
+  const footerMin = useSteadyHeight(footer, shown3d);
   useEffect(() => {
     // a peek never outlives the right to look (a blind round, a closed obligar, the reveal)
     if (!canPeek && useThrow.getState().peek) useThrow.getState().set({ peek: false });
@@ -132,7 +136,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
   // couch privacy: the next hand stays hidden while the last round's reveal is open
   const ownShown = ownHandShown(session.humanSeats.length, reveal?.round ?? null, view.round);
   const myTurn = view.seat !== null && view.legal.length > 0 && view.phase === 'bidding' && !game.acting;
-  const use3d = settings.dice3d && session.dice3d;
+  const use3d = shown3d;
   // R-BLIND, R-OBLIGAR: the peek is offered only where the view holds your own dice
   const peekAllowed = canPeek && use3d;
   // one line, never two messages over each other (issue 42, the last phones game, item f)
@@ -180,7 +184,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
         <Felt use3d={use3d} scene={<SceneSlot />} {...(use3d && peek && peekAllowed ? { extraClass: 'peeking' } : {})}>
           <Seats view={view} session={session} words={words} thinking={game.thinking} layout={use3d ? 'six' : 'oval'} reveal={reveal} botActed={game.botActed} />
           <CenterInfo text={turnText} standing={standing} noBid={view.phase === 'bidding'} words={words} />
-          <ShakePrompt use3d={use3d} />
+          <ShakePrompt use3d={throws3d} />
         </Felt>
         <aside className="side">
           {shownStep && !reveal ? <Coach step={shownStep} words={words} use3d={use3d} onLeave={() => void game.abandon()} /> : null}
@@ -230,7 +234,7 @@ export function TableScreen(props: { onReplay: (text: string) => void; onSetting
       {!reveal && view.phase === 'bidding' && !tutorial ? <Tips view={view} /> : null}
       {/* a finished game offers no pairing (issue 42, the last phones game, item c) */}
       {game.phones && view.phase !== 'game-over' ? <PhonesPanel pairing={game.phones} /> : null}
-      <DiceRoller use3d={use3d} />
+      <DiceRoller use3d={throws3d} />
       <FastForwardDriver view={view} throws3d={throws3d} />
       {view.options.ante > 0 ? <ChipLayer words={words} ready={!reveal && (view.phase === 'bidding' || view.phase === 'game-over')} /> : null}
       {askAbandon ? (
