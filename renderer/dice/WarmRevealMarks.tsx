@@ -4,14 +4,14 @@
 // of 0.4 to 0.6 s under software WebGL as the tour began (a stall on a GPU too). They are drawn once, each a speck
 // under a thousandth of a pixel at the table's centre, when the canvas is made: the stall comes with the table's
 // first frames instead, where the canvas sets up everything else.
-// With them, a die of each kind unmarked and a cup turned mouth up: a closed cup's inside and the dice under it are
+// With them, a die of each kind unmarked (and instanced, as the held cup's are) and a cup turned mouth up: a closed cup's inside and the dice under it are
 // not drawn (closedCups.ts), so a table whose cups stayed closed to the camera until the first reveal set up the
 // inside's program and the plain die's as the reveal lifted the cups (a CI run counted one program more there).
 import { useEffect, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { Cup } from './Cup';
-import { Die, GLOW_COLORS } from './Die';
+import { Die, dieGeometry, dieMaterials, GLOW_COLORS } from './Die';
 import { glowTexture, starTexture } from './textures';
 
 const pools = new Map<'counted' | 'wild', THREE.MeshBasicMaterial>();
@@ -59,6 +59,8 @@ export function WarmRevealMarks(): React.JSX.Element | null {
     <group position={[0, 0.5, 0]} scale={0.0005} name="warm-reveal-marks">
       {(['standard', 'blank'] as const).flatMap((kind) => GLOWS.map((glow) => <Die key={`${kind}:${glow}`} kind={kind} glow={glow} castShadow={false} />))}
       {(['standard', 'blank'] as const).map((kind) => <Die key={kind} kind={kind} castShadow={false} />)}
+      {/* issue 42 item 15: the held cup's dice are one instanced mesh (scene/heldDice.ts), a program of its own */}
+      <instancedMesh args={[dieGeometry(), dieMaterials('standard'), 1]} castShadow={false} frustumCulled={false} />
       {/* mouth up: its inside faces the camera (and the light), so it is drawn */}
       <Cup rotation={[Math.PI, 0, 0]} />
       {GLOWS.map((g) => (

@@ -37,7 +37,8 @@ function collect(o: THREE.Object3D): void {
   const mesh = o as THREE.Mesh;
   if (mesh.isMesh) {
     if (mesh.geometry === cupGeometries()[1]) cupInsides.push(mesh);
-    else if (mesh.geometry === dieGeometry() && mesh.name !== 'halo') dice.push(mesh);
+    // (not the held cup's instanced dice: their mesh's place is not theirs, and that cup is open)
+    else if (mesh.geometry === dieGeometry() && mesh.name !== 'halo' && !(mesh as THREE.InstancedMesh).isInstancedMesh) dice.push(mesh);
   } else if ((o as THREE.DirectionalLight).isDirectionalLight && (o as THREE.DirectionalLight).castShadow) {
     light ??= o as THREE.DirectionalLight;
   }

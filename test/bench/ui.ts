@@ -7,7 +7,8 @@
 // Issue 27 (`-- --issue27`: only those): the first frame after a couch hand-over, the main-thread time per
 // frame during the reveal's choreography on the table, and its length at animation speeds 1, 0.5 and 2;
 // the main-thread time per frame during a held shake (`-- --shake`: only those; item 2: the cup's physics on the main thread,
-// the pointer dragging it), and the same shake with fast throws (the cup shaken in place) beside it.
+// the pointer dragging it), and the same shake with fast throws (the cup shaken in place) beside it; `-- --shake --runs N`:
+// N held shakes, each run's mean and their mean with a 95 % interval (issue 42 item 15).
 // Issue 29 (`-- --still`: only those): a still table at a person's turn, the frames drawn a second against the
 // animation frames a second (scene/RenderWhenChanged.tsx draws only what changed), at low and medium quality.
 // The measures live in test/bench/ui/ by concern: page.ts (statistics, frames, a table opened), throws.ts (the 30-dice throw,
@@ -18,7 +19,7 @@ import { fixed, json, stats, trace, workRow } from './ui/page';
 import { measurePeek, measureThrow, type ThrowRow } from './ui/throws';
 import { measureRoundsAtNormalSpeed, printRounds, printTraces, roundsRows } from './ui/rounds';
 import { measureReveal3d, reveal3dRows } from './ui/reveal';
-import { issue27Rows, measureIssue27, measureShakes } from './ui/issue27';
+import { issue27Rows, measureHeldShakeRuns, measureIssue27, measureShakes, type RunsMean } from './ui/issue27';
 import { measureStill } from './ui/still';
 
 const LOADS = 5;
@@ -45,6 +46,15 @@ async function main(): Promise<void> {
     const gamesArg = process.argv.indexOf('--games');
     const games = gamesArg > 0 ? Math.max(2, Number(process.argv[gamesArg + 1]) || 6) : 6;
     if (process.argv.includes('--rounds')) return printRounds(await measureRoundsAtNormalSpeed(browser, games));
+    const runsArg = process.argv.indexOf('--runs');
+    if (process.argv.includes('--shake') && runsArg > 0) {
+      const r = await measureHeldShakeRuns(browser, shell.url, Math.max(2, Number(process.argv[runsArg + 1]) || 8));
+      if (json) return console.log(JSON.stringify(r, null, 2));
+      const mean = (m: RunsMean): string => `${fixed(m.mean)} [${fixed(m.low)}, ${fixed(m.high)}]`;
+      console.table(Object.fromEntries(r.runs.map((x, i) => [`held shake, run ${i + 1}`, { 'ms/frame mean': fixed(x.work.mean), p50: fixed(x.work.p50), max: fixed(x.work.max), frames: x.work.n, 'draw calls': fixed(x.drawCalls.mean), 'CPU ms/frame': fixed(x.threadCpuMsPerFrame), 'cut short': x.cutShort }])));
+      console.log(`held shake, main thread per frame over ${r.meanMsPerFrame.n} runs: mean ${mean(r.meanMsPerFrame)} ms (95 % interval; target ≤ 4), draw calls ${fixed(r.drawCalls.mean)}, CPU ${mean(r.threadCpuMsPerFrame)} ms a frame`);
+      return;
+    }
     if (process.argv.includes('--shake')) {
       const shakes = await measureShakes(browser, shell.url);
       if (json) return console.log(JSON.stringify({ shakes }, null, 2));

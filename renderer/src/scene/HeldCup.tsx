@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { CUP_HEIGHT, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
-import { Cup, Die } from '../../dice/index';
+import { Cup, dieGeometry, dieMaterials } from '../../dice/index';
+import { placeHeldDice } from './heldDice';
 import { playImpact } from '../audio/sound';
 import { useSettings } from '../state/settings';
 import { useThrow } from './throwStore';
@@ -84,7 +85,7 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const cup = useRef<THREE.Group>(null);
-  const dice = useRef<(THREE.Object3D | null)[]>([]);
+  const dice = useRef<THREE.InstancedMesh>(null);
   const volume = useSettings((s) => s.soundVolume);
   const sim = heldFor(props.roundId, props.seat, props.dice);
   const up = props.shaking || props.frozen;
@@ -149,15 +150,7 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
       c.position.set(sim.place.cx, 0, sim.place.cz);
       c.quaternion.identity();
     }
-    for (let i = 0; i < props.dice; i++) {
-      const o = dice.current[i];
-      if (!o) continue;
-      o.visible = up && poses !== null;
-      if (!o.visible) continue;
-      const k = (i + 1) * 7;
-      o.position.set(poses![k]!, poses![k + 1]!, poses![k + 2]!);
-      o.quaternion.set(poses![k + 3]!, poses![k + 4]!, poses![k + 5]!, poses![k + 6]!);
-    }
+    if (dice.current) placeHeldDice(dice.current, up ? poses : null, props.dice);
   });
 
   const start = (e: { stopPropagation: () => void; clientX: number; clientY: number }): void => {
@@ -169,10 +162,9 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   return (
     <group>
       <Cup ref={cup} seat={props.seat} color={props.color} onPointerDown={start} />
-      {Array.from({ length: props.dice }, (_, i) => (
-        // no shadow of their own: in the cup, the cup's covers theirs (one shadow pass draw less a die, each frame of the hold)
-        <Die key={i} visible={false} castShadow={false} ref={(o: THREE.Object3D | null) => { dice.current[i] = o; }} />
-      ))}
+      {/* issue 42 item 15: one draw for the dice in the cup (heldDice.ts); no shadow of their own: in the cup, the cup's covers theirs.
+          Not culled: the mesh's bounds would be those of its first poses */}
+      <instancedMesh ref={dice} args={[dieGeometry(), dieMaterials('standard'), props.dice]} count={0} frustumCulled={false} receiveShadow />
     </group>
   );
 }

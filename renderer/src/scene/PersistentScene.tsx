@@ -13,6 +13,7 @@ import { useSettings } from '../state/settings';
 import { useSceneSlot } from './sceneSlot';
 import { useThrow } from './throwStore';
 import { RevealTally } from './RevealTally';
+import { markMilestone } from './frameProbe';
 
 const loadScene3D = (): Promise<{ default: typeof Scene3DModule }> => import('./Scene3D');
 const Scene3D = lazy(loadScene3D);
@@ -112,6 +113,7 @@ export function PersistentScene(): React.JSX.Element | null {
       }
       parking.appendChild(holder);
       // no scene on screen: the next throw waits for the next one to draw (DiceRoller)
+      markMilestone('scene-slot-taken');
       useThrow.getState().set({ sceneReady: false });
     };
   }, [slot, holder, parking]);

@@ -9,10 +9,11 @@
 // 0.3 to 2 s after a hand-over under a software GL. It is drawn here at once, in the commit that
 // mounted the pieces (SceneReady is the last of them, so every other piece's frame callback and ref is
 // in place), and the scene is shown in the same task.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { addAfterEffect, useFrame, useStore, useThree } from '@react-three/fiber';
-import { useThrow } from './throwStore';
 import { requestRender } from './RenderWhenChanged';
+import { markMilestone } from './frameProbe';
+import { isReadyBy, sceneGoneBy, sceneReadyBy } from './sceneReadiness';
 
 /** The frames drawn at a mount, [performance.now() at its start, at its end] (the e2e test and the UI benchmark read them). */
 function markDrawnAtMount(start: number): void {
@@ -26,6 +27,8 @@ export function SceneReady(): null {
   const gl = useThree((s) => s.gl);
   const get = useThree((s) => s.get);
   const store = useStore();
+  // this mount of the pieces: its cleanup takes away only the readiness it gave (sceneReadiness.ts)
+  const [me] = useState(() => ({}));
   useLayoutEffect(() => {
     // draw the pieces now (frame callbacks, then the render), not at the loop's next frame
     const state = get();
@@ -36,9 +39,9 @@ export function SceneReady(): null {
     state.advance(state.clock.elapsedTime, false);
     if (gl.info.render.frame !== before) {
       markDrawnAtMount(start);
-      useThrow.getState().set({ sceneReady: true });
+      sceneReadyBy(me);
     }
-  }, [gl, get]);
+  }, [gl, get, me]);
   useEffect(() => {
     // a resize (a screen change, the window, the bidding panel) clears the canvas: the picture is drawn
     // again at once, with the camera and renderer R3F has just resized, not at the loop's next frame
@@ -51,18 +54,19 @@ export function SceneReady(): null {
     });
   }, [store]);
   useEffect(() => {
-    if (useThrow.getState().sceneReady) return () => useThrow.getState().set({ sceneReady: false });
+    if (isReadyBy(me)) return () => sceneGoneBy(me);
     // the canvas is kept across tables (PersistentScene): a frame drawn before this mount does not count
     const drawnBefore = gl.info.render.frame;
     const off = addAfterEffect(() => {
       if (gl.info.render.frame === drawnBefore) return; // the loop ran, but nothing new was drawn yet
       off();
-      useThrow.getState().set({ sceneReady: true });
+      markMilestone('scene-ready-after-frame');
+      sceneReadyBy(me);
     });
     return () => {
       off();
-      useThrow.getState().set({ sceneReady: false });
+      sceneGoneBy(me);
     };
-  }, [gl]);
+  }, [gl, me]);
   return null;
 }

@@ -77,9 +77,12 @@ export function recordHeld(state: { seat: number; time: number; offset: [number,
 
 /**
  * Issue 42 item 15: a milestone of the way from Start or a release to the bidding (performance mark 'dudo:<name>'),
- * which `npm run bench:ui -- --trace` lays beside the page's own; a mark costs a few microseconds.
+ * which `npm run bench:ui -- --trace` lays beside the page's own; a mark costs a few microseconds. The scene's own
+ * readiness too (the last time it was made not ready, and ready again by a frame), for the cold start's wait.
  */
-export function markMilestone(name: 'start-thrown' | 'start-shown' | 'held-taken' | 'thrown' | 'dice-answered'): void {
+export function markMilestone(
+  name: 'start-thrown' | 'start-shown' | 'held-taken' | 'thrown' | 'dice-answered' | 'scene-slot-taken' | 'scene-unmounted' | 'scene-ready-after-frame',
+): void {
   // only the latest of each is kept: a long session adds nothing to the page's timeline
   performance.clearMarks(`dudo:${name}`);
   performance.mark(`dudo:${name}`);

@@ -94,6 +94,13 @@ async function readStartTrace(page: Page): Promise<Record<string, number>> {
     const marks = { ...t.marks };
     const frame = (window.__dudoFrames || []).find(([at]) => at >= t.t0);
     if (frame) marks['first 3D frame drawn'] = frame[0] - t.t0;
+    // issue 42 item 15: the table's frames drawn at a mount (SceneReady) before the prompt: where each began, so that its length shows
+    const mounts = (window.__dudoMountFrames || []).filter(([at]) => at >= t.t0 && at - t.t0 < (t.marks.prompt ?? Infinity));
+    mounts.forEach(([begun, drawn], i) => {
+      const n = i === 0 ? '' : ' ' + (i + 1);
+      marks['mount frame' + n + ' begun'] = begun - t.t0;
+      marks['mount frame' + n + ' drawn'] = drawn - t.t0;
+    });
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('dudo:') && m.startTime >= t.t0 && !(m.name.slice(5) in marks)) marks[m.name.slice(5)] = m.startTime - t.t0;
     const thrown = (window.__dudoThrows || []).filter((x) => x.start >= t.t0);
     if (thrown[0]) {
