@@ -19,8 +19,10 @@ const limits = process.env['DUDO_LIMITS'] ? (JSON.parse(process.env['DUDO_LIMITS
 const pageDir = rendererDir(resolve(import.meta.dirname, '..'), process.env['RENDERER_DIR'] || undefined);
 if (pageDir === null) console.error(NOT_BUILT.trim());
 const statsMs = Number(process.env['DUDO_STATS_MS'] ?? 0);
+/** DUDO_GROUP_COMMIT=0: each table fsyncs its own autosave.json per action (the bench compares). */
+const groupCommit = process.env['DUDO_GROUP_COMMIT'] !== '0';
 
-const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir });
+const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir, groupCommit });
 console.log(JSON.stringify({ listening: server.url, dataDir, restored: server.restored, page: pageDir, redis: redisUrl !== undefined }));
 if (statsMs > 0) {
   // the event loop's delay since the last stats line (the bench reads it: a blocked loop delays every table)
@@ -28,7 +30,7 @@ if (statsMs > 0) {
   loopDelay.enable();
   const stats = (gc: boolean): void => {
     const m = process.memoryUsage();
-    console.log(JSON.stringify({ stats: { gc, rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting, loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6 } }));
+    console.log(JSON.stringify({ stats: { gc, rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting, loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6, batches: server.ctx.journal?.batches ?? 0, saves: server.ctx.journal?.saves ?? 0 } }));
     loopDelay.reset();
   };
   setInterval(() => stats(false), statsMs).unref();

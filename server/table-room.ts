@@ -114,7 +114,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     this.maxClients = 12;
     this.maxMessagesPerSecond = ctx.limits.hardMessagesPerSecond;
     this.seatReservationTimeout = Math.ceil(ctx.limits.helloMs / 1000);
-    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()) });
+    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()), sessionBegan: () => this.seatEveryone() });
     ctx.tables.set(meta.code, this);
     await this.game.prepare();
     if (restored && meta.phase === 'playing') {
@@ -314,7 +314,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
         } else {
           this.meta = { ...this.meta, games: this.meta.games + 1 };
           await this.ctx.store.save(this.meta);
-          for (const e of this.seated.values()) if (e.host && !e.dropped) this.game.seatClient(e.host, e.seat);
+          this.seatEveryone();
         }
       }
       if (action.type === 'hand-to-bot') {
@@ -352,6 +352,11 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     const run = this.queue.then(job, job);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Every connected person holds their seat in the game being played. */
+  private seatEveryone(): void {
+    for (const e of this.seated.values()) if (e.host && !e.dropped) this.game.seatClient(e.host, e.seat);
   }
 
   /** Whether a person holds `seat` over a live connection now. */

@@ -5,6 +5,7 @@
 // view of the applied action) p50/p99/max, the server's event-loop delay (p99 of its worst 0.5 s
 // window), and its memory per table (RSS and heap over the idle server's, each after a full GC).
 // Prints a table, or JSON with --json.
+// DUDO_GROUP_COMMIT=0 in the environment: the servers without the autosaves' group commit (each table fsyncs its own file).
 // Options: --tables 10,50,100 (runs, each on fresh servers), --seconds 15 (measured, after 3 s of
 // warm-up), --redis (two server processes sharing a redis-server the bench starts on a free
 // loopback port; Colyseus spreads the tables over both), --clients 2 (clients' processes),
@@ -36,6 +37,8 @@ interface Stats {
   readonly heapUsed: number;
   readonly tables: number;
   readonly loopP99Ms: number;
+  readonly batches: number;
+  readonly saves: number;
 }
 
 interface Row {
@@ -49,6 +52,8 @@ interface Row {
   readonly maxMs: number;
   /** The worst 0.5 s window's event-loop delay p99 of any server process while measured. */
   readonly loopP99Ms: number;
+  /** Autosaves per synced batch of the group commit (server/journal.ts; 0: off). */
+  readonly savesPerBatch: number;
   readonly rssMB: number;
   readonly rssPerTableKB: number;
   readonly heapPerTableKB: number;
@@ -74,7 +79,7 @@ interface ServerProc {
 async function startServerProc(dataDir: string, env: Record<string, string>): Promise<ServerProc> {
   const limits = { connectionsPerAddress: 100_000, tablesPerAddressPerHour: 100_000, maxTables: 100_000 };
   const holder: { p: ServerProc | null } = { p: null };
-  const { child, url } = await startChild(dataDir, await freePort(), { ...env, DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits), NODE_OPTIONS: '--expose-gc', ...(profileDir ? { DUDO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) }, (line) => {
+  const { child, url } = await startChild(dataDir, await freePort(), { ...env, DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits), NODE_OPTIONS: '--expose-gc', ...(process.env['DUDO_GROUP_COMMIT'] ? { DUDO_GROUP_COMMIT: process.env['DUDO_GROUP_COMMIT'] } : {}), ...(profileDir ? { DUDO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) }, (line) => {
     if (!line.startsWith('{"stats"') || !holder.p) return;
     const s = (JSON.parse(line) as { stats: Stats }).stats;
     const p = holder.p;
@@ -131,6 +136,7 @@ async function run(n: number): Promise<Row> {
     for (let i = 0; i < (redis ? 2 : 1); i++) servers.push(await startServerProc(join(dir, 'data'), env));
     await new Promise((r) => setTimeout(r, 1000));
     const base = await Promise.all(servers.map(gcStats));
+    let atMeasure: Stats[] = [];
     const procs = Math.max(1, Math.min(clientProcs, n));
     const clients = Array.from({ length: procs }, (_, i) => startClients({ urls: servers.map((s) => s.url), tables: Math.floor(n / procs) + (i < n % procs ? 1 : 0) }));
     for (const c of clients) {
@@ -139,6 +145,7 @@ async function run(n: number): Promise<Row> {
     }
     await new Promise((r) => setTimeout(r, WARMUP_MS));
     for (const s of servers) s.measuring = true;
+    atMeasure = servers.map((s) => s.last ?? base[0]!);
     for (const c of clients) c.child.send({ go: 'measure' } satisfies ToClients);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     for (const s of servers) s.measuring = false;
@@ -164,6 +171,7 @@ async function run(n: number): Promise<Row> {
       p99Ms: percentile(latencies, 99),
       maxMs: percentile(latencies, 100),
       loopP99Ms: Math.round(Math.max(...servers.map((s) => s.worstLoopMs)) * 10) / 10,
+      savesPerBatch: Math.round(((sum(end, (s) => s.saves) - sum(atMeasure, (s) => s.saves)) / Math.max(1, sum(end, (s) => s.batches) - sum(atMeasure, (s) => s.batches))) * 10) / 10,
       rssMB: Math.round(sum(end, (s) => s.rss) / 1e5) / 10,
       rssPerTableKB: Math.round((sum(end, (s) => s.rss) - sum(base, (s) => s.rss)) / n / 1024),
       heapPerTableKB: Math.round((sum(end, (s) => s.heapUsed) - sum(base, (s) => s.heapUsed)) / n / 1024),
