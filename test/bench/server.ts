@@ -44,6 +44,8 @@ interface Stats {
 interface Row {
   readonly processes: number;
   readonly tables: number;
+  /** The tables each server process held (Colyseus spreads them over the processes). */
+  readonly perProcess: string;
   readonly clients: number;
   readonly actions: number;
   readonly updates: number;
@@ -164,6 +166,7 @@ async function run(n: number): Promise<Row> {
     return {
       processes: servers.length,
       tables: n,
+      perProcess: end.map((s) => s.tables).join('/'),
       clients: n * 4,
       actions,
       updates: latencies.length,
