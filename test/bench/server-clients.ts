@@ -45,7 +45,9 @@ class BenchTable {
       creator.room.send(MSG_LOBBY_ACT, { type: 'rematch' });
       return;
     }
-    if (now - this.last < 1000) return;
+    // one action in flight per table: a new one while the last is not told everywhere would drop its
+    // timing (the latencies past 1 s were censored so) and pile up work on a server already late
+    if (this.pending || now - this.last < 1000) return;
     const actor = this.people.find((p) => p.view && p.view.legal.length > 0 && p.view.seat !== null);
     if (!actor || !actor.view) return;
     this.last = now;
