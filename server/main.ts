@@ -30,7 +30,8 @@ if (statsMs > 0) {
   loopDelay.enable();
   const stats = (gc: boolean): void => {
     const m = process.memoryUsage();
-    console.log(JSON.stringify({ stats: { gc, rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting, loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6, batches: server.ctx.journal?.batches ?? 0, saves: server.ctx.journal?.saves ?? 0 } }));
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ stats: { gc, at: Date.now(), cpuMs: (cpu.user + cpu.system) / 1000, rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting, loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6, batches: server.ctx.journal?.batches ?? 0, saves: server.ctx.journal?.saves ?? 0 } }));
     loopDelay.reset();
   };
   setInterval(() => stats(false), statsMs).unref();

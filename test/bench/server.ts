@@ -39,6 +39,9 @@ interface Stats {
   readonly loopP99Ms: number;
   readonly batches: number;
   readonly saves: number;
+  /** When the line was written, and the process's CPU time (user + system) so far. */
+  readonly at: number;
+  readonly cpuMs: number;
 }
 
 interface Row {
@@ -56,6 +59,9 @@ interface Row {
   readonly loopP99Ms: number;
   /** Autosaves per synced batch of the group commit (server/journal.ts; 0: off). */
   readonly savesPerBatch: number;
+  /** The server processes' CPU while measured, in % of one core (all processes together), and per action told (ms). */
+  readonly serverCpuPct: number;
+  readonly cpuMsPerAction: number;
   readonly rssMB: number;
   readonly rssPerTableKB: number;
   readonly heapPerTableKB: number;
@@ -151,6 +157,7 @@ async function run(n: number): Promise<Row> {
     for (const c of clients) c.child.send({ go: 'measure' } satisfies ToClients);
     await new Promise((r) => setTimeout(r, seconds * 1000));
     for (const s of servers) s.measuring = false;
+    const atStop = servers.map((s) => s.last ?? base[0]!);
     const latencies: number[] = [];
     let actions = 0;
     for (const c of clients) {
@@ -174,6 +181,8 @@ async function run(n: number): Promise<Row> {
       p99Ms: percentile(latencies, 99),
       maxMs: percentile(latencies, 100),
       loopP99Ms: Math.round(Math.max(...servers.map((s) => s.worstLoopMs)) * 10) / 10,
+      serverCpuPct: Math.round(servers.reduce((t, _, i) => t + (100 * (atStop[i]!.cpuMs - atMeasure[i]!.cpuMs)) / Math.max(1, atStop[i]!.at - atMeasure[i]!.at), 0)),
+      cpuMsPerAction: Math.round((sum(atStop, (s) => s.cpuMs) - sum(atMeasure, (s) => s.cpuMs)) / Math.max(1, latencies.length / 4) * 100) / 100,
       savesPerBatch: Math.round(((sum(end, (s) => s.saves) - sum(atMeasure, (s) => s.saves)) / Math.max(1, sum(end, (s) => s.batches) - sum(atMeasure, (s) => s.batches))) * 10) / 10,
       rssMB: Math.round(sum(end, (s) => s.rss) / 1e5) / 10,
       rssPerTableKB: Math.round((sum(end, (s) => s.rss) - sum(base, (s) => s.rss)) / n / 1024),
