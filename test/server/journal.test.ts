@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Journal, JOURNAL_DIR, recoverJournals } from '../../server/journal';
-import { tempDir } from './helpers';
+import { tempDir, until } from './helpers';
 
 const DEAD_PID = 4_000_001;
 
@@ -60,8 +60,9 @@ describe('the autosaves group commit (server/journal.ts)', () => {
     const g = gate();
     const j = await Journal.open(s.dataDir, { tablesDir: s.tablesDir, sync: g.sync, pid: DEAD_PID });
     const saved = j.append('ABCDEF', '{"n":1}');
+    // the batch is written, its sync called and held (the write goes through the thread pool: waited for, not assumed)
+    await until(() => g.syncs() === 1, 'the batch being synced');
     expect(await settled(saved)).toBe(false);
-    expect(g.syncs()).toBe(1);
     g.open();
     expect(await settled(saved)).toBe(true);
     await j.close();
