@@ -5,10 +5,13 @@ import type { BotPool } from './bot-pool';
 import { DEFAULT_LIMITS, OpenCounter, WindowCounter, type ServerLimits } from './limits';
 import type { TableMeta } from './table';
 import type { TableStore } from './table-store';
+import type { Journal } from './journal';
 
 export interface ServerContext {
   readonly store: TableStore;
   readonly pool: BotPool;
+  /** The tables' autosaves' group commit (server/journal.ts); null: each host writes its own autosave.json. */
+  readonly journal: Journal | null;
   readonly limits: ServerLimits;
   readonly now: () => number;
   readonly log: (message: string) => void;
@@ -32,11 +35,12 @@ export interface ServerContext {
   readonly tables: Map<string, unknown>;
 }
 
-export function makeContext(o: { store: TableStore; pool: BotPool; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; turnUnitMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
+export function makeContext(o: { store: TableStore; pool: BotPool; journal?: Journal | null; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; turnUnitMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   return {
     store: o.store,
     pool: o.pool,
+    journal: o.journal ?? null,
     limits,
     now: () => Date.now(),
     log: o.log ?? ((m) => console.warn(`[dudo server] ${m}`)),

@@ -1,6 +1,7 @@
 // `npm run server` (issue 38): one online server process; PORT, HOST, DATA_DIR and REDIS_URL
 // from the environment (default 127.0.0.1:2567, ./.tmp/dudo-server). Prints one JSON line when it listens.
 import { resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { NOT_BUILT, rendererDir } from './page-site';
 import type { ServerLimits } from './limits';
 import { startServer } from './server';
@@ -18,16 +19,28 @@ const limits = process.env['DUDO_LIMITS'] ? (JSON.parse(process.env['DUDO_LIMITS
 const pageDir = rendererDir(resolve(import.meta.dirname, '..'), process.env['RENDERER_DIR'] || undefined);
 if (pageDir === null) console.error(NOT_BUILT.trim());
 const statsMs = Number(process.env['DUDO_STATS_MS'] ?? 0);
+/** DUDO_GROUP_COMMIT=0: each table fsyncs its own autosave.json per action (the bench compares). */
+const groupCommit = process.env['DUDO_GROUP_COMMIT'] !== '0';
 
-const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir });
+const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir, groupCommit });
 console.log(JSON.stringify({ listening: server.url, dataDir, restored: server.restored, page: pageDir, redis: redisUrl !== undefined }));
 if (statsMs > 0) {
-  setInterval(() => {
-    // the bench starts the process with --expose-gc: the figures are of live memory
-    (globalThis as { gc?: () => void }).gc?.();
+  // the event loop's delay since the last stats line (the bench reads it: a blocked loop delays every table)
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const stats = (gc: boolean): void => {
     const m = process.memoryUsage();
-    console.log(JSON.stringify({ stats: { rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting } }));
-  }, statsMs).unref();
+    const cpu = process.cpuUsage();
+    console.log(JSON.stringify({ stats: { gc, at: Date.now(), cpuMs: (cpu.user + cpu.system) / 1000, rss: m.rss, heapUsed: m.heapUsed, external: m.external, tables: server.ctx.tables.size, botsWaiting: server.ctx.pool.waiting, loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6, batches: server.ctx.journal?.batches ?? 0, saves: server.ctx.journal?.saves ?? 0 } }));
+    loopDelay.reset();
+  };
+  setInterval(() => stats(false), statsMs).unref();
+  // SIGUSR2 (the bench, before and after its run): a full GC first (node --expose-gc), so the figures are of live memory;
+  // a GC on every line stalled every table for tens of ms twice a second and was in the latencies
+  process.on('SIGUSR2', () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    stats(true);
+  });
 }
 const stop = (): void => {
   void server.stop().then(() => process.exit(0));

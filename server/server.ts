@@ -6,6 +6,7 @@ import { matchMaker, Server, type MatchMakerDriver, type Presence } from '@colys
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { FileHandle } from 'node:fs/promises';
 import { ONLINE_LIMITS, ROOM_NAME } from '../common/online/room-protocol';
 import { BotPool } from './bot-pool';
 import { pageHandler, type PageHandler } from './page-site';
@@ -13,6 +14,7 @@ import { makeContext, type ServerContext } from './context';
 import type { ServerLimits } from './limits';
 import { tableRoomClass, type TableRoom } from './table-room';
 import { TableStore } from './table-store';
+import { Journal, recoverJournals } from './journal';
 
 export interface OnlineServerOptions {
   readonly port: number;
@@ -33,6 +35,10 @@ export interface OnlineServerOptions {
   readonly log?: (message: string) => void;
   /** Issue 38 item 5: the built renderer folder served at /join/* (null or absent: those pages answer 503 with how to build it). */
   readonly rendererDir?: string | null;
+  /** The autosaves' group commit (server/journal.ts; default on); off: each table fsyncs its own autosave.json per action. */
+  readonly groupCommit?: boolean;
+  /** The group commit's sync of a batch (tests hold it: nothing is acknowledged before it). */
+  readonly journalSync?: (handle: FileHandle) => Promise<void>;
 }
 
 export interface OnlineServer {
@@ -55,7 +61,11 @@ async function redisParts(url: string): Promise<{ presence: Presence; driver: Ma
 export async function startServer(o: OnlineServerOptions): Promise<OnlineServer> {
   const store = new TableStore(o.dataDir);
   const pool = new BotPool({ workers: o.botWorkers ?? 1, ...(o.log ? { log: o.log } : {}) });
-  const ctx = makeContext({ store, pool, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.turnUnitMs !== undefined ? { turnUnitMs: o.turnUnitMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
+  // a killed process's acknowledged saves are in its log: written to the tables' files before any table comes back
+  const replayed = await recoverJournals(o.dataDir, store.tablesDir);
+  if (replayed > 0) (o.log ?? console.warn)(`journal: ${replayed} tables' saves replayed from the logs of stopped processes`);
+  const journal = o.groupCommit === false ? null : await Journal.open(o.dataDir, { tablesDir: store.tablesDir, ...(o.log ? { log: o.log } : {}), ...(o.journalSync ? { sync: o.journalSync } : {}) });
+  const ctx = makeContext({ store, pool, journal, ...(o.limits ? { limits: o.limits } : {}), ...(o.log ? { log: o.log } : {}), ...(o.botThinkMs !== undefined ? { botThinkMs: o.botThinkMs } : {}), ...(o.nextGameMs !== undefined ? { nextGameMs: o.nextGameMs } : {}), ...(o.turnUnitMs !== undefined ? { turnUnitMs: o.turnUnitMs } : {}), ...(o.reconnectMs !== undefined ? { reconnectMs: o.reconnectMs } : {}), ...(o.emptyTableMs !== undefined ? { emptyTableMs: o.emptyTableMs } : {}) });
   const redis = o.redisUrl ? await redisParts(o.redisUrl) : null;
   const transport = new WebSocketTransport({ maxPayload: ONLINE_LIMITS.maxMessageBytes, pingInterval: 10_000, pingMaxRetries: 3 });
   // the invite link's page and its assets (server/page-site.ts); Colyseus's own routes come first
@@ -110,6 +120,7 @@ export async function startServer(o: OnlineServerOptions): Promise<OnlineServer>
     stop: async () => {
       clearInterval(sweep);
       await server.gracefullyShutdown(false);
+      await journal?.close();
       pool.close();
     },
   };

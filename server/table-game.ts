@@ -22,6 +22,8 @@ export interface TableGameDeps {
   readonly changed: () => void;
   /** The match is over (every game of it played). */
   readonly matchOver: () => void;
+  /** A new game's session began (game:new or a resume): its people are seated before its first roll is told. */
+  readonly sessionBegan?: () => void;
 }
 
 interface Turn {
@@ -56,6 +58,8 @@ export class TableGame {
       bots: ctx.pool.forTable(),
       phones: this.port,
       phonesAfterMatchMs: 1000,
+      // issue 38: the autosave goes through the process's group commit (acknowledged once its batch is synced)
+      ...(ctx.journal ? { autosaveSink: ctx.journal.sink(code) } : {}),
       log: (m) => ctx.log(`table ${code}: ${m}`),
       ...(ctx.botThinkMs !== undefined ? { botThinkMs: ctx.botThinkMs } : {}),
     });
@@ -154,7 +158,10 @@ export class TableGame {
   private onControllerEvent(e: HostEvent): void {
     if (this.closed) return;
     if (e.type === 'session') {
+      const began = e.session !== null && e.session.id !== this.session?.id;
       this.session = e.session;
+      // the group commit acknowledges the first roll within a sync: the people hold their seats before it is told
+      if (began) this.deps.sessionBegan?.();
       if (e.session?.status === 'game-over') this.scheduleNextGame();
       if (e.session?.status === 'match-over') this.deps.matchOver();
       this.deps.changed();

@@ -106,7 +106,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       this.creatorToken = newSeatToken();
       meta = newTable(code, newSecret(), parsed.data.person, tokenHash(this.creatorToken), parsed.data, ctx.now());
       // acknowledged means durable: the table is on disk before its creator is told its code
-      ctx.store.save(meta);
+      await ctx.store.save(meta);
     }
     this.roomId = meta.code;
     this.meta = meta;
@@ -114,7 +114,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     this.maxClients = 12;
     this.maxMessagesPerSecond = ctx.limits.hardMessagesPerSecond;
     this.seatReservationTimeout = Math.ceil(ctx.limits.helloMs / 1000);
-    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()) });
+    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()), sessionBegan: () => this.seatEveryone() });
     ctx.tables.set(meta.code, this);
     await this.game.prepare();
     if (restored && meta.phase === 'playing') {
@@ -186,7 +186,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       } else {
         token = newSeatToken();
         const meta = takeSeat(this.meta, seat, parsed.data.person, tokenHash(token));
-        ctx.store.save(meta); // durable before the person is told their seat
+        await ctx.store.save(meta); // durable before the person is told their seat
         this.meta = meta;
       }
     }
@@ -234,7 +234,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       if (this.meta.phase === 'lobby' && !this.connected(entry.seat)) {
         const meta = leaveSeat(this.meta, entry.seat);
         if (meta !== this.meta) {
-          this.ctx.store.save(meta);
+          await this.ctx.store.save(meta);
           this.meta = meta;
         }
       }
@@ -303,18 +303,18 @@ export abstract class TableRoom extends Room<{ client: Client }> {
       const r = applyLobbyAction(this.meta, entry.seat, action);
       if (!r.ok) return this.fail(client, r.code, r.message, action.type);
       const before = this.meta;
-      this.ctx.store.save(r.meta);
+      await this.ctx.store.save(r.meta);
       this.meta = r.meta;
       if (action.type === 'start' || action.type === 'rematch') {
         const started = await this.game.start(r.meta);
         if (!started.ok) {
-          this.ctx.store.save(before);
+          await this.ctx.store.save(before);
           this.meta = before;
           this.fail(client, 'INTERNAL', `The game did not start: ${started.error.message}`, action.type);
         } else {
           this.meta = { ...this.meta, games: this.meta.games + 1 };
-          this.ctx.store.save(this.meta);
-          for (const e of this.seated.values()) if (e.host && !e.dropped) this.game.seatClient(e.host, e.seat);
+          await this.ctx.store.save(this.meta);
+          this.seatEveryone();
         }
       }
       if (action.type === 'hand-to-bot') {
@@ -342,7 +342,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
   private async matchOver(): Promise<void> {
     if (this.meta.phase !== 'playing') return;
     this.meta = { ...this.meta, phase: 'over' };
-    this.ctx.store.save(this.meta);
+    await this.ctx.store.save(this.meta);
     this.tellLobby();
   }
 
@@ -352,6 +352,11 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     const run = this.queue.then(job, job);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Every connected person holds their seat in the game being played. */
+  private seatEveryone(): void {
+    for (const e of this.seated.values()) if (e.host && !e.dropped) this.game.seatClient(e.host, e.seat);
   }
 
   /** Whether a person holds `seat` over a live connection now. */

@@ -3,13 +3,16 @@
 // data folder (autosave, records): a restarted process finds every table there again.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../main/host/index';
+import { writeFileAtomicAsync } from '../main/host/storage';
 import { codeSchema } from '../common/online/room-protocol';
 import { tableMetaSchema, type TableMeta } from './table';
 
 export const TABLE_FILE = 'table.json';
 
 export class TableStore {
+  /** Each table's saves, one at a time (the last one queued is the one on disk). */
+  private readonly saving = new Map<string, Promise<void>>();
+
   constructor(readonly dataDir: string) {
     mkdirSync(this.tablesDir, { recursive: true });
   }
@@ -27,11 +30,24 @@ export class TableStore {
     return existsSync(this.dirOf(code));
   }
 
-  /** Writes the table's facts durably (fsync, atomic rename) before returning. */
-  save(meta: TableMeta): void {
+  /**
+   * Writes the table's facts durably (fsync, atomic rename); resolves once they are on disk. Off the
+   * event loop: a synchronous fsync here stalled every table of the process (bench:server, issue 38).
+   */
+  save(meta: TableMeta): Promise<void> {
     const dir = this.dirOf(meta.code);
-    mkdirSync(dir, { recursive: true });
-    writeFileAtomic(join(dir, TABLE_FILE), JSON.stringify(meta));
+    const text = JSON.stringify(meta);
+    const write = async (): Promise<void> => {
+      mkdirSync(dir, { recursive: true });
+      await writeFileAtomicAsync(join(dir, TABLE_FILE), text);
+    };
+    const run = (this.saving.get(meta.code) ?? Promise.resolve()).then(write, write);
+    const tail = run.catch(() => undefined);
+    this.saving.set(meta.code, tail);
+    void tail.then(() => {
+      if (this.saving.get(meta.code) === tail) this.saving.delete(meta.code);
+    });
+    return run;
   }
 
   /** A table's facts, or null when its file is missing or not a table (logged by the caller). */

@@ -88,7 +88,22 @@ export function autosavePath(dir: string): string {
   return join(dir, AUTOSAVE_FILE);
 }
 
-export function writeAutosave(dir: string, s: SavedSession, writeFault?: WriteFault): Promise<void> {
+/**
+ * Where a host's autosave goes when not to its own folder's file (issue 38: the online server's
+ * group commit, server/journal.ts): write resolves once the text is durable; the desktop has none.
+ */
+export interface AutosaveSink {
+  write(text: string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export function writeAutosave(dir: string, s: SavedSession, writeFault?: WriteFault, sink?: AutosaveSink): Promise<void> {
+  const text = autosaveText(s);
+  return sink ? sink.write(text) : writeFileAtomicAsync(autosavePath(dir), text, true, writeFault);
+}
+
+/** The autosave document's text (AUTOSAVE_VERSION). */
+export function autosaveText(s: SavedSession): string {
   const doc = {
     version: AUTOSAVE_VERSION,
     savedAt: s.savedAt,
@@ -104,7 +119,7 @@ export function writeAutosave(dir: string, s: SavedSession, writeFault?: WriteFa
     ...(s.hints === true ? { hints: true } : {}),
     ...(s.hinted && s.hinted.length > 0 ? { hinted: s.hinted } : {}),
   };
-  return writeFileAtomicAsync(autosavePath(dir), JSON.stringify(doc), true, writeFault);
+  return JSON.stringify(doc);
 }
 
 export function removeAutosave(dir: string): void {

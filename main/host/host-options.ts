@@ -7,6 +7,7 @@ import type { HostTimers } from './handlers';
 import type { PhonesPort } from './phones-port';
 import type { RoomConnector } from '../online/room-link';
 import type { WriteFault } from './storage';
+import type { AutosaveSink } from './autosave';
 
 export interface HostOptions {
   /** The user data folder (settings, stats, history, autosave). */
@@ -47,6 +48,8 @@ export interface HostOptions {
   readonly phonesAfterMatchMs?: number;
   /** A write fault on every file the host writes (tests inject a full or failing disk; issue 39.6: never process-wide). */
   readonly writeFault?: WriteFault;
+  /** Issue 38: the online server's group commit (server/journal.ts) takes this host's autosave; default: its folder's autosave.json. */
+  readonly autosaveSink?: AutosaveSink;
   /** Issue 38: online play: how rooms are opened (main/online/colyseus-link.ts) and the server when the setting is empty (env DUDO_SERVER). */
   readonly online?: { readonly connector: RoomConnector; readonly defaultServer?: string | null; readonly welcomeTimeoutMs?: number };
 }

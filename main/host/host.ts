@@ -78,7 +78,7 @@ export class GameHost {
       const c = clients.get(id);
       return c !== undefined && clients.holdsAny(c);
     });
-    const persistence = (this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m), options.writeFault));
+    const persistence = (this.persistence = new Persistence(options.userDataDir, log, (m) => this.report('STORAGE', m), options.writeFault, options.autosaveSink));
     const schedule = (): void => this.next.schedule();
     const settled = (): void => this.next.notifyIfSettled();
     this.records = new Records(slot, persistence);

@@ -6,7 +6,7 @@ import { promises as fsp, readdirSync } from 'node:fs';
 import { exportRecord, parseRecordText } from '../../engine/index';
 import { errResult, okResult, type History, type HistoryEntry, type Profile, type ProfileRecords, type RecordExport, type Result, type Settings, type Stats, type StorageProblem } from '../../common/contract/index';
 import type { ParsedPayload } from '../../common/contract/index';
-import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type RestoredSession } from './autosave';
+import { AUTOSAVE_FILE, loadAutosave, removeAutosave, writeAutosave, type AutosaveSink, type RestoredSession } from './autosave';
 import { addGameToHistory, addGameToStats, historyEntryOf, HISTORY_FILE, resolveProfiles, saveProfile, SETTINGS_FILE, STATS_FILE, statsFile } from './profile';
 import { onlineGameEntry } from './records';
 import { profileRecords, replayedGame, type ReplayedGame } from './statistics';
@@ -50,6 +50,8 @@ export class Persistence {
     private readonly report: (message: string) => void,
     /** A write fault (tests; issue 39.6: handed in, never process-wide). */
     private readonly writeFault?: WriteFault,
+    /** Issue 38: the online server's group commit takes the autosave (default: the folder's autosave.json). */
+    private readonly autosaveSink?: AutosaveSink,
   ) {
     const stale = removeStaleTempFiles(dir, [AUTOSAVE_FILE, SETTINGS_FILE.name, STATS_FILE.name, HISTORY_FILE.name]);
     if (stale.length > 0) this.log(`storage: removed ${stale.length} temp files of writes a kill interrupted`);
@@ -211,14 +213,15 @@ export class Persistence {
     const dir = this.dir;
     if (matchOver(s)) {
       return this.writer.enqueue(async () => {
-        removeAutosave(dir);
+        if (this.autosaveSink) await this.autosaveSink.remove();
+        else removeAutosave(dir);
         this.lastAutosaveOk = true;
         done();
       });
     }
     const saved = savedSessionOf(s);
     return this.writer.enqueue(async () => {
-      await writeAutosave(dir, saved, this.writeFault);
+      await writeAutosave(dir, saved, this.writeFault, this.autosaveSink);
       this.lastAutosaveOk = true;
       done();
     });
@@ -227,7 +230,8 @@ export class Persistence {
   /** Drops the autosave (game:abandon); a removal that fails is reported (the game stays offered for resume). */
   removeAutosave(): void {
     const dir = this.dir;
-    void this.writer.enqueue(async () => removeAutosave(dir)).then((ok) => {
+    const sink = this.autosaveSink;
+    void this.writer.enqueue(async () => (sink ? sink.remove() : removeAutosave(dir))).then((ok) => {
       if (!ok) this.report(`The abandoned game could not be removed from ${dir}: it is still offered to resume.`);
     });
   }

@@ -1,15 +1,22 @@
-// bench:server (issue 38): one online server process (server/main.ts, a child process) holding N
-// tables of four people each, every table at one action a second; the people are @colyseus/sdk
-// clients in this process on loopback. Measures action -> every client's update (the view of the
-// applied action) p50/p99/max, and the server's memory per table (RSS and heap over the idle
-// server's). Prints a table, or JSON with --json.
-// Options: --tables 10,50,100 (runs, each on a fresh server), --seconds 15 (measured, after 3 s of warm-up).
-import { mkdtempSync, rmSync } from 'node:fs';
+// bench:server (issue 38): online server processes (server/main.ts, child processes) holding N
+// tables of four people each, every table at one action a second. The people are @colyseus/sdk
+// clients in two other child processes (test/bench/server-clients.ts), all on loopback: the
+// clients' own CPU is not the server's event loop. Measures action -> every client's update (the
+// view of the applied action) p50/p99/max, the server's event-loop delay (p99 of its worst 0.5 s
+// window), and its memory per table (RSS and heap over the idle server's, each after a full GC).
+// Prints a table, or JSON with --json.
+// DUDO_GROUP_COMMIT=0 in the environment: the servers without the autosaves' group commit (each table fsyncs its own file).
+// Options: --tables 10,50,100 (runs, each on fresh servers), --seconds 15 (measured, after 3 s of
+// warm-up), --redis (two server processes sharing a redis-server the bench starts on a free
+// loopback port; Colyseus spreads the tables over both), --clients 2 (clients' processes),
+// --profile DIR (the server writes a V8 CPU profile there when it stops).
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
 import { freePort, killed, startChild } from '../server/child';
-import { choose, createTable, joinTable, PERSON, recordFrames, until, type Person } from '../server/helpers';
+import { startRedis } from '../server/redis-server';
+import type { ClientsJob, FromClients, ToClients } from './server-clients';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,22 +26,42 @@ function arg(name: string, fallback: string): string {
 const json = process.argv.includes('--json');
 const tableCounts = arg('tables', '10,50,100').split(',').map(Number);
 const seconds = Number(arg('seconds', '15'));
+const redis = process.argv.includes('--redis');
+const clientProcs = Number(arg('clients', '2'));
+const profileDir = process.argv.includes('--profile') ? arg('profile', '.tmp/profile') : null;
 const WARMUP_MS = 3000;
 
 interface Stats {
+  readonly gc: boolean;
   readonly rss: number;
   readonly heapUsed: number;
   readonly tables: number;
+  readonly loopP99Ms: number;
+  readonly batches: number;
+  readonly saves: number;
+  /** When the line was written, and the process's CPU time (user + system) so far. */
+  readonly at: number;
+  readonly cpuMs: number;
 }
 
 interface Row {
+  readonly processes: number;
   readonly tables: number;
+  /** The tables each server process held (Colyseus spreads them over the processes). */
+  readonly perProcess: string;
   readonly clients: number;
   readonly actions: number;
   readonly updates: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly maxMs: number;
+  /** The worst 0.5 s window's event-loop delay p99 of any server process while measured. */
+  readonly loopP99Ms: number;
+  /** Autosaves per synced batch of the group commit (server/journal.ts; 0: off). */
+  readonly savesPerBatch: number;
+  /** The server processes' CPU while measured, in % of one core (all processes together), and per action told (ms). */
+  readonly serverCpuPct: number;
+  readonly cpuMsPerAction: number;
   readonly rssMB: number;
   readonly rssPerTableKB: number;
   readonly heapPerTableKB: number;
@@ -47,107 +74,136 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
 }
 
-/** One table of four people: acts once a second for whoever must act, and times every client's update. */
-class BenchTable {
-  private pending: { at: number; target: number; seen: Set<number> } | null = null;
-  private last = 0;
-  actions = 0;
+/** One server process and its latest stats lines. */
+interface ServerProc {
+  readonly child: ChildProcess;
+  readonly url: string;
+  last: Stats | null;
+  gcd: Stats | null;
+  worstLoopMs: number;
+  measuring: boolean;
+}
 
-  constructor(
-    readonly people: Person[],
-    private readonly latencies: number[],
-    private readonly measuring: () => boolean,
-  ) {
-    people.forEach((p, i) => {
-      p.listener = (e) => {
-        if (e.type !== 'view') return;
-        const pend = this.pending;
-        if (!pend || e.actionCount < pend.target || pend.seen.has(i)) return;
-        pend.seen.add(i);
-        if (this.measuring()) this.latencies.push(performance.now() - pend.at);
-        if (pend.seen.size === people.length) this.pending = null;
-      };
-      p.events.length = 0;
+async function startServerProc(dataDir: string, env: Record<string, string>): Promise<ServerProc> {
+  const limits = { connectionsPerAddress: 100_000, tablesPerAddressPerHour: 100_000, maxTables: 100_000 };
+  const holder: { p: ServerProc | null } = { p: null };
+  const { child, url } = await startChild(dataDir, await freePort(), { ...env, DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits), NODE_OPTIONS: '--expose-gc', ...(process.env['DUDO_GROUP_COMMIT'] ? { DUDO_GROUP_COMMIT: process.env['DUDO_GROUP_COMMIT'] } : {}), ...(profileDir ? { DUDO_NODE_ARGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) }, (line) => {
+    if (!line.startsWith('{"stats"') || !holder.p) return;
+    const s = (JSON.parse(line) as { stats: Stats }).stats;
+    const p = holder.p;
+    if (s.gc) p.gcd = s;
+    else p.last = s;
+    if (p.measuring && !s.gc) p.worstLoopMs = Math.max(p.worstLoopMs, s.loopP99Ms);
+  });
+  holder.p = { child, url, last: null, gcd: null, worstLoopMs: 0, measuring: false };
+  return holder.p;
+}
+
+/** Live memory after a full GC (SIGUSR2: server/main.ts answers with a stats line). */
+async function gcStats(p: ServerProc): Promise<Stats> {
+  p.gcd = null;
+  p.child.kill('SIGUSR2');
+  const t0 = Date.now();
+  while (!p.gcd && Date.now() - t0 < 10_000) await new Promise((r) => setTimeout(r, 20));
+  if (!p.gcd) throw new Error('the server did not answer SIGUSR2 with its stats');
+  return p.gcd;
+}
+
+function startClients(job: ClientsJob): { child: ChildProcess; next: () => Promise<FromClients> } {
+  const child = fork(join(import.meta.dirname, 'server-clients.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const inbox: FromClients[] = [];
+  const waiting: ((m: FromClients) => void)[] = [];
+  child.on('message', (m: FromClients) => {
+    const w = waiting.shift();
+    if (w) w(m);
+    else inbox.push(m);
+  });
+  child.send(job);
+  const next = (): Promise<FromClients> =>
+    new Promise((ok, fail) => {
+      const m = inbox.shift();
+      if (m) return ok(m);
+      waiting.push(ok);
+      child.once('exit', (code) => fail(new Error(`a clients' process exited (${code})`)));
     });
-  }
-
-  tick(now: number): void {
-    for (const p of this.people) p.events.length = 0;
-    const creator = this.people[0]!;
-    if (creator.lobby?.phase === 'over') {
-      creator.room.send(MSG_LOBBY_ACT, { type: 'rematch' });
-      return;
-    }
-    if (now - this.last < 1000) return;
-    const actor = this.people.find((p) => p.view && p.view.legal.length > 0 && p.view.seat !== null);
-    if (!actor || !actor.view) return;
-    this.last = now;
-    this.pending = { at: performance.now(), target: actor.actionCount + 1, seen: new Set() };
-    if (this.measuring()) this.actions++;
-    void actor.request('game:act', { action: choose(actor.view.legal, actor.actionCount) }).catch(() => undefined);
-  }
+  return { child, next };
 }
 
 async function run(n: number): Promise<Row> {
   const dir = mkdtempSync(join(tmpdir(), 'dudo-bench-server-'));
-  let stats: Stats | null = null;
-  const limits = { connectionsPerAddress: 100_000, tablesPerAddressPerHour: 100_000, maxTables: 100_000 };
-  const { child, url } = await startChild(dir, await freePort(), { DUDO_STATS_MS: '500', DUDO_LIMITS: JSON.stringify(limits), NODE_OPTIONS: '--expose-gc' }, (line) => {
-    if (line.startsWith('{"stats"')) stats = (JSON.parse(line) as { stats: Stats }).stats;
-  });
+  const children: ChildProcess[] = [];
+  const servers: ServerProc[] = [];
   try {
-    await new Promise((r) => setTimeout(r, 2000));
-    const base = stats as Stats | null;
-    const latencies: number[] = [];
-    let measuring = false;
-    const tables: BenchTable[] = [];
-    for (let t = 0; t < n; t++) {
-      const ana = await createTable(url, { person: PERSON('Ana'), seats: [{ kind: 'friend' }, { kind: 'friend' }, { kind: 'friend' }], match: { targetWins: 1, startingChips: 100 } });
-      const { code, secret } = ana.welcome!;
-      const others = await Promise.all(['Ben', 'Cy', 'Di'].map((name) => joinTable(url, code, { secret, person: PERSON(name) })));
-      ana.room.send(MSG_LOBBY_ACT, { type: 'start' });
-      tables.push(new BenchTable([ana, ...others], latencies, () => measuring));
+    let env: Record<string, string> = {};
+    if (redis) {
+      mkdirSync(join(dir, 'redis'));
+      const port = await freePort();
+      children.push(await startRedis(join(dir, 'redis'), port));
+      env = { REDIS_URL: `redis://127.0.0.1:${port}` };
     }
-    await until(() => tables.every((t) => t.people.every((p) => p.view !== null)), 'every table started', 60_000);
-    const timer = setInterval(() => {
-      const now = performance.now();
-      for (const t of tables) t.tick(now);
-    }, 50);
+    for (let i = 0; i < (redis ? 2 : 1); i++) servers.push(await startServerProc(join(dir, 'data'), env));
+    await new Promise((r) => setTimeout(r, 1000));
+    const base = await Promise.all(servers.map(gcStats));
+    let atMeasure: Stats[] = [];
+    const procs = Math.max(1, Math.min(clientProcs, n));
+    const clients = Array.from({ length: procs }, (_, i) => startClients({ urls: servers.map((s) => s.url), tables: Math.floor(n / procs) + (i < n % procs ? 1 : 0) }));
+    for (const c of clients) {
+      const m = await c.next();
+      if ('failed' in m) throw new Error(`clients: ${m.failed}`);
+    }
     await new Promise((r) => setTimeout(r, WARMUP_MS));
-    measuring = true;
+    for (const s of servers) s.measuring = true;
+    atMeasure = servers.map((s) => s.last ?? base[0]!);
+    for (const c of clients) c.child.send({ go: 'measure' } satisfies ToClients);
     await new Promise((r) => setTimeout(r, seconds * 1000));
-    measuring = false;
-    clearInterval(timer);
-    const end = stats as Stats | null;
+    for (const s of servers) s.measuring = false;
+    const atStop = servers.map((s) => s.last ?? base[0]!);
+    const latencies: number[] = [];
+    let actions = 0;
+    for (const c of clients) {
+      c.child.send({ go: 'stop' } satisfies ToClients);
+      const m = await c.next();
+      if (!('done' in m)) throw new Error('clients: no figures');
+      for (const l of m.done.latencies) latencies.push(l);
+      actions += m.done.actions;
+    }
+    const end = await Promise.all(servers.map(gcStats));
     latencies.sort((a, b) => a - b);
-    for (const t of tables) for (const p of t.people) await p.room.leave(true).catch(() => undefined);
-    const rssDelta = end && base ? end.rss - base.rss : NaN;
-    const heapDelta = end && base ? end.heapUsed - base.heapUsed : NaN;
+    const sum = (xs: Stats[], f: (s: Stats) => number): number => xs.reduce((t, s) => t + f(s), 0);
     return {
+      processes: servers.length,
       tables: n,
+      perProcess: end.map((s) => s.tables).join('/'),
       clients: n * 4,
-      actions: tables.reduce((s, t) => s + t.actions, 0),
+      actions,
       updates: latencies.length,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       maxMs: percentile(latencies, 100),
-      rssMB: end ? Math.round(end.rss / 1e5) / 10 : NaN,
-      rssPerTableKB: Math.round(rssDelta / n / 1024),
-      heapPerTableKB: Math.round(heapDelta / n / 1024),
+      loopP99Ms: Math.round(Math.max(...servers.map((s) => s.worstLoopMs)) * 10) / 10,
+      serverCpuPct: Math.round(servers.reduce((t, _, i) => t + (100 * (atStop[i]!.cpuMs - atMeasure[i]!.cpuMs)) / Math.max(1, atStop[i]!.at - atMeasure[i]!.at), 0)),
+      cpuMsPerAction: Math.round((sum(atStop, (s) => s.cpuMs) - sum(atMeasure, (s) => s.cpuMs)) / Math.max(1, latencies.length / 4) * 100) / 100,
+      savesPerBatch: Math.round(((sum(end, (s) => s.saves) - sum(atMeasure, (s) => s.saves)) / Math.max(1, sum(end, (s) => s.batches) - sum(atMeasure, (s) => s.batches))) * 10) / 10,
+      rssMB: Math.round(sum(end, (s) => s.rss) / 1e5) / 10,
+      rssPerTableKB: Math.round((sum(end, (s) => s.rss) - sum(base, (s) => s.rss)) / n / 1024),
+      heapPerTableKB: Math.round((sum(end, (s) => s.heapUsed) - sum(base, (s) => s.heapUsed)) / n / 1024),
       load1: Math.round(loadavg()[0]! * 10) / 10,
     };
   } finally {
-    await killed(child);
+    for (const s of servers) {
+      if (profileDir) await new Promise((r) => (s.child.once('exit', r), s.child.kill('SIGTERM')));
+      await killed(s.child);
+    }
+    for (const c of children) await killed(c);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-recordFrames(false);
 const rows: Row[] = [];
 for (const n of tableCounts) rows.push(await run(n));
-if (json) console.log(JSON.stringify({ bench: 'server', seconds, rows }, null, 2));
+if (json) console.log(JSON.stringify({ bench: 'server', seconds, redis, clientProcesses: clientProcs, rows }, null, 2));
 else {
-  console.log(`bench:server: one process, four sdk clients per table, one action a second per table, ${seconds} s measured`);
+  console.log(`bench:server: ${redis ? 'two processes sharing a redis-server' : 'one process'}, four sdk clients per table in ${clientProcs} other processes, one action a second per table, ${seconds} s measured`);
   console.table(rows);
 }
 process.exit(0);

@@ -22,7 +22,9 @@ export function freePort(): Promise<number> {
 /** Starts server/main.ts in a child process; resolves once it listens (its first stdout line). */
 export function startChild(dataDir: string, port: number, env: Record<string, string> = {}, onLine?: (line: string) => void): Promise<{ child: ChildProcess; url: string; restored: string[] }> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    // DUDO_NODE_ARGS: node's own flags for the child (the bench's --profile: --cpu-prof is refused in NODE_OPTIONS)
+    const nodeArgs = (env['DUDO_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'server/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DUDO_BOT_THINK_MS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

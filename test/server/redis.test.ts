@@ -4,27 +4,13 @@
 // other (the seat reservation sends the client to the process that holds the table); the process
 // holding it is killed (SIGKILL) mid-round and restarted on the shared data folder: the table is
 // back under its code, found again through the other process, and played to its end.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
 import { freePort, killed, startChild } from './child';
+import { REDIS, startRedis } from './redis-server';
 import { autoplay, createTable, joinTable, PERSON, tempDir, until, type Person } from './helpers';
-
-const REDIS = '/usr/bin/redis-server';
-
-/** Starts redis-server; resolves once it accepts connections. */
-export function startRedis(dir: string, port: number): Promise<ChildProcess> {
-  return new Promise((ok, fail) => {
-    const child = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout!.on('data', (b: Buffer) => {
-      out += b.toString();
-      if (/Ready to accept connections/.test(out)) ok(child);
-    });
-    child.once('exit', (code) => fail(new Error(`redis-server exited (${code}): ${out.slice(-2000)}`)));
-  });
-}
 
 describe.skipIf(!existsSync(REDIS))('two server processes sharing one redis-server (issue 38)', () => {
   const t = tempDir();
