@@ -42,14 +42,29 @@ function recordFrames(page: Page): { app: Frame[]; server: Frame[] } {
 const viewsIn = (frames: readonly Frame[]): number =>
   frames.filter((f) => f.type === MSG_WIRE && (f.message as { kind?: string; event?: { type?: string } }).event?.type === 'view').length;
 
-/** Both pages play (calling dudo where they may: short rounds) until each shows the end of the game. */
-async function playToEnd(pages: readonly Page[], minutes: number): Promise<void> {
+/**
+ * Truth on the 3D table: at a reveal the scene has drawn (cups lifted), the faces it shows per cup are the hands the
+ * engine counts (window.__dudoScene, frameProbe.ts); null while no reveal is drawn. Per round: the cups that differ.
+ */
+async function sceneAtReveal(page: Page): Promise<{ round: number; differ: string[] } | null> {
+  return page.evaluate(() => {
+    type Scene = { round: number; seats: number[]; faces: (number | null)[][]; lifted: boolean; reveal?: { round: number; hands: number[][] } | null };
+    const s = (globalThis as { __dudoScene?: Scene | null }).__dudoScene;
+    if (!s || !s.lifted || !s.reveal || s.reveal.round !== s.round) return null;
+    const differ = s.seats.flatMap((seat, i) => (JSON.stringify(s.faces[i]) === JSON.stringify(s.reveal!.hands[seat] ?? []) ? [] : [`seat ${seat}: drawn ${JSON.stringify(s.faces[i])}, counted ${JSON.stringify(s.reveal!.hands[seat])}`]));
+    return { round: s.round, differ };
+  });
+}
+
+/** Both pages play (calling dudo where they may: short rounds) until each shows the end of the game; `each` is called before each step. */
+async function playToEnd(pages: readonly Page[], minutes: number, each?: (page: Page) => Promise<void>): Promise<void> {
   const end = Date.now() + minutes * 60_000;
   const over = new Set<Page>();
   while (over.size < pages.length) {
     if (Date.now() > end) throw new Error(`the online game did not end in ${minutes} minutes`);
     for (const page of pages) {
       if (over.has(page)) continue;
+      await each?.(page);
       await throwIfPrompted(page);
       if ((await playStep(page, 'dudo')) === 'end') over.add(page);
     }
@@ -185,7 +200,18 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
       if (after.includes('end')) break;
     }
     expect(after.filter((s) => s === 'bid' || s === 'dudo' || s === 'end').length).toBeGreaterThanOrEqual(1);
-    await playToEnd([ana, ben], 6);
+    // Ana's table is the 3D one (the client animates the server's roll); at each reveal it draws what the engine counts
+    expect(await ana.locator('main.table-screen canvas').count()).toBe(1);
+    const reveals = new Map<number, string[]>();
+    await playToEnd([ana, ben], 6, async (page) => {
+      if (page !== ana) return;
+      const seen = await sceneAtReveal(ana);
+      if (!seen || reveals.has(seen.round)) return;
+      reveals.set(seen.round, seen.differ);
+      if (reveals.size === 1) await ana.screenshot({ path: join(SHOTS, 'online-reveal3d-es.png') });
+    });
+    expect(reveals.size).toBeGreaterThan(0);
+    expect([...reveals.values()].flat()).toEqual([]);
     await shot(ana, 'end-es');
     await shot(ben, 'end-fr');
     // privacy in bytes on the app's hop (shell → page): no view or roll shows another seat's hidden dice
@@ -220,7 +246,8 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     expect(link.startsWith(`http://127.0.0.1:${srv.server.port}/join/`)).toBe(true);
 
     // a browser with no app: the link's page comes from the server, opens on Join with the link filled in
-    const cy = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // reduced motion: the page's own default then is the flat table (the 3D one is the first test's; this keeps the suite's time)
+    const cy = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })).newPage();
     const cyFrames = recordFrames(cy);
     const sockets: string[] = [];
     cy.on('websocket', (ws) => sockets.push(ws.url()));
