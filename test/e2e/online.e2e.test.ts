@@ -272,6 +272,12 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     expect(viewsIn(cyFrames.server)).toBeGreaterThan(10);
     expect(leakedHands(cyFrames.server, 1)).toEqual([]);
     expect(leakedHands(cyFrames.server, 0).length).toBeGreaterThan(0);
+    // the link page's end: no review, no local game, no menu (it has no host of its own); it leaves the table for Join
+    const end = cy.locator('[data-testid="end-screen"]');
+    await end.waitFor({ timeout: 30_000 });
+    expect(await end.getByRole('button', { name: /^(New game|Main menu|Review this game)$/ }).count()).toBe(0);
+    await end.getByRole('button', { name: 'Leave the table' }).click();
+    await cy.locator('.online-join').waitFor({ timeout: 10_000 });
     expect(consoleProblems(cy)).toEqual([]);
   }, 600_000);
 });

@@ -8,6 +8,7 @@ import type { Words } from '../i18n/useWords';
 import { figureLabel, figureShort, figureValue, GAME_FIGURE_IDS } from '../stats/figures';
 import { useChipsShown } from '../state/chips';
 import { useGame } from '../state/game';
+import { useOnline } from '../state/online';
 import { downloadText } from './download';
 import { useTrail } from './trail';
 import { botLevel } from '../table/Seats';
@@ -49,6 +50,7 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
     };
   }, [view.winner]);
 
+  const roomPage = game.client?.transport === 'room';
   const match = session?.match;
   const chips = useChipsShown(session)?.chips;
   const matchOver = session?.status === 'match-over' || (match?.winner ?? null) !== null;
@@ -94,17 +96,37 @@ export function EndScreen(props: { view: SeatView; session: SessionInfo | null; 
             useTrail.getState().set({ replayFrom: 'menu' });
             onReplay(record.text);
           }}>{t('end.replay')}</button>
-        {/* issue 40 item 1: the review runs in the host's bot worker, then the Replay shows it beside the table */}
-        <ReviewButton
-          target={reviewTarget}
-          onReady={() => {
-            if (!record) return;
-            useTrail.getState().set({ replayFrom: 'menu' });
-            onReplay(record.text);
-          }}
-        />
-        <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
-        <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
+        {roomPage ? (
+          // issue 38 item 5: a browser opened from an invite link has no host of its own (no review, no local game, no
+          // menu to go back to): it leaves the table for Join; Rematch stays beside the table
+          <button
+            type="button"
+            className="online-leave-end"
+            onClick={() => {
+              const online = useOnline.getState();
+              void online.leave().then(() => {
+                online.show('join');
+                game.leave('online');
+              });
+            }}
+          >
+            {t('online.leave')}
+          </button>
+        ) : (
+          <>
+            {/* issue 40 item 1: the review runs in the host's bot worker, then the Replay shows it beside the table */}
+            <ReviewButton
+              target={reviewTarget}
+              onReady={() => {
+                if (!record) return;
+                useTrail.getState().set({ replayFrom: 'menu' });
+                onReplay(record.text);
+              }}
+            />
+            <button type="button" className={matchOver ? 'primary' : ''} onClick={() => game.leave('setup')}>{t('end.newGame')}</button>
+            <button type="button" onClick={() => game.leave('menu')}>{t('end.menu')}</button>
+          </>
+        )}
       </div>
     </section>
   );
