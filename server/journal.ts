@@ -13,7 +13,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AUTOSAVE_FILE, type AutosaveSink } from '../main/host/autosave';
-import { writeFileAtomicAsync } from '../main/host/storage';
+import { alive, writeFileAtomicAsync } from '../main/host/storage';
 import { codeSchema } from '../common/online/room-protocol';
 
 export const JOURNAL_DIR = 'journal';
@@ -39,16 +39,6 @@ interface Pending {
   readonly text: string | null;
   readonly resolve: () => void;
   readonly reject: (e: unknown) => void;
-}
-
-function alive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function fsyncDir(dir: string): Promise<void> {

@@ -103,7 +103,8 @@ function fsyncDir(dir: string): void {
 /** The temp files writeFileAtomic leaves when the process is killed mid-write: `.NAME.PID.tmp` and `.NAME.PID.tmp.bak`. */
 const TEMP_FILE = /^\.(.+)\.(\d+)\.tmp(\.bak)?$/;
 
-function alive(pid: number): boolean {
+/** Whether process `pid` is running (this one included; EPERM: running as another user). */
+export function alive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
