@@ -3,13 +3,14 @@
 //
 // The model (per opponent): its bids seen at a reveal, as bluffs (true with p < ½ from its own hand) or not, by size
 // (at or under the expected count of the face, or over it); its answers to bids of ours that its hand made likely
-// (p ≥ ½): dudo or a raise. Each rate is a Beta posterior around a prior of a sound player's rates, so a few
+// (p ≥ ½): dudo or a raise; its answers to bids its hand made unlikely (a rare caller raises over them). Each rate is a Beta posterior around a prior of a sound player's rates, so a few
 // observations move little. The move: where a rate is off the prior by `zFrom` standard deviations (more where a
-// solved table plays), Maestro plays the exploiting move with a probability ε that grows with the evidence and is
+// solved table plays), Maestro plays the exploiting move (judged by the chances belief.ts reads from its bids) with a probability ε that grows with the evidence and is
 // capped (ADAPT.cap), its base move otherwise: a restricted-Nash-response style mix that keeps the worst case within
 // ε of the base policy's.
 import type { Bid, BidAction, Claim, Face, Resolution, Rng, Seat, SeatAction, SeatView } from '../index';
-import { binomialModel, pTrue, type CountModel } from './model';
+import { believedModel } from './belief';
+import { binomialModel, pExact, pTrue, type CountModel } from './model';
 import { countsFor, faceChance, shiftedBinomial, tailOf } from './odds';
 import { bidsOf, fmt } from './policy';
 import { bidStrength, convertedFaceOf } from './strength';
@@ -30,6 +31,8 @@ export interface OpponentProfile {
   readonly bluffs: { readonly [S in BidSize]: Tally };
   /** Its answers to bids of ours its own hand made likely (true with p ≥ ½); k: its dudos. */
   readonly calls: Tally;
+  /** Its answers to bids of ours its own hand made unlikely (p < ½); k: its dudos (a rare caller raises over them). */
+  readonly unlikelyCalls: Tally;
 }
 
 /** A Beta prior as a mean and a strength (pseudo-observations). */
@@ -40,22 +43,27 @@ export interface BetaPrior {
 
 /**
  * The bounds of adaptation. Priors: a sound player's rates (Maestro's own as bench:pool --adapt measured them against
- * itself in chile: 7 % / 44 % bluffs under / over the expected count, 3 % dudos of likely bids); cap: the most weight the exploiting move gets; zFrom: the evidence (standard deviations off the prior)
+ * itself in chile: 7 % / 44 % bluffs under / over the expected count, 3 % dudos of likely bids, 71 % (34 of 48) of unlikely ones); cap: the most weight the exploiting move gets; zFrom: the evidence (standard deviations off the prior)
  * where adaptation starts, zTable where a solved table plays; zSpan: how much more evidence takes ε to its cap.
  */
 export const ADAPT = {
   bluffPrior: { low: { mean: 0.08, strength: 10 }, high: { mean: 0.45, strength: 10 } } as { readonly [S in BidSize]: BetaPrior },
   callPrior: { mean: 0.04, strength: 10 } as BetaPrior,
+  unlikelyCallPrior: { mean: 0.7, strength: 10 } as BetaPrior,
   cap: 0.3,
   zFrom: 2,
   zTable: 3,
   zSpan: 2,
+  /** The chance of losing a round after a raise the opponent raises over (an even guess: no look-ahead here). */
+  raisedOver: 0.5,
+  /** How much likelier to win an adapted challenge's alternative must be. */
+  margin: 0.02,
 } as const;
 
 const NONE: Tally = { k: 0, n: 0 };
 
 export function emptyProfile(): OpponentProfile {
-  return { bluffs: { low: NONE, high: NONE }, calls: NONE };
+  return { bluffs: { low: NONE, high: NONE }, calls: NONE, unlikelyCalls: NONE };
 }
 
 /** The Beta posterior's mean and standard deviation. */
@@ -82,16 +90,18 @@ export interface AdaptWeights {
   readonly doubt: number;
   readonly believe: number;
   readonly safeBid: number;
+  readonly bluffMore: number;
 }
 
-/** ε per leak (adaptDecision's draws): more bluffs at either size: doubt; fewer: believe; more dudos of likely bids: bid safe. */
+/** ε per leak (adaptDecision's draws): more bluffs at either size: doubt; fewer: believe; more dudos of likely bids: bid safe; fewer of unlikely ones: bluff more. */
 export function adaptWeights(profile: OpponentProfile, fromTable = false): AdaptWeights {
   const zFrom = fromTable ? ADAPT.zTable : ADAPT.zFrom;
   const z = (['low', 'high'] as const).map((s) => evidence(profile.bluffs[s], ADAPT.bluffPrior[s]));
   const over = Math.max(...z.map((x) => (x >= zFrom ? epsilonOf(x, zFrom) : 0)));
   const under = Math.max(...z.map((x) => (x <= -zFrom ? epsilonOf(x, zFrom) : 0)));
   const calls = evidence(profile.calls, ADAPT.callPrior);
-  return { doubt: over, believe: under, safeBid: calls >= zFrom ? epsilonOf(calls, zFrom) : 0 };
+  const unlikely = evidence(profile.unlikelyCalls, ADAPT.unlikelyCallPrior);
+  return { doubt: over, believe: under, safeBid: calls >= zFrom ? epsilonOf(calls, zFrom) : 0, bluffMore: unlikely <= -zFrom ? epsilonOf(unlikely, zFrom) : 0 };
 }
 
 /** The chance a bid holds from one hand, the other dice unseen (R-WILD, R-DUDO). */
@@ -123,7 +133,7 @@ export function observeRound(profile: OpponentProfile, opp: Seat, seen: readonly
   if (!hand || hand.length === 0) return profile;
   const total = res.hands.reduce((a, h) => a + h.length, 0);
   const claims = claimsOf(seen, res);
-  let { bluffs, calls } = profile;
+  let { bluffs, calls, unlikelyCalls } = profile;
   claims.forEach((c, i) => {
     if (c.kind !== 'bid') return;
     const p = chanceFromHand(hand, total, c.bid, res.wildFace);
@@ -132,17 +142,19 @@ export function observeRound(profile: OpponentProfile, opp: Seat, seen: readonly
       bluffs = size === 'high' ? { ...bluffs, high: add(bluffs.high, p < 0.5) } : { ...bluffs, low: add(bluffs.low, p < 0.5) };
       return;
     }
-    if (p < 0.5) return; // only bids its hand made likely: a dudo of those is a leak
     const next = claims[i + 1];
     const called = !next && res.kind === 'dudo' && res.caller === opp;
     const raised = next?.kind === 'bid' && next.seat === opp;
-    if (called || raised) calls = add(calls, called);
+    if (!called && !raised) return;
+    // a dudo of a bid its hand made likely is a leak; a raise over one its hand made unlikely is the other
+    if (p < 0.5) unlikelyCalls = add(unlikelyCalls, called);
+    else calls = add(calls, called);
   });
-  return { bluffs, calls };
+  return { bluffs, calls, unlikelyCalls };
 }
 
 /** Why an adapted move was made, for the reason (reasons.ts adapt-*). */
-export type AdaptSay = Extract<ReasonSay, { code: 'adapt-doubt' | 'adapt-raise' | 'adapt-safe-bid' }>;
+export type AdaptSay = Extract<ReasonSay, { code: 'adapt-doubt' | 'adapt-raise' | 'adapt-safe-bid' | 'adapt-bluff' }>;
 
 const bidOf = (a: BidAction): Bid => ({ count: a.count, face: a.face as Face });
 
@@ -170,6 +182,7 @@ export function adaptDecision(view: SeatView, base: BotDecision, profile: Oppone
   const model = binomialModel(t);
   const converted = convertedFaceOf(view.options, t.wildFace);
   const standing = t.standing;
+  const opp = t.active.find((s) => s !== t.seat)!;
   const dudo = view.legal.find((a) => a.type === 'dudo');
   const decided = (action: SeatAction, p: number, say: AdaptSay, text: string): BotDecision => ({ action, reason: { kind: 'probability', p: fmt(p), text, say } });
   if (standing && standing.seat !== t.seat) {
@@ -177,35 +190,56 @@ export function adaptDecision(view: SeatView, base: BotDecision, profile: Oppone
     const tally = profile.bluffs[size];
     const prior = ADAPT.bluffPrior[size];
     const z = evidence(tally, prior);
-    const excess = posterior(tally, prior).mean - prior.mean;
+    const rate = posterior(tally, prior).mean;
+    const excess = rate - prior.mean;
     const p = pTrue(model, standing.bid);
     const counts = `${tally.k} of ${tally.n}`;
     // it bluffs more than a sound player: doubt sooner (R-DUDO)
     if (z >= zFrom && dudo && base.action.type !== 'dudo' && p < 0.5 + excess / 2 && rng() < epsilonOf(z, zFrom)) {
       return decided(dudo, p, { code: 'adapt-doubt', bid: standing.bid, bluffs: tally.k, bids: tally.n }, `dudo: you have bluffed in ${counts} bids like this one that I saw revealed, so I doubt more often (p=${fmt(p)})`);
     }
-    // it bluffs less: believe it and raise where the raise holds better than its bid fails
-    if (z <= -zFrom && base.action.type === 'dudo') {
-      const raise = safestRaise(view, model, converted);
-      const believed = p - excess * (1 - p);
-      if (raise && 1 - raise.p < believed && rng() < epsilonOf(z, zFrom)) {
-        const text = `bid ${raise.a.count}×${raise.a.face}: you have bluffed in only ${counts} bids like this one that I saw revealed, so I believe you`;
-        return decided(raise.a, raise.p, { code: 'adapt-raise', bid: bidOf(raise.a), bluffs: tally.k, bids: tally.n }, text);
-      }
+    // the chances its bid leaves, believing it bluffs at its rate for bids of that size (belief.ts)
+    const believe = (): CountModel => believedModel(t, opp, standing.bid, rate);
+    if (base.action.type !== 'dudo' && base.action.type !== 'calzo') return adaptBid(view, base, profile, zFrom, believe, converted, rng);
+    // it bluffs less than a sound player (at this size, or over both sizes together): believe it
+    const pooled = (evidence(profile.bluffs.low, ADAPT.bluffPrior.low) + evidence(profile.bluffs.high, ADAPT.bluffPrior.high)) / Math.SQRT2;
+    const zLess = Math.min(z, pooled);
+    const less = zLess <= -zFrom ? epsilonOf(zLess, zFrom) : 0;
+    // it seldom doubts bids its hand makes unlikely: a raise is seldom doubted
+    const unlikely = evidence(profile.unlikelyCalls, ADAPT.unlikelyCallPrior);
+    const rare = unlikely <= -zFrom ? epsilonOf(unlikely, zFrom) : 0;
+    if (less === 0 && rare === 0) return base;
+    const believed = believe();
+    const raise = safestRaise(view, believed, converted);
+    if (!raise) return base;
+    // R-DUDO, R-CALZO: the base challenge's chance of winning, against a raise's: held when doubted, else raised over
+    const won = base.action.type === 'dudo' ? 1 - pTrue(believed, standing.bid) : pExact(believed, standing.bid);
+    const doubted = rare > 0 ? posterior(raise.p >= 0.5 ? profile.calls : profile.unlikelyCalls, raise.p >= 0.5 ? ADAPT.callPrior : ADAPT.unlikelyCallPrior).mean : 1;
+    const raiseWins = doubted * raise.p + (1 - doubted) * (1 - ADAPT.raisedOver);
+    if (raiseWins <= won + ADAPT.margin || rng() >= Math.max(less, rare)) return base;
+    if (rare > 0) {
+      const u = profile.unlikelyCalls;
+      const text = `bid ${raise.a.count}×${raise.a.face}: you doubted only ${u.k} of ${u.n} unlikely bids of mine, so I raise rather than challenge (p=${fmt(raise.p)})`;
+      return decided(raise.a, raise.p, { code: 'adapt-bluff', bid: bidOf(raise.a), dudos: u.k, answers: u.n }, text);
     }
+    const text = `bid ${raise.a.count}×${raise.a.face}: you have bluffed in only ${counts} bids like this one that I saw revealed, so I believe you`;
+    return decided(raise.a, raise.p, { code: 'adapt-raise', bid: bidOf(raise.a), bluffs: tally.k, bids: tally.n }, text);
   }
-  // it doubts bids its hand makes likely: bid the safest raise instead of a riskier one
-  if (base.action.type === 'bid') {
-    const z = evidence(profile.calls, ADAPT.callPrior);
-    const mine = pTrue(model, bidOf(base.action));
-    const raise = z >= zFrom ? safestRaise(view, model, converted) : null;
-    if (raise && raise.p > mine + 0.05 && rng() < epsilonOf(z, zFrom)) {
-      const c = profile.calls;
-      const text = `bid ${raise.a.count}×${raise.a.face}: you doubted ${c.k} of ${c.n} likely bids of mine, so I bid a safe one (p=${fmt(raise.p)})`;
-      return decided(raise.a, raise.p, { code: 'adapt-safe-bid', bid: bidOf(raise.a), dudos: c.k, answers: c.n }, text);
-    }
-  }
-  return base;
+  return adaptBid(view, base, profile, zFrom, () => model, converted, rng);
+}
+
+/** It doubts bids its hand makes likely: bid the safest raise (by `model`) instead of a riskier one. */
+function adaptBid(view: SeatView, base: BotDecision, profile: OpponentProfile, zFrom: number, modelOf: () => CountModel, converted: Face | null, rng: Rng): BotDecision {
+  if (base.action?.type !== 'bid') return base;
+  const z = evidence(profile.calls, ADAPT.callPrior);
+  if (z < zFrom) return base;
+  const model = modelOf();
+  const mine = pTrue(model, bidOf(base.action));
+  const raise = safestRaise(view, model, converted);
+  if (!raise || raise.p <= mine + 0.05 || rng() >= epsilonOf(z, zFrom)) return base;
+  const c = profile.calls;
+  const text = `bid ${raise.a.count}×${raise.a.face}: you doubted ${c.k} of ${c.n} likely bids of mine, so I bid a safe one (p=${fmt(raise.p)})`;
+  return { action: raise.a, reason: { kind: 'probability', p: fmt(raise.p), text, say: { code: 'adapt-safe-bid', bid: bidOf(raise.a), dudos: c.k, answers: c.n } } };
 }
 
 /** A bot that adapts across a match: it keeps a profile per opponent and reads each reveal from its next view. */
@@ -213,6 +247,8 @@ export interface AdaptiveBot {
   decide(view: SeatView, rng: Rng): BotDecision;
   /** A round's reveal, where no later view will carry it (a bench that stops after the first round). */
   endRound(res: Resolution): void;
+  /** A game's end, from the seat's last view: its final reveal is read; the profiles stay for the match's next game. */
+  endGame(view: SeatView): void;
   /** The profile it holds of an opponent (by key), empty where none. */
   profile(key: string): OpponentProfile;
   /** Forget every opponent (a new match, or on request). */
@@ -257,6 +293,13 @@ export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecisio
       return d;
     },
     endRound: read,
+    endGame(view) {
+      const res = view.lastResolution;
+      if (res && res.round !== lastRead) read(res);
+      // the next game counts its rounds from 1 again
+      lastRead = -1;
+      watching = null;
+    },
     profile: (key) => profiles.get(key) ?? emptyProfile(),
     reset() {
       profiles = new Map();

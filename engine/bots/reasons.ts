@@ -60,6 +60,8 @@ export interface ReasonParams {
   readonly 'adapt-raise': { readonly bid: Bid; readonly bluffs: number; readonly bids: number };
   /** Maestro adapting: a safe bid, the opponent doubted `dudos` of `answers` bids its hand made likely. */
   readonly 'adapt-safe-bid': { readonly bid: Bid; readonly dudos: number; readonly answers: number };
+  /** Maestro adapting: a raise to bid instead of a dudo, the opponent doubted only `dudos` of `answers` bids its hand made unlikely. */
+  readonly 'adapt-bluff': { readonly bid: Bid; readonly dudos: number; readonly answers: number };
 }
 
 export type ReasonCode = keyof ReasonParams;
@@ -92,6 +94,7 @@ export const REASON_CODE_KINDS: { readonly [C in ReasonCode]: 'probability' | 'b
   'adapt-doubt': 'probability',
   'adapt-raise': 'probability',
   'adapt-safe-bid': 'probability',
+  'adapt-bluff': 'probability',
 };
 
 /** Every code a bot of ours can give. */
@@ -183,6 +186,7 @@ const reasonSaySchema: z.ZodType<ReasonSay> = z.discriminatedUnion('code', [
   z.object({ code: z.literal('adapt-doubt'), bid, bluffs: tally, bids: tally }),
   z.object({ code: z.literal('adapt-raise'), bid, bluffs: tally, bids: tally }),
   z.object({ code: z.literal('adapt-safe-bid'), bid, dudos: tally, answers: tally }),
+  z.object({ code: z.literal('adapt-bluff'), bid, dudos: tally, answers: tally }),
 ]);
 
 /**

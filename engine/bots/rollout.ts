@@ -8,18 +8,15 @@ import type { TableRead } from './table';
 import type { Worlds } from './worlds';
 const MAX_STEPS = 40;
 
+/** A seat's public facts as a player's state, holding `dice` dice. */
+export function publicPlayer(p: SeatView['players'][number], dice: number): PlayerState {
+  return { dice: p.out ? 0 : dice, reserve: p.reserve ?? 0, lives: p.lives, out: p.out, obligarUsed: p.obligarUsed, palificoUsed: p.palificoUsed, reprieveUsed: p.reprieveUsed };
+}
+
 /** A hypothetical game state: the view's public facts plus one sampled world of the dice. */
 export function hypothesis(view: SeatView, hands: readonly (readonly Face[])[]): GameState {
   const round = view.current!;
-  const players: PlayerState[] = view.players.map((p, s) => ({
-    dice: p.out ? 0 : hands[s]!.length,
-    reserve: p.reserve ?? 0,
-    lives: p.lives,
-    out: p.out,
-    obligarUsed: p.obligarUsed,
-    palificoUsed: p.palificoUsed,
-    reprieveUsed: p.reprieveUsed,
-  }));
+  const players: PlayerState[] = view.players.map((p, s) => publicPlayer(p, hands[s]?.length ?? 0));
   const current: RoundState = {
     number: round.number,
     kind: round.kind,
@@ -127,6 +124,13 @@ export function rollout(start: GameState, action: SeatAction, me: number, tails:
     next = rolloutMove(state, state.toAct, tails);
   }
   return 1 / n;
+}
+
+/** This seat's loss in one rollout of a round just thrown: the seat to act opens by the rollout policy (issue 40: choices before the roll). */
+export function rolloutRound(start: GameState, me: number, tails: Tails, n: number): number {
+  if (start.phase !== 'bidding' || start.toAct === null) return 1 / n;
+  const first = rolloutMove(start, start.toAct, tails);
+  return first ? rollout(start, first, me, tails, 0, n) : 1 / n;
 }
 
 export interface RolloutScore {

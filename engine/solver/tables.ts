@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { resolveRules, ruleOptionsSchema, type Bid, type Face, type Rng, type RuleOptions, type SeatAction, type SeatView } from '../index';
 import { isObligarRound, mayBidBlind, mayCalzoHeadsUp, obligarPlayer, ONE_DIE_ROUND_OF, seenDice, seesOthersDice, SOLVED_ROUND_KINDS, type SolvedRoundKind } from './dudo';
+import { CompactPolicy, handCode } from './compact';
 import { ENDGAME_FAMILIES } from './families';
 
 const actionKey = z.string().regex(/^(d|c|[1-9][1-6])$/);
@@ -27,8 +28,11 @@ export const endgameTableSchema = z.object({
    * and the hand's size tells whose row it is, so the two players hold different dice. Absent: full histories.
    */
   recall: z.number().int().min(1).max(60).optional(),
-  /** history ("" or the bids as "CF" count-face digit pairs, "1121") -> dice seen sorted ("16"; "" bidding blind) -> action ("d", "c", "CF") or {action: probability}. */
-  policy: z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]*$/), handPolicySchema)),
+  /**
+   * history ("" or the bids as "CF" count-face digit pairs, "1121") -> dice seen sorted ("16"; "" bidding blind) -> action ("d", "c", "CF") or {action: probability};
+   * or the same in the compact form a bot worker reads (compact.ts, issue 41; built from a checked file by endgame-format.ts).
+   */
+  policy: z.union([z.instanceof(CompactPolicy), z.record(z.string().regex(/^([1-9][1-6])*$/), z.record(z.string().regex(/^[1-6]*$/), handPolicySchema))]),
 });
 
 /** The option values the tables were solved with (the rest cannot change a two-player normal round): the options' own schemas. */
@@ -58,6 +62,8 @@ export const endgameTablesSchema = z.object({
 });
 
 export type EndgameTable = z.infer<typeof endgameTableSchema>;
+/** A policy as records (what the solver writes and the encoder takes). */
+export type TablePolicy = Exclude<EndgameTable['policy'], CompactPolicy>;
 export type EndgameTables = z.infer<typeof endgameTablesSchema>;
 export type SolvedRules = z.infer<typeof solvedRulesSchema>;
 
@@ -86,7 +92,7 @@ export type EndgameTablesLoader = (family: string) => EndgameTables | null;
 
 /**
  * The tables a bot reads (issue 39.6: handed to the bot, never installed process-wide): the families its loader
- * gives, read on first use. The last family of each round kind is kept (a normal round's are 13 to 45 MB of heap,
+ * gives, read on first use. The last family of each round kind is kept (a normal round's are up to 22 MB in the compact form,
  * the palifico round's well under 1 MB: a perudo game keeps both, and never reads either again); a family that
  * could not be loaded is remembered as null, so it is not read again at every decision.
  */
@@ -166,7 +172,7 @@ function endgameTablesFor(loadedFamilyTables: (id: string) => EndgameTables | nu
  * Whether the tables play these rules: the tables' kind of round (a normal round's wilds as the options say;
  * a palifico round where the rules have one: R-PALIFICO, with nothing wild: R-NOWILD), two players left, no
  * extra actions (mato, paso, picado), no siciliana, dice penalty, visible counts, and the same calzo
- * availability (R-CALZO-WHEN) in every solved state.
+ * availability (R-CALZO-WHEN) in every fully solved state (a recall table where it differs is left out alone: tablePlays).
  */
 export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, startingTotal: number): boolean {
   const r = tables.rules;
@@ -179,17 +185,25 @@ export function endgameTablesApply(tables: EndgameTables, options: RuleOptions, 
   }
   if (options.mato || options.paso || options.picado || options.siciliana) return false;
   if (options.penalty !== 'dice' || options.hiddenDiceCounts) return false;
-  const solved = { options: { ...options, ...r }, startingTotal: r.startingTotal };
+  // a recall table of five dice may be solved where both players may call calzo (R-CALZO-WHEN: chile's 2v3 at ten
+  // dice); under other rules only that table is left out (endgameSituationFromView), the others still play
+  return tables.tables.every((t) => t.recall !== undefined || tablePlays(tables, t, options, startingTotal));
+}
+
+/**
+ * Whether one table plays a round under these rules: each player may call calzo (R-CALZO-WHEN) in the solved game
+ * as under these rules, and no reserve die is at stake where the tables are for the game objective (R-RESERVE).
+ */
+export function tablePlays(tables: EndgameTables, t: Pick<EndgameTable, 'starterDice' | 'responderDice'>, options: RuleOptions, startingTotal: number): boolean {
+  const solved = { options: { ...options, ...tables.rules }, startingTotal: tables.rules.startingTotal };
   const mine = { options, startingTotal };
-  return tables.tables.every((t) =>
-    [t.starterDice, t.responderDice].every((d) => {
-      const calzo = mayCalzoHeadsUp(mine, d, t.starterDice + t.responderDice);
-      // R-RESERVE: a won calzo at the starting number of dice gives a reserve die, which the game objective's
-      // values do not model; the round objective scores a won calzo +1 whatever it brings.
-      const reserve = tables.objective === 'game' && calzo && d >= options.dicePerPlayer;
-      return calzo === mayCalzoHeadsUp(solved, d, t.starterDice + t.responderDice) && !reserve;
-    }),
-  );
+  return [t.starterDice, t.responderDice].every((d) => {
+    const calzo = mayCalzoHeadsUp(mine, d, t.starterDice + t.responderDice);
+    // R-RESERVE: a won calzo at the starting number of dice gives a reserve die, which the game objective's
+    // values do not model; the round objective scores a won calzo +1 whatever it brings.
+    const reserve = tables.objective === 'game' && calzo && d >= options.dicePerPlayer;
+    return calzo === mayCalzoHeadsUp(solved, d, t.starterDice + t.responderDice) && !reserve;
+  });
 }
 
 /** A two-player endgame situation, from the point of view of the player to move. */
@@ -250,14 +264,45 @@ export function endgameDistribution(tables: EndgameTables, situation: EndgameSit
   const table = tables.tables.find((t) => t.starterDice === starterDice && t.responderDice === responderDice);
   if (!table) return { ok: false, error: { code: 'NOT_COVERED', message: `No table for ${starterDice}v${responderDice}.` } };
   if (s.bids.some((b) => b.count > 9)) return { ok: false, error: { code: 'NOT_COVERED', message: 'The tables hold counts up to 9.' } };
-  const history = (table.recall === undefined ? s.bids : s.bids.slice(-table.recall)).map((b) => `${b.count}${b.face}`).join('');
-  const hand = [...s.myDice].sort((a, b) => a - b).join('');
-  const entry = table.policy[history]?.[hand];
-  if (entry === undefined) return { ok: false, error: { code: 'NOT_COVERED', message: `The ${table.id} table holds no strategy for ${hand} after "${history}".` } };
-  if (typeof entry === 'string') return { ok: true, value: [{ move: moveOf(entry), probability: 1 }] };
+  const moves = tableMoves(table.policy, s.bids, table.recall === undefined ? 0 : Math.max(0, s.bids.length - table.recall), s.myDice);
+  const where = () => `${[...s.myDice].sort((a, b) => a - b).join('')} after "${s.bids.slice(table.recall === undefined ? 0 : -table.recall).map((b) => `${b.count}${b.face}`).join('')}"`;
+  if (moves === null) return { ok: false, error: { code: 'NOT_COVERED', message: `The ${table.id} table holds no strategy for ${where()}.` } };
+  if (moves.length === 0) return { ok: false, error: { code: 'BAD_TABLES', message: `Empty distribution for ${where()}.` } };
+  return { ok: true, value: moves };
+}
+
+/**
+ * A table's stored strategy for the hand `dice` (any order) after bids[from..] (counts ≤ 9): its moves with their
+ * probabilities (normalised; [] where they add up to nothing), or null where the table holds none. Records and
+ * the compact form give the same moves in the same order, so a seeded bot samples the same move.
+ */
+export function tableMoves(policy: EndgameTable['policy'], bids: readonly { readonly count: number; readonly face: number }[], from: number, dice: readonly number[]): WeightedMove[] | null {
+  if (policy instanceof CompactPolicy) {
+    const r = policy.row(bids, from, handCode(dice));
+    if (r < 0) return null;
+    const n = policy.actionCount(r);
+    let total = 0;
+    for (let i = 0; i < n; i++) total += policy.permilleAt(r, i) / 1000;
+    if (!(total > 0)) return [];
+    const out: WeightedMove[] = [];
+    for (let i = 0; i < n; i++) out.push({ move: codeMove(policy.actionAt(r, i)), probability: policy.permilleAt(r, i) / 1000 / total });
+    return out;
+  }
+  let history = '';
+  for (let i = from; i < bids.length; i++) history += `${bids[i]!.count}${bids[i]!.face}`;
+  const entry = policy[history]?.[[...dice].sort((a, b) => a - b).join('')];
+  if (entry === undefined) return null;
+  if (typeof entry === 'string') return [{ move: moveOf(entry), probability: 1 }];
   const total = Object.values(entry).reduce((a, b) => a + b, 0);
-  if (!(total > 0)) return { ok: false, error: { code: 'BAD_TABLES', message: `Empty distribution for ${hand} after "${history}".` } };
-  return { ok: true, value: Object.entries(entry).map(([k, p]) => ({ move: moveOf(k), probability: p / total })) };
+  if (!(total > 0)) return [];
+  return Object.entries(entry).map(([k, p]) => ({ move: moveOf(k), probability: p / total }));
+}
+
+/** A compact action code as a move: 1 dudo, 2 calzo, count << 3 | face a bid. */
+function codeMove(code: number): EndgameMove {
+  if (code === 1) return { type: 'dudo' };
+  if (code === 2) return { type: 'calzo' };
+  return { type: 'bid', count: code >> 3, face: (code & 7) as Face };
 }
 
 function sample(moves: readonly WeightedMove[], rng: Rng): WeightedMove {
@@ -306,6 +351,8 @@ export function endgameSituationFromView(tables: EndgameTables, view: SeatView):
   if (!endgameTablesApply(tables, view.options, view.startingTotal)) return no('The tables were solved for other rules.');
   const starter = round.starter === seat ? 'me' : 'opponent';
   const held = starter === 'me' ? ([me.dice, opponent.dice] as const) : ([opponent.dice, me.dice] as const);
+  const table = tables.tables.find((t) => t.starterDice === held[0] && t.responderDice === held[1]);
+  if (table && !tablePlays(tables, table, view.options, view.startingTotal)) return no(`The ${table.id} table was solved where calzo is called otherwise (R-CALZO-WHEN).`);
   if (isObligarRound(tables.round)) {
     // the tables hold the round of the player holding one die, the starter when both do (R-OBLIGAR)
     const obligating = round.starter === round.specialSeat ? 0 : 1;

@@ -1,6 +1,7 @@
 // Maestro adapting in play (issue 41.3): the bot worker keeps one adaptive Maestro (engine/bots/adapt.ts) per game and
-// seat, so that its opponent models grow from each reveal across the match. Bounded: a game not heard of for `idleMs`
-// (ended, or gone quiet) is forgotten, and at most `maxGames` games are kept (the least recently heard of goes first).
+// seat, so that its opponent models grow from each reveal across the match (a game's final reveal comes with the
+// host's game-over notice). Forgotten when the host closes the match; bounded besides: a game not heard of for
+// `idleMs` is forgotten, and at most `maxGames` games are kept (the least recently heard of goes first).
 import type { Rng, Seat, SeatView } from '../../engine/index';
 import { adaptWeights, createAdaptiveBot, decide, type AdaptiveBot, type AdaptWeights, type BotConfig, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
 
@@ -62,7 +63,12 @@ export class AdaptiveMaestros {
     return p ? adaptWeights(p) : null;
   }
 
-  /** Forgets a game's models (a reset on request). */
+  /** The game ended: each of its Maestros reads the final reveal from its seat's last view (no later request carries it). */
+  endGame(gameId: string, seat: Seat, view: SeatView): void {
+    this.games.get(gameId)?.seats.get(seat)?.bot.endGame(view);
+  }
+
+  /** Forgets a game's models (its match closed, or a reset on request). */
   forget(gameId: string): void {
     this.games.delete(gameId);
   }

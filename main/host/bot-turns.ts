@@ -67,6 +67,9 @@ export class BotTurns {
   private requests = 0;
   /** The seat thinking and the action count its view was made at. */
   private basis: { readonly seat: Seat; readonly actionCount: number } | null = null;
+  /** The session (match) whose bots the worker may hold models of, and the last game of it told over. */
+  private followed: string | null = null;
+  private toldOver: GameState | null = null;
 
   constructor(private readonly deps: BotTurnsDeps) {}
 
@@ -102,6 +105,7 @@ export class BotTurns {
     const told = heldUntil?.then(() => {
       if (this.pending === token) tell();
     });
+    this.follow(s.id);
     void Promise.all([
       this.deps.runner.decide({ seat, view, level: s.standIns?.get(seat) ?? setup.level ?? 'medio', personality: setup.personality ?? 'balanced', seed: randomInt(0, 2 ** 31), game: { id: s.id } }),
       told,
@@ -126,6 +130,25 @@ export class BotTurns {
           this.deps.settled();
         });
       }, wait);
+    });
+  }
+
+  /**
+   * The session played now (null: none): when it is another than before, the worker forgets the old match's models
+   * (issue 41.3: a match's models live as long as the match; the next game of a match keeps its session id).
+   */
+  follow(id: string | null): void {
+    if (this.followed !== null && this.followed !== id) this.deps.runner.notify({ notice: 'forget', game: { id: this.followed } });
+    this.followed = id;
+  }
+
+  /** The game is over: each bot seat's last view (the final reveal) goes to the worker, once per game. */
+  gameOver(s: Session): void {
+    if (s.state.phase !== 'game-over' || this.toldOver === s.state) return;
+    this.toldOver = s.state;
+    this.follow(s.id);
+    s.seats.forEach((x, seat) => {
+      if (x.kind === 'bot' || s.standIns?.has(seat)) this.deps.runner.notify({ notice: 'game-over', game: { id: s.id }, seat, view: viewFor(s.state, seat) });
     });
   }
 

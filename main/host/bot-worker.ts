@@ -5,7 +5,7 @@ import { SOLVED_ROUND_KINDS } from '../../engine/solver/dudo';
 import { createEndgameShelf } from '../../engine/solver/tables';
 import type { BotWorkerData } from './bots';
 import { AdaptiveMaestros } from './adaptive-bots';
-import { answerBotRequest } from './bot-request';
+import { answerBotNotice, answerBotRequest, isBotNotice } from './bot-request';
 import type { BotRequest } from './decide';
 import { endgameFilesLoader } from './endgame-loader';
 import { isReviewRequest, ReviewWork } from './review-work';
@@ -28,6 +28,12 @@ const adaptive = new AdaptiveMaestros();
 parentPort?.on('message', (raw: unknown) => {
   if (isReviewRequest(raw)) {
     reviews.handle(raw);
+    return;
+  }
+  // issue 41.3: a game's end (its final reveal) or a closed match (its models forgotten); no reply
+  if (isBotNotice(raw)) {
+    const bad = answerBotNotice(raw, adaptive);
+    if (bad) console.warn(`[bot worker] ${bad.message}`);
     return;
   }
   if (raw !== null && typeof raw === 'object' && 'warm' in raw) {

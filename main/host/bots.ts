@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { SeatAction } from '../../engine/index';
 import type { BotReason } from '../../engine/bots/index';
 import { BOT_ERROR_MAX, capText, parseBotMessage } from './bot-reply';
-import type { BotRequest } from './decide';
+import type { BotNotice, BotRequest } from './decide';
 import { safeAction } from './safe-action';
 
 export interface BotDecision {
@@ -24,6 +24,8 @@ export interface BotDecision {
  */
 export interface BotDecider {
   decide(req: Omit<BotRequest, 'id'>): Promise<BotDecision>;
+  /** Tells the worker, unasked: a game ended (its final reveal) or a match closed (issue 41.3). */
+  notify(notice: BotNotice): void;
   /** Starts the worker ahead of the first decision. */
   warm(): Promise<void>;
   /** Drops this host's pending decision (it resolves with the safe action; a late answer is ignored). */
@@ -94,6 +96,11 @@ export class BotRunner implements BotDecider {
       this.pending = { req: full, resolve, timer };
       this.ensureWorker().postMessage(full);
     });
+  }
+
+  /** A notice for the worker; none is sent where no worker runs (it holds no model then). */
+  notify(notice: BotNotice): void {
+    if (!this.closed) this.worker?.postMessage(notice);
   }
 
   /** Starts the worker now (it takes a moment to load) instead of at the first decision. */

@@ -19,6 +19,14 @@ export interface BotGame {
   readonly id: string;
 }
 
+/**
+ * What the host tells the bot worker without asking (no reply): a game of the match ended (the seat's last view, its
+ * final reveal, for the seat's model), or the match closed (its models are forgotten).
+ */
+export type BotNotice =
+  | { readonly notice: 'game-over'; readonly game: BotGame; readonly seat: number; readonly view: SeatView }
+  | { readonly notice: 'forget'; readonly game: BotGame };
+
 export type BotReply =
   | { readonly id: number; readonly action: SeatAction; readonly reason: string; readonly detail?: BotReason }
   | { readonly id: number; readonly error: string };

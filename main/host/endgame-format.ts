@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { z } from 'zod';
+import { CompactPolicy, CompactPolicyBuilder, CompactPolicyError } from '../../engine/solver/compact';
 import { endgameTableSchema, endgameTablesSchema, type EndgameTable, type EndgameTables } from '../../engine/solver/tables';
 
 export const ENDGAME_FORMAT_VERSION = 1;
@@ -25,7 +26,7 @@ const MAGIC = Buffer.from('DUDOTAB\n', 'latin1');
 const PREFIX = MAGIC.length + 8;
 /** The most a header may hold (the tables' metadata: well under 10 kB). */
 const MAX_HEADER = 1 << 20;
-/** The most an inflated body may hold (the largest, liars-dice's 2v2, is about 5 MB). */
+/** The most an inflated body may hold (the largest, liars-dice's 2v2, is about 16 MB with its five-dice recall tables). */
 const MAX_RAW = 256 << 20;
 
 export type TableFileErrorCode = 'MISSING' | 'NOT_A_TABLE_FILE' | 'VERSION' | 'TRUNCATED' | 'CHECKSUM' | 'CORRUPT';
@@ -124,7 +125,7 @@ class Bytes {
 }
 
 function encodeTable(w: Bytes, table: EndgameTable): number {
-  const histories = Object.entries(table.policy);
+  const histories = Object.entries(table.policy instanceof CompactPolicy ? table.policy.toRecords() : table.policy);
   w.u32(histories.length);
   let infosets = 0;
   for (const [history, hands] of histories) {
@@ -203,8 +204,8 @@ export function readEndgameHeader(bytes: Uint8Array): z.infer<typeof headerSchem
   return header.data;
 }
 
-/** The tables of a table file, or a TableFileError (another version, truncated, checksum, corrupt). */
-export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
+/** A table file's checked header and its inflated body (a TableFileError: another version, truncated, checksum, corrupt). */
+function inflateBody(bytes: Uint8Array): { readonly header: z.infer<typeof headerSchema>; readonly raw: Buffer } {
   const header = readEndgameHeader(bytes);
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const body = buf.subarray(buf.length - header.bodyBytes);
@@ -216,34 +217,106 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
     throw new TableFileError('CORRUPT', 'the body does not inflate');
   }
   if (raw.length !== header.rawBytes) throw new TableFileError('CORRUPT', `the body inflates to ${raw.length} bytes, not ${header.rawBytes}`);
-  let at = 0;
-  const need = (n: number) => {
-    if (at + n > raw.length) throw new TableFileError('CORRUPT', 'the body ends inside an information set');
-  };
-  const u8 = () => {
-    need(1);
-    return raw[at++]!;
-  };
-  const u16 = () => {
-    need(2);
-    const x = raw.readUInt16LE(at);
-    at += 2;
+  return { header, raw };
+}
+
+/** Reads an inflated body, a number at a time; CORRUPT where it ends too soon. */
+class BodyReader {
+  at = 0;
+  constructor(readonly raw: Buffer) {}
+  need(n: number): void {
+    if (this.at + n > this.raw.length) throw new TableFileError('CORRUPT', 'the body ends inside an information set');
+  }
+  u8(): number {
+    this.need(1);
+    return this.raw[this.at++]!;
+  }
+  u16(): number {
+    this.need(2);
+    const x = this.raw.readUInt16LE(this.at);
+    this.at += 2;
     return x;
-  };
-  const action = () => {
-    const key = ACTION_KEYS[u8()];
-    if (key === undefined) throw new TableFileError('CORRUPT', `an unknown action code at byte ${at - 1}`);
-    return key;
-  };
+  }
+  u32(): number {
+    this.need(4);
+    const x = this.raw.readUInt32LE(this.at);
+    this.at += 4;
+    return x;
+  }
+  /** An action's code (1 dudo, 2 calzo, a bid's), checked. */
+  action(): number {
+    const code = this.u8();
+    if (ACTION_KEYS[code] === undefined) throw new TableFileError('CORRUPT', `an unknown action code at byte ${this.at - 1}`);
+    return code;
+  }
+  /** A probability in thousandths, checked. */
+  permille(): number {
+    const p = this.u16();
+    if (p > 1000) throw new TableFileError('CORRUPT', `a probability of ${p}‰`);
+    return p;
+  }
+  end(): void {
+    if (this.at !== this.raw.length) throw new TableFileError('CORRUPT', `${this.raw.length - this.at} bytes left after the tables`);
+  }
+}
+
+/**
+ * The tables of a table file with their policies in the compact form (compact.ts; issue 41): what the bot worker
+ * keeps, built straight from the body (no records on the way), the same checks and typed errors as decodeEndgameTables.
+ */
+export function decodeCompactEndgameTables(bytes: Uint8Array): EndgameTables {
+  const { header, raw } = inflateBody(bytes);
+  const r = new BodyReader(raw);
+  const bids = new Uint8Array(255);
+  const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
+    const b = new CompactPolicyBuilder();
+    let seen = 0;
+    try {
+      for (let h = r.u32(); h > 0; h--) {
+        const n = r.u8();
+        for (let i = 0; i < n; i++) bids[i] = r.u8();
+        b.history(bids.subarray(0, n));
+        for (let hands = r.u16(); hands > 0; hands--) {
+          const dice = r.u8();
+          let code = 0;
+          for (let d = 0; d < dice; d++) {
+            const face = r.u8();
+            if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${r.at - 1}`);
+            code = code * 7 + face;
+          }
+          if (dice > 5) throw new TableFileError('CORRUPT', `a hand of ${dice} dice`);
+          b.row(code);
+          const moves = r.u8();
+          if (moves === 0) b.action(r.action(), 1000, true);
+          for (let m = 0; m < moves; m++) b.action(r.action(), r.permille());
+          seen++;
+        }
+      }
+      if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
+      return { ...meta, policy: b.build() };
+    } catch (e) {
+      if (e instanceof CompactPolicyError) throw new TableFileError('CORRUPT', `${meta.id}: ${e.message}`);
+      throw e;
+    }
+  });
+  r.end();
+  return { ...header.tables, tables };
+}
+
+/** The tables of a table file, or a TableFileError (another version, truncated, checksum, corrupt). */
+export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
+  const { header, raw } = inflateBody(bytes);
+  const r = new BodyReader(raw);
+  const u8 = () => r.u8();
+  const u16 = () => r.u16();
+  const action = () => ACTION_KEYS[r.action()]!;
   // Each policy is written out as JSON text (ASCII bytes in one buffer, so no string is built piece by piece) and
   // parsed once: V8 keeps JSON.parse's objects in about half the heap of objects built key by key (liars-dice's
   // tables: 82 MB against 154 MB), and they are the objects the tables were before they were data (the same
   // numbers: "0.397" parses to 397 / 1000).
   const out = new Bytes(header.rawBytes * 4);
   const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
-    need(4);
-    const histories = raw.readUInt32LE(at);
-    at += 4;
+    const histories = r.u32();
     out.reset();
     out.u8(0x7b); // {
     let seen = 0;
@@ -252,7 +325,7 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
       out.u8(0x22); // "
       for (let n = u8(); n > 0; n--) {
         const key = ACTION_KEYS[u8()];
-        if (key === undefined || key.length !== 2) throw new TableFileError('CORRUPT', `an unknown bid code at byte ${at - 1}`);
+        if (key === undefined || key.length !== 2) throw new TableFileError('CORRUPT', `an unknown bid code at byte ${r.at - 1}`);
         out.text(key);
       }
       out.text('":{');
@@ -262,7 +335,7 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
         out.u8(0x22);
         for (let d = u8(); d > 0; d--) {
           const face = u8();
-          if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${at - 1}`);
+          if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${r.at - 1}`);
           out.u8(0x30 + face);
         }
         out.text('":');
@@ -278,9 +351,7 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
             out.u8(0x22);
             out.text(action());
             out.text('":');
-            const permille = u16();
-            if (permille > 1000) throw new TableFileError('CORRUPT', `a probability of ${permille}‰`);
-            out.text(PERMILLE_TEXT[permille]!);
+            out.text(PERMILLE_TEXT[r.permille()]!);
           }
           out.u8(0x7d); // }
         }
@@ -292,6 +363,6 @@ export function decodeEndgameTables(bytes: Uint8Array): EndgameTables {
     if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
     return { ...meta, policy: JSON.parse(out.latin1()) as EndgameTable['policy'] };
   });
-  if (at !== raw.length) throw new TableFileError('CORRUPT', `${raw.length - at} bytes left after the tables`);
+  r.end();
   return { ...header.tables, tables };
 }

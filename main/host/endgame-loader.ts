@@ -4,9 +4,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EndgameTables, EndgameTablesLoader } from '../../engine/solver/tables';
-import { decodeEndgameTables, TableFileError } from './endgame-format';
+import { decodeCompactEndgameTables, TableFileError } from './endgame-format';
 
-/** The most a table file may weigh before it is read (the largest is under 1 MB). */
+/** The most a table file may weigh before it is read (the largest, liars-dice's 2v2, is about 4 MB). */
 export const MAX_TABLE_FILE = 32 << 20;
 
 /** The tables' folder beside the code: assets/solver/ of the repository, from main/host/ (source) or out/main/ (built). */
@@ -34,14 +34,14 @@ export function readTableFile(file: string): Buffer {
   return readFileSync(file);
 }
 
-/** A family's tables from a folder: its table file, with its 2v2 file's table where the family file holds no 2v2. */
-export function readFamilyTables(dir: string, family: string): EndgameTables {
+/** A family's tables from a folder, in the compact form (issue 41; `decode`: another form): its table file, with its 2v2 file's tables where the family file holds no 2v2. */
+export function readFamilyTables(dir: string, family: string, decode: (bytes: Uint8Array) => EndgameTables = decodeCompactEndgameTables): EndgameTables {
   const names = endgameFileNames(family);
-  const tables = decodeEndgameTables(readTableFile(path.join(dir, names.tables)));
+  const tables = decode(readTableFile(path.join(dir, names.tables)));
   if (tables.tables.some((t) => t.id === '2v2')) return tables; // the game objective's 2v2, scaled by solve
   let extra: EndgameTables;
   try {
-    extra = decodeEndgameTables(readTableFile(path.join(dir, names.table2v2)));
+    extra = decode(readTableFile(path.join(dir, names.table2v2)));
   } catch (e) {
     if (e instanceof TableFileError && e.code === 'MISSING') return tables; // its 2v2 is not solved
     throw e;

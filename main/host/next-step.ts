@@ -56,6 +56,9 @@ export class NextStep {
   private advance(): void {
     const { slot, dice, pipeline, savePause, botTurns, tables, tableWatch, throwHold } = this.deps;
     const s = slot.current;
+    // issue 41.3: a game over tells the bot worker its final reveal; another session, that the old match closed
+    this.sessionChanged();
+    if (s?.state.phase === 'game-over') botTurns.gameOver(s);
     // Nothing new starts while an applied action is not yet saved and told (its publication schedules again).
     if (!s || s.state.phase === 'game-over' || dice.isPending || pipeline.busy || savePause.current) return;
     botTurns.dropStale(s);
@@ -82,6 +85,11 @@ export class NextStep {
     }
     if (!throwHold.active) botTurns.start(s, toAct);
     else if (thinkKindOf(s.state.phase) === 'setup') botTurns.start(s, toAct, throwHold.ended);
+  }
+
+  /** The session played may have changed (a new game, abandoned, the host closing): the bots follow it. */
+  sessionChanged(): void {
+    this.deps.botTurns.follow(this.closed ? null : (this.deps.slot.current?.id ?? null));
   }
 
   /** Resolves when no bot, dice or action is in flight and the game waits for a human (or is over). */

@@ -5,7 +5,10 @@
 // per family and opponent with 95 % Wilson intervals; a round is won when Maestro does not lose a die (or gains one by
 // calzo). Also Maestro's decision wall times (p50, p99) in these rounds.
 //
-//   npm run bench:pool -- [--families chile,liars-dice] [--opponents a,b] [--per-config N] [--max-dice D] [--salt S] [--json]
+//   npm run bench:pool -- [--families chile,liars-dice] [--opponents a,b] [--per-config N] [--max-dice D | --configs 2v3,3v2] [--salt S] [--json]
+//
+// `maestro-four` (issue 41): Maestro with its tables up to four dice, as before the five-dice recall tables; --four:
+// Maestro itself so (the before figures against the same opponents).
 //
 // Default --per-config 2 (100 rounds per opponent and family, a few minutes on two loaded cores); the full run:
 // --per-config 40 (2,000 rounds per cell).
@@ -13,7 +16,8 @@
 // --adapt (issue 41.3): Maestro adapting across a match (engine/bots/adapt.ts, one opponent model per cell, reset every
 // --match-rounds R rounds, default 50) against the styles and Maestro itself, beside the base Maestro on the same deals.
 import { type RulesSpec, type SeatView } from '../../engine/index';
-import { createAdaptiveMaestro, createBot, posterior, ADAPT, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
+import { createAdaptiveMaestro, createBot, createEndgameShelf, posterior, ADAPT, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
+import { endgameFilesLoader } from '../../main/host/endgame-loader';
 import { decideStyle, isStyleId, STYLE_IDS } from '../../engine/bots/styles';
 import type { Rng } from '../../engine/random';
 import { playGame, type Player } from '../bots/play';
@@ -26,12 +30,12 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const OPPONENTS = ['medio', 'experto', 'maestro-lookahead', ...STYLE_IDS, 'maestro'] as const;
+const OPPONENTS = ['medio', 'experto', 'maestro-lookahead', 'maestro-four', ...STYLE_IDS, 'maestro'] as const;
 type Opponent = (typeof OPPONENTS)[number];
 const adapt = args.includes('--adapt');
 const matchRounds = Number(opt('--match-rounds') ?? '50');
 const families = (opt('--families') ?? 'chile,liars-dice').split(',') as RulesSpec[];
-const defaultOpponents: Opponent[] = adapt ? [...STYLE_IDS, 'maestro'] : OPPONENTS.filter((o) => o !== 'maestro');
+const defaultOpponents: Opponent[] = adapt ? [...STYLE_IDS, 'maestro'] : OPPONENTS.filter((o) => o !== 'maestro' && o !== 'maestro-four');
 const opponents = (opt('--opponents')?.split(',') ?? defaultOpponents) as Opponent[];
 for (const o of opponents) if (!(OPPONENTS as readonly string[]).includes(o)) throw new Error(`--opponents takes some of ${OPPONENTS.join(', ')}, not "${o}"`);
 const perConfig = Number(opt('--per-config') ?? '2');
@@ -39,8 +43,27 @@ const maxDice = Number(opt('--max-dice') ?? '5');
 const salt = Number(opt('--salt') ?? '41');
 if (!(Number.isInteger(perConfig) && perConfig > 0 && Number.isInteger(maxDice) && maxDice >= 1 && maxDice <= 5)) throw new Error('--per-config takes a whole number ≥ 1, --max-dice 1 to 5');
 if (!(Number.isInteger(matchRounds) && matchRounds > 0)) throw new Error('--match-rounds takes a whole number ≥ 1');
+/** The configs MvO played (Maestro holding M): --configs, else every one up to --max-dice. */
+const configs: (readonly [number, number])[] = opt('--configs')
+  ?.split(',')
+  .map((c) => {
+    const m = /^([1-5])v([1-5])$/.exec(c);
+    if (!m) throw new Error(`--configs takes MvO configs, e.g. 2v3,3v2, not "${c}"`);
+    return [Number(m[1]), Number(m[2])] as const;
+  }) ?? Array.from({ length: maxDice * maxDice }, (_, k) => [Math.floor(k / maxDice) + 1, (k % maxDice) + 1] as const);
+/** Maestro's tables up to four dice in play (issue 41: the earlier Maestro, before the five-dice recall tables). */
+const repoLoader = endgameFilesLoader({
+  warn: (m) => {
+    throw new Error(m);
+  },
+});
+const fourDiceShelf = createEndgameShelf((id) => {
+  const t = repoLoader(id);
+  return t && { ...t, tables: t.tables.filter((x) => x.starterDice + x.responderDice <= 4) };
+});
 
-const maestroBot = createBot('maestro', 'balanced', repoEndgame);
+/** --four: Maestro itself with its tables up to four dice (the same opponents, as before the five-dice tables). */
+const maestroBot = createBot('maestro', 'balanced', args.includes('--four') ? fourDiceShelf : repoEndgame);
 const wall: number[] = [];
 /** This process's CPU time per decision (robust when the machine is loaded). */
 const cpu: number[] = [];
@@ -67,6 +90,7 @@ const maestro: Player = {
 function opponentPlayer(o: Opponent): Player {
   if (isStyleId(o)) return { decide: (view, rng) => (view.phase === 'bidding' ? decideStyle(o, view, rng) : createBot('medio').decide(view, rng)) };
   if (o === 'maestro-lookahead') return createBot('maestro', 'balanced', null); // the earlier Maestro: no tables
+  if (o === 'maestro-four') return createBot('maestro', 'balanced', fourDiceShelf);
   if (o === 'maestro') return createBot('maestro', 'balanced', repoEndgame); // itself (--adapt)
   return createBot(o, 'balanced', null);
 }
@@ -91,8 +115,8 @@ function cell(family: RulesSpec, opponent: Opponent): Cell {
   const won = [0, 0];
   let n = 0;
   let worst = { config: '', rate: 2, n: 0 };
-  for (let m = 1; m <= maxDice; m++) {
-    for (let o = 1; o <= maxDice; o++) {
+  for (const [m, o] of configs) {
+    {
       let w = 0;
       for (let i = 0; i < perConfig; i++) {
         const dealSeed = (salt * 100_003 + m * 1_009 + o * 10_007 + i) >>> 0;
@@ -124,8 +148,8 @@ interface AdaptCell {
   readonly gain: { readonly mean: number; readonly lo: number; readonly hi: number };
   /** Share of the adaptive Maestro's bidding decisions that an adapted move decided. */
   readonly adaptedMoves: { readonly moves: number; readonly decisions: number };
-  /** The model's estimates at the end of the last match (posterior means): bluff rates by bid size, its dudo rate on likely bids. */
-  readonly estimates: { readonly bluffLow: number; readonly bluffHigh: number; readonly calls: number; readonly observed: number };
+  /** The model's estimates at the end of the last match (posterior means): bluff rates by bid size, its dudo rates on likely and unlikely bids. */
+  readonly estimates: { readonly bluffLow: number; readonly bluffHigh: number; readonly calls: number; readonly unlikelyCalls: number; readonly observed: number };
 }
 
 /** Base Maestro and adaptive Maestro on the same deals against one opponent; the adaptive one learns across each match. */
@@ -149,8 +173,8 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
   let d2 = 0;
   let last: OpponentProfile = bot.profile(opponent);
   for (let i = 0; i < perConfig; i++) {
-    for (let m = 1; m <= maxDice; m++) {
-      for (let o = 1; o <= maxDice; o++) {
+    for (const [m, o] of configs) {
+      {
         const dealSeed = (salt * 100_003 + m * 1_009 + o * 10_007 + i) >>> 0;
         for (const seat of [0, 1] as const) {
           if (n % matchRounds === 0) bot.reset(); // a new match
@@ -174,7 +198,8 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
     bluffLow: posterior(last.bluffs.low, ADAPT.bluffPrior.low).mean,
     bluffHigh: posterior(last.bluffs.high, ADAPT.bluffPrior.high).mean,
     calls: posterior(last.calls, ADAPT.callPrior).mean,
-    observed: last.bluffs.low.n + last.bluffs.high.n + last.calls.n,
+    unlikelyCalls: posterior(last.unlikelyCalls, ADAPT.unlikelyCallPrior).mean,
+    observed: last.bluffs.low.n + last.bluffs.high.n + last.calls.n + last.unlikelyCalls.n,
   };
   const mean = (won.adapted - won.base) / n;
   const half = 1.96 * Math.sqrt(Math.max(0, d2 / n - mean * mean) / Math.max(1, n - 1));
@@ -204,9 +229,9 @@ function runAdapt(): void {
     const share = c.adaptedMoves.decisions > 0 ? c.adaptedMoves.moves / c.adaptedMoves.decisions : 0;
     const g = c.gain;
     const pts = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
-    return `| ${c.family} | ${c.opponent} | ${ci(c.base)} | ${ci(c.adapted)} | ${pts(g.mean)} [${pts(g.lo)}, ${pts(g.hi)}] | ${c.base.n} | ${pct(share)} | ${pct(e.bluffLow)} / ${pct(e.bluffHigh)} / ${pct(e.calls)} (${e.observed}) |`;
+    return `| ${c.family} | ${c.opponent} | ${ci(c.base)} | ${ci(c.adapted)} | ${pts(g.mean)} [${pts(g.lo)}, ${pts(g.hi)}] | ${c.base.n} | ${pct(share)} | ${pct(e.bluffLow)} / ${pct(e.bluffHigh)} / ${pct(e.calls)} / ${pct(e.unlikelyCalls)} (${e.observed}) |`;
   });
-  const head = ['| family | opponent | base Maestro [95 %] | adaptive Maestro [95 %] | gain, points [95 %] | rounds | moves adapted | model: bluffs low / high, dudos of likely bids (observations) |', '|---|---|---|---|---|---|---|---|'];
+  const head = ['| family | opponent | base Maestro [95 %] | adaptive Maestro [95 %] | gain, points [95 %] | rounds | moves adapted | model: bluffs low / high, dudos of likely / unlikely bids (observations) |', '|---|---|---|---|---|---|---|---|'];
   process.stdout.write([...head, ...rows].join('\n') + `\n(${result.seconds.toFixed(0)} s; matches of ${matchRounds} rounds)\n`);
 }
 
@@ -226,7 +251,7 @@ function runPool(): void {
     return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
   });
   const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
-  const result = { bench: 'pool', perConfig, maxDice, salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
+  const result = { bench: 'pool', maestro: args.includes('--four') ? 'tables up to four dice' : 'all tables', perConfig, maxDice, configs: configs.map(([m, o]) => `${m}v${o}`), salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
   if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
   else {
     const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);

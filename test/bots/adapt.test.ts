@@ -5,8 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Bid, type Claim, type Face, type Resolution, type SeatView } from '../../engine/index';
 import { createBot, parseReasonSay, type BotDecision } from '../../engine/bots/index';
-import { ADAPT, adaptDecision, adaptWeights, chanceFromHand, createAdaptiveBot, emptyProfile, epsilonOf, evidence, observeRound, posterior, type OpponentProfile } from '../../engine/bots/adapt';
+import { ADAPT, adaptDecision, adaptWeights, bidSize, chanceFromHand, createAdaptiveBot, emptyProfile, epsilonOf, evidence, observeRound, posterior, type OpponentProfile } from '../../engine/bots/adapt';
 import { decideStyle } from '../../engine/bots/styles';
+import { believedModel } from '../../engine/bots/belief';
+import { binomialModel, pTrue } from '../../engine/bots/model';
+import { readTable } from '../../engine/bots/table';
+import { binomialPmf, countsFor, faceChance } from '../../engine/bots/odds';
 import { playGame } from './play';
 
 const OPP = 1;
@@ -107,17 +111,17 @@ describe('bounded adaptation', () => {
   it('ε per leak (adaptWeights, what the worker reports of a game) is within the cap, none for an empty profile, and slower where a table plays', () => {
     const tally = fc.nat({ max: 60 }).chain((n) => fc.record({ k: fc.nat({ max: n }), n: fc.constant(n) }));
     fc.assert(
-      fc.property(tally, tally, tally, fc.boolean(), (low, high, calls, fromTable) => {
-        const w = adaptWeights({ bluffs: { low, high }, calls }, fromTable);
-        for (const e of [w.doubt, w.believe, w.safeBid]) {
+      fc.property(tally, tally, tally, tally, fc.boolean(), (low, high, calls, unlikelyCalls, fromTable) => {
+        const w = adaptWeights({ bluffs: { low, high }, calls, unlikelyCalls }, fromTable);
+        for (const e of [w.doubt, w.believe, w.safeBid, w.bluffMore]) {
           expect(e).toBeGreaterThanOrEqual(0);
           expect(e).toBeLessThanOrEqual(ADAPT.cap);
         }
         // a solved table's moves adapt on stronger evidence only (ADAPT.zTable)
-        if (!fromTable) expect(adaptWeights({ bluffs: { low, high }, calls }, true).doubt).toBeLessThanOrEqual(w.doubt);
+        if (!fromTable) expect(adaptWeights({ bluffs: { low, high }, calls, unlikelyCalls }, true).doubt).toBeLessThanOrEqual(w.doubt);
       }),
     );
-    expect(adaptWeights(emptyProfile())).toEqual({ doubt: 0, believe: 0, safeBid: 0 });
+    expect(adaptWeights(emptyProfile())).toEqual({ doubt: 0, believe: 0, safeBid: 0, bluffMore: 0 });
     const bluffer = styleRounds(0.9, 40, 5);
     expect(adaptWeights(bluffer).doubt).toBeGreaterThan(0);
     expect(adaptWeights(bluffer).believe).toBe(0);
@@ -130,7 +134,7 @@ describe('bounded adaptation', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: views.length - 1 }), (n, i) => {
         const at = (mean: number) => ({ k: Math.round(n * mean), n });
-        const profile: OpponentProfile = { bluffs: { low: at(ADAPT.bluffPrior.low.mean), high: at(ADAPT.bluffPrior.high.mean) }, calls: at(ADAPT.callPrior.mean) };
+        const profile: OpponentProfile = { bluffs: { low: at(ADAPT.bluffPrior.low.mean), high: at(ADAPT.bluffPrior.high.mean) }, calls: at(ADAPT.callPrior.mean), unlikelyCalls: at(ADAPT.unlikelyCallPrior.mean) };
         let draws = 0;
         const rng = (): number => {
           draws++;
@@ -144,7 +148,7 @@ describe('bounded adaptation', () => {
   });
 
   it('against a heavy bluffer it doubts sooner, saying its counts in a reason that parses', () => {
-    const profile: OpponentProfile = { bluffs: { low: { k: 30, n: 30 }, high: { k: 30, n: 30 } }, calls: { k: 0, n: 0 } };
+    const profile: OpponentProfile = { bluffs: { low: { k: 30, n: 30 }, high: { k: 30, n: 30 } }, calls: { k: 0, n: 0 }, unlikelyCalls: { k: 0, n: 0 } };
     const adapted = views.map((v) => adaptDecision(v, firstBid(v), profile, () => 0, false)).filter((d) => d.action?.type === 'dudo');
     expect(adapted.length).toBeGreaterThan(0);
     const say = parseReasonSay(adapted[0]!.reason.say);
@@ -167,5 +171,103 @@ describe('bounded adaptation', () => {
     expect(seen.bluffs.low.n + seen.bluffs.high.n + seen.calls.n).toBeGreaterThan(0);
     bot.reset();
     expect(bot.profile('1')).toEqual(emptyProfile());
+  });
+});
+
+describe('what a bid says of the bidder’s hand (belief.ts)', () => {
+  const views = viewsFacingABid();
+  const standing = (v: SeatView) => readTable(v).standing!.bid;
+  /** The chance the bidder's unseen hand makes its bid likely (p ≥ ½ from that hand: not a bluff), hand by hand. */
+  const honestShare = (v: SeatView): number => {
+    const t = readTable(v);
+    const bid = standing(v);
+    const n = t.unseenOf[OPP]!;
+    const q = faceChance(bid.face, t.wildFace);
+    const other = ([2, 3, 4, 5, 6] as Face[]).find((f) => !countsFor(f, bid.face, t.wildFace))!;
+    return Array.from(binomialPmf(n, q)).reduce((a, p, k) => {
+      const hand = [...Array<Face>(k).fill(bid.face), ...Array<Face>(n - k).fill(other)];
+      return a + (chanceFromHand(hand, t.totalDice, bid, t.wildFace) >= 0.5 ? p : 0);
+    }, 0);
+  };
+
+  it('the less the bidder bluffs, the likelier its bid holds; a bluff rate of the plain odds changes nothing', () => {
+    expect(views.length).toBeGreaterThan(5);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: views.length - 1 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (i, a, b) => {
+        const v = views[i]!;
+        const t = readTable(v);
+        const bid = standing(v);
+        const [less, more] = a <= b ? [a, b] : [b, a];
+        expect(pTrue(believedModel(t, OPP, bid, less), bid)).toBeGreaterThanOrEqual(pTrue(believedModel(t, OPP, bid, more), bid) - 1e-9);
+        // a distribution still: its chances sum to one
+        expect(believedModel(t, OPP, bid, a).dist(bid.face).reduce((x, y) => x + y, 0)).toBeCloseTo(1, 9);
+      }),
+      { numRuns: 60 },
+    );
+    for (const v of views) {
+      const t = readTable(v);
+      const plain = binomialModel(t).dist(standing(v).face);
+      const same = believedModel(t, OPP, standing(v), 1 - honestShare(v)).dist(standing(v).face);
+      plain.forEach((x, k) => expect(same[k]).toBeCloseTo(x, 6));
+    }
+  });
+
+  it('an honest bid makes a raise on its face likelier than the plain odds say (never-bluffs)', () => {
+    const v = views.find((x) => pTrue(believedModel(readTable(x), OPP, standing(x), 0), standing(x)) > pTrue(binomialModel(readTable(x)), standing(x)) + 0.05)!;
+    expect(v).toBeDefined();
+    const t = readTable(v);
+    const up = { count: standing(v).count + 1, face: standing(v).face };
+    expect(pTrue(believedModel(t, OPP, standing(v), 0), up)).toBeGreaterThan(pTrue(binomialModel(t), up));
+  });
+});
+
+describe('adapting to honest bidders and rare callers (adapt.ts)', () => {
+  const views = viewsFacingABid();
+  const dudoOf = (v: SeatView): BotDecision => ({ action: v.legal.find((a) => a.type === 'dudo')!, reason: { kind: 'choice', text: 'base dudo' } });
+  const none = { k: 0, n: 0 };
+
+  it('a raise over a bid its hand made unlikely counts as an answer that did not doubt it; a dudo of one as one that did', () => {
+    const hands: Face[][] = [
+      [2, 2, 3, 3, 4],
+      [5, 5, 6, 6, 6],
+    ];
+    // seat 0 bids five 2s (unlikely from seat 1's hand), seat 1 raises, seat 0 doubts
+    const claims: Claim[] = [
+      { kind: 'bid', seat: 0, bid: { count: 5, face: 2 }, salsa: false },
+      { kind: 'bid', seat: OPP, bid: { count: 5, face: 6 }, salsa: false },
+    ];
+    const res = { ...revealOf(hands, { count: 5, face: 6 }).res, claim: claims[1]!, caller: 0 } as Resolution;
+    expect(chanceFromHand(hands[OPP]!, 10, claims[0]!.kind === 'bid' ? claims[0]!.bid : { count: 1, face: 2 }, 1)).toBeLessThan(0.5);
+    const p = observeRound(emptyProfile(), OPP, claims, res);
+    expect(p.unlikelyCalls).toEqual({ k: 0, n: 1 });
+    expect(p.calls).toEqual(none);
+  });
+
+  it('against a bidder that never bluffs, base dudos of its high bids give way to a raise that holds better, saying its counts', () => {
+    // bench:pool's never-bluffs after a match: few bluffs at either size, too few high bids alone to show it (z > −2)
+    const profile: OpponentProfile = { bluffs: { low: { k: 1, n: 60 }, high: { k: 6, n: 20 } }, calls: none, unlikelyCalls: none };
+    expect(evidence(profile.bluffs.high, ADAPT.bluffPrior.high)).toBeGreaterThan(-ADAPT.zFrom);
+    const high = views.filter((v) => {
+      const t = readTable(v);
+      return bidSize(t.standing!.bid, t.totalDice, t.wildFace) === 'high';
+    });
+    expect(high.length).toBeGreaterThan(2);
+    const adapted = high.map((v) => adaptDecision(v, dudoOf(v), profile, () => 0, false)).filter((d) => d.action?.type === 'bid');
+    expect(adapted.length).toBeGreaterThan(0);
+    const say = parseReasonSay(adapted[0]!.reason.say);
+    expect(say?.code).toBe('adapt-raise');
+    expect(adapted[0]!.reason.text).toContain('only 6 of 20');
+    // with the draw above ε, every base dudo stands
+    for (const v of views) expect(adaptDecision(v, dudoOf(v), profile, () => ADAPT.cap, false).action?.type).toBe('dudo');
+  });
+
+  it('against a rare caller, a risky dudo gives way to a raise (adapt-bluff), within ε', () => {
+    const profile: OpponentProfile = { bluffs: { low: { k: 1, n: 12 }, high: { k: 5, n: 12 } }, calls: { k: 0, n: 30 }, unlikelyCalls: { k: 1, n: 30 } };
+    expect(adaptWeights(profile).bluffMore).toBeGreaterThan(0);
+    const adapted = views.map((v) => adaptDecision(v, dudoOf(v), profile, () => 0, false)).filter((d) => d.reason.say?.code === 'adapt-bluff');
+    expect(adapted.length).toBeGreaterThan(0);
+    expect(parseReasonSay(adapted[0]!.reason.say)).not.toBeNull();
+    expect(adapted[0]!.reason.text).toContain('only 1 of 30 unlikely bids');
+    for (const v of views) expect(adaptDecision(v, dudoOf(v), profile, () => ADAPT.cap, false).action?.type).toBe('dudo');
   });
 });

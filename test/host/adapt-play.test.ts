@@ -4,13 +4,13 @@
 // seat before the reveal, and a bad one is refused with a typed error that changes no model.
 import { describe, expect, it } from 'vitest';
 import { createGame, applyOrThrow, createRng, viewFor, type Seat, type SeatView } from '../../engine/index';
-import { botConfig } from '../../engine/bots/index';
+import { botConfig, type OpponentProfile } from '../../engine/bots/index';
 import { decideStyle, type StyleId } from '../../engine/bots/styles';
 import type { BotActionReason, HostEvent } from '../../common/contract/index';
 import { BotRunner, type BotDecider, type BotDecision } from '../../main/host/index';
 import { AdaptiveMaestros } from '../../main/host/adaptive-bots';
-import { answerBotRequest, BotRequestError, parseBotRequest } from '../../main/host/bot-request';
-import type { BotRequest } from '../../main/host/decide';
+import { answerBotNotice, answerBotRequest, BotRequestError, parseBotNotice, parseBotRequest } from '../../main/host/bot-request';
+import type { BotNotice, BotRequest } from '../../main/host/decide';
 import { createI18n, LANGUAGES } from '../../renderer/src/i18n/index';
 import { sayReason } from '../../renderer/src/i18n/reasons';
 import { gameSetup, hostInTempDir, untilOver, useCleanups } from './helpers';
@@ -20,6 +20,9 @@ const cleanups = useCleanups();
 /** The bot worker's decider in process (bot-worker.ts answers through answerBotRequest), with scripted seats playing a style. */
 class InProcessBots implements BotDecider {
   readonly requests: Omit<BotRequest, 'id'>[] = [];
+  readonly notices: BotNotice[] = [];
+  /** Observations in Maestro's model of OPP right after each of its decisions, per game of the match. */
+  readonly seenAfterDecisions: number[] = [];
   readonly replaced = 0;
   private n = 1;
   constructor(
@@ -39,7 +42,14 @@ class InProcessBots implements BotDecider {
     // a style's setup choices (direction, obligar) and an unadapted seat: Maestro without a game named
     const { reply } = answerBotRequest({ ...(style ? { ...req, game: undefined } : req), id: this.n++ }, null, this.adaptive);
     if ('error' in reply) throw new Error(reply.error);
+    if (req.seat === MAESTRO && req.game) this.seenAfterDecisions.push(observations(this.adaptive.profile(req.game.id, MAESTRO, OPP)));
     return Promise.resolve({ action: reply.action, reason: reply.reason, ...(reply.detail ? { detail: reply.detail } : {}), fallback: false });
+  }
+  /** As bot-worker.ts: the notice crosses a thread (a structured copy), then answerBotNotice. */
+  notify(notice: BotNotice): void {
+    this.notices.push(notice);
+    const bad = answerBotNotice(structuredClone(notice), this.adaptive);
+    if (bad) throw bad;
   }
   warm(): Promise<void> {
     return Promise.resolve();
@@ -47,6 +57,9 @@ class InProcessBots implements BotDecider {
   cancel(): void {}
   close(): void {}
 }
+
+/** Every observation a profile holds. */
+const observations = (p: OpponentProfile | null): number => (p ? p.bluffs.low.n + p.bluffs.high.n + p.calls.n + p.unlikelyCalls.n : 0);
 
 const OPP = 0;
 const MAESTRO = 1;
@@ -107,7 +120,7 @@ describe('Maestro adapting in play (issue 41.3)', () => {
   it('against a balanced seat (plain Maestro): the model stays near the prior and ε stays small', async () => {
     const { profile, weights, reasons } = await playMatch(null, SEED);
     expect(profile.bluffs.low.n + profile.bluffs.high.n).toBeGreaterThanOrEqual(10);
-    expect(Math.max(weights.doubt, weights.believe, weights.safeBid)).toBeLessThanOrEqual(0.1);
+    expect(Math.max(weights.doubt, weights.believe, weights.safeBid, weights.bluffMore)).toBeLessThanOrEqual(0.1);
     const adapted = reasons.filter((r) => r.seat === MAESTRO && /^adapt-/.test(r.detail?.say?.code ?? ''));
     expect(adapted.length).toBeLessThanOrEqual(3);
   }, 180_000);
@@ -135,6 +148,49 @@ function biddingView(): SeatView {
 }
 
 const good = (game: unknown = { id: 'g1' }): Record<string, unknown> => ({ id: 7, seat: 0, view: biddingView(), level: 'maestro', personality: 'balanced', seed: 3, game });
+
+describe('a game’s last round and a closed match (issue 41.3)', () => {
+  /** Observations of OPP right after the game over is told, and after Maestro's last decision before it. */
+  async function firstGame(style: StyleId) {
+    const bots = new InProcessBots(new AdaptiveMaestros(), new Map([[OPP, style]]), createRng(SEED));
+    const dice = createRng(SEED + 1);
+    const { host } = hostInTempDir(cleanups, { bots, random: (n) => Math.floor(dice() * n) });
+    const client = host.connect(() => undefined);
+    const started = await client.handle('game:new', { ...gameSetup([['Opp', 'bot', 'maestro'], ['Maestro', 'bot', 'maestro']]), match: { targetWins: 99, startingChips: 100 } });
+    if (!started.ok) throw new Error(started.error.message);
+    const gameId = (started.value as { id: string }).id;
+    await untilOver(host, 60_000);
+    return { bots, host, client, gameId, beforeEnd: bots.seenAfterDecisions[bots.seenAfterDecisions.length - 1]!, afterEnd: observations(bots.adaptive.profile(gameId, MAESTRO, OPP)) };
+  }
+
+  it('the final reveal of a game is learnt: the host tells the worker each bot seat’s last view, once', async () => {
+    const { bots, gameId, beforeEnd, afterEnd } = await firstGame('always-bluffs');
+    // the last round ended in a challenge of a bid: its reveal adds at least that bid (or that answer) to the model
+    expect(afterEnd).toBeGreaterThan(beforeEnd);
+    const over = bots.notices.filter((n) => n.notice === 'game-over');
+    expect(over.map((n) => n.notice === 'game-over' && n.seat).sort()).toEqual([OPP, MAESTRO]);
+    for (const n of over) expect(n.game.id).toBe(gameId);
+  }, 180_000);
+
+  it('the next game of the match keeps the models; a new game (another match) forgets them, and so does abandoning', async () => {
+    const { bots, host, client, gameId, afterEnd } = await firstGame('always-bluffs');
+    expect((await client.handle('game:next', {})).ok).toBe(true);
+    await untilOver(host, 60_000);
+    expect(observations(bots.adaptive.profile(gameId, MAESTRO, OPP))).toBeGreaterThanOrEqual(afterEnd);
+    expect(bots.notices.some((n) => n.notice === 'forget')).toBe(false);
+    const again = await client.handle('game:new', { ...gameSetup([['Opp', 'bot', 'maestro'], ['Maestro', 'bot', 'maestro']]), match: { targetWins: 99, startingChips: 100 } });
+    if (!again.ok) throw new Error(again.error.message);
+    const newId = (again.value as { id: string }).id;
+    await untilOver(host, 60_000);
+    // the old match's models are gone once the new match plays; the new match has its own
+    expect(bots.adaptive.profile(gameId, MAESTRO, OPP)).toBeNull();
+    expect(bots.adaptive.profile(newId, MAESTRO, OPP)).not.toBeNull();
+    expect(bots.adaptive.size).toBe(1);
+    expect((await client.handle('game:abandon', {})).ok).toBe(true);
+    expect(bots.notices.filter((n) => n.notice === 'forget').map((n) => n.game.id)).toEqual([gameId, newId]);
+    expect(bots.adaptive.size).toBe(0);
+  }, 180_000);
+});
 
 describe('the bot request (bot-request.ts)', () => {
   it('a request naming its game parses; the worker then keeps one model for that game and seat', () => {
@@ -168,6 +224,22 @@ describe('the bot request (bot-request.ts)', () => {
     expect(JSON.stringify(adaptive.profile('g1', 0, 1))).toBe(before);
   });
 
+  it.each([
+    ['a game-over notice with a view of another seat', { notice: 'game-over', game: { id: 'g1' }, seat: 1, view: { ...biddingView(), phase: 'game-over' } }],
+    ['a game-over notice with a view of a game still played', { notice: 'game-over', game: { id: 'g1' }, seat: 0, view: biddingView() }],
+    ['a forget notice without a game', { notice: 'forget' }],
+    ['a forget notice with extra fields', { notice: 'forget', game: { id: 'g1' }, all: true }],
+    ['an unknown notice', { notice: 'reset-all', game: { id: 'g1' } }],
+  ])('%s is refused with a BotRequestError, and no model is changed or forgotten', (_, bad) => {
+    const adaptive = new AdaptiveMaestros();
+    answerBotRequest(good(), null, adaptive);
+    const before = JSON.stringify(adaptive.profile('g1', 0, 1));
+    expect(() => parseBotNotice(bad)).toThrow(BotRequestError);
+    expect(answerBotNotice(bad, adaptive)?.message).toMatch(/^not a bot request: notice/);
+    expect(adaptive.size).toBe(1);
+    expect(JSON.stringify(adaptive.profile('g1', 0, 1))).toBe(before);
+  });
+
   it('the real bot worker answers a request naming its game, and refuses a bad one (the host plays the safe move)', async () => {
     const logs: string[] = [];
     const runner = new BotRunner({ timeoutMs: 20_000, log: (m) => logs.push(m) });
@@ -175,6 +247,10 @@ describe('the bot request (bot-request.ts)', () => {
     const view = biddingView();
     const ok = await runner.decide({ seat: 0, view, level: 'maestro', personality: 'balanced', seed: 1, game: { id: 'session-1' } });
     expect(ok.fallback).toBe(false);
+    // a notice gets no answer and leaves the worker answering (a bad one is only logged by the worker)
+    runner.notify({ notice: 'forget', game: { id: 'session-1' } });
+    runner.notify({ notice: 'forget', game: { id: '' } });
+    expect((await runner.decide({ seat: 0, view, level: 'maestro', personality: 'balanced', seed: 2, game: { id: 'session-1' } })).fallback).toBe(false);
     const bad = await runner.decide({ seat: 0, view, level: 'maestro', personality: 'balanced', seed: 1, game: { id: '' } });
     expect(bad.fallback).toBe(true);
     expect(logs.join('\n')).toContain('not a bot request: game.id');

@@ -40,6 +40,7 @@ const SAMPLES: { readonly [C in ReasonCode]: { readonly p?: number; readonly say
   'adapt-doubt': { p: 0.41, say: { code: 'adapt-doubt', bid: { count: 4, face: 4 }, bluffs: 6, bids: 8 } },
   'adapt-raise': { p: 0.7, say: { code: 'adapt-raise', bid: { count: 3, face: 2 }, bluffs: 0, bids: 12 } },
   'adapt-safe-bid': { p: 0.8, say: { code: 'adapt-safe-bid', bid: { count: 2, face: 6 }, dudos: 5, answers: 9 } },
+  'adapt-bluff': { p: 0.45, say: { code: 'adapt-bluff', bid: { count: 5, face: 3 }, dudos: 1, answers: 14 } },
 };
 
 const i18ns = new Map(LANGUAGES.map((l) => [l, createI18n(l)] as const));

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { createRng, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
 import { ENDGAME_FAMILIES } from '../../engine/solver/families';
 import { dieRaceValue, endgamePayoffs, starterLossOf } from '../../engine/solver/endgame';
-import { endgameDistribution, endgameSituationFromView, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation } from '../../engine/solver/tables';
+import { endgameDistribution, endgameSituationFromView, loadEndgameTables, sameSolvedRules, solvedRulesOf, type EndgameSituation, type TablePolicy } from '../../engine/solver/tables';
 import { heldDice } from '../../engine/solver/dudo';
 import { endgameState, playTablesMove } from './helpers';
 import { defaultEndgameDir, readFamilyTables } from '../../main/host/endgame-loader';
+import { decodeEndgameTables } from '../../main/host/endgame-format';
+import { CompactPolicy, handKeyCode } from '../../engine/solver/compact';
 import { repoEndgame } from '../setup/endgame-tables';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
@@ -36,6 +38,23 @@ const VALUES: Record<string, Record<string, number>> = {
   blind: { '1v1': 0, '1v2': 0.12028, '2v1': -0.120395 },
   palifico: { '1v1': 0.000005, '1v2': -0.013914, '1v3': -0.039361, '1v4': -0.074081, '1v5': -0.115945, '2v1': 0.166665, '3v1': 0.3934, '4v1': 0.544662, '5v1': 0.634669 },
 };
+
+/** 'same' when the compact policy holds exactly the records' entries (actions in lookup order: bids by code, then dudo, calzo), else the first difference. */
+function sameEntries(records: TablePolicy, c: CompactPolicy): string {
+  let n = 0;
+  const code = (k: string) => (k === 'd' ? 1 : k === 'c' ? 2 : (Number(k[0]) << 3) | Number(k[1]));
+  for (const [history, hands] of Object.entries(records)) {
+    const bids = Array.from({ length: history.length / 2 }, (_, i) => ({ count: Number(history[2 * i]), face: Number(history[2 * i + 1]) }));
+    for (const [hand, entry] of Object.entries(hands)) {
+      n++;
+      const r = c.row(bids, 0, handKeyCode(hand));
+      const want = typeof entry === 'string' ? [[code(entry), 1000]] : Object.entries(entry).map(([k, p]) => [code(k), Math.round(p * 1000)]);
+      const got = r < 0 ? [] : Array.from({ length: c.actionCount(r) }, (_, k) => [c.actionAt(r, k), c.permilleAt(r, k)]);
+      if (JSON.stringify(got) !== JSON.stringify(want)) return `${hand} after "${history}": ${JSON.stringify(got)} for ${JSON.stringify(want)}`;
+    }
+  }
+  return n === c.infosets ? 'same' : `${c.infosets} rows for ${n} entries`;
+}
 
 describe('endgame tables of every rules family', () => {
   it('each family holds its states (1v1, 1v2, 2v1, and 2v2 where solve:2v2 solved it; palifico 1v1..1v5, 2v1..5v1; open and closed obligar 1v1..1v3, 2v1, 3v1; blind 1v1, 1v2, 2v1) with exploitability ≤ 1e-3 (NashConv/2), values as solved', () => {
@@ -77,12 +96,17 @@ describe('endgame tables of every rules family', () => {
     expect(sameSolvedRules({ ...francia, blankBids: !(francia.blankBids ?? false) }, francia)).toBe(false);
   });
 
-  it('every family\'s table files pass the full schema (the bot worker checks only the file format at play time)', () => {
-    for (const f of ENDGAME_FAMILIES) {
-      const r = loadEndgameTables(readFamilyTables(defaultEndgameDir(), f.id));
-      expect(r.ok ? 'ok' : r.error.message, f.id).toBe('ok');
-      if (r.ok) expect(r.value).toEqual(repoEndgame.family(f.id));
-    }
+  it.each(ENDGAME_FAMILIES.map((f) => f.id))('%s: the table files pass the full schema (the bot worker checks only the file format at play time), and the compact form it keeps holds the same entries (issue 41)', (id) => {
+    const r = loadEndgameTables(readFamilyTables(defaultEndgameDir(), id, decodeEndgameTables));
+    expect(r.ok ? 'ok' : r.error.message).toBe('ok');
+    if (!r.ok) return;
+    const compact = repoEndgame.family(id);
+    expect(compact.tables.map(({ policy: _p, ...meta }) => meta)).toEqual(r.value.tables.map(({ policy: _p, ...meta }) => meta));
+    r.value.tables.forEach((t, i) => {
+      const c = compact.tables[i]!.policy;
+      if (!(c instanceof CompactPolicy)) throw new Error(`${id} ${t.id}: not compact`);
+      expect(sameEntries(t.policy as TablePolicy, c), `${id} ${t.id}`).toBe('same');
+    });
   });
 
   it('the die race values states beyond the solved ones (R-NEXT, R-OUT): fitted to W(1,1), exact at the ends', () => {

@@ -92,7 +92,7 @@ describe('table files (docs/solver.md, "Table files")', () => {
     try {
       copyFileSync(join(defaultEndgameDir(), endgameFileNames('chile').tables), join(dir, endgameFileNames('chile').tables));
       expect(readFamilyTables(dir, 'chile').tables.map((t) => t.id)).toEqual(['1v1', '1v2', '2v1']);
-      expect(readFamilyTables(defaultEndgameDir(), 'chile').tables.map((t) => t.id)).toEqual(['1v1', '1v2', '2v1', '2v2', '1v3', '3v1']); // the four-dice file: 2v2 and the 1v3, 3v1 recall tables (issue 41)
+      expect(readFamilyTables(defaultEndgameDir(), 'chile').tables.map((t) => t.id)).toEqual(['1v1', '1v2', '2v1', '2v2', '1v3', '3v1', '2v3', '3v2']); // the four-dice file: 2v2 and the recall tables 1v3, 3v1 and (five dice) 2v3, 3v2 (issue 41)
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -12,10 +12,19 @@ const tables = repoEndgame.family('chile');
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 
 describe('endgame tables (chile preset)', () => {
-  it('hold 1v1, 1v2, 2v1 and 2v2 solved below the NashConv target 1e-3, and the 1v3, 3v1 recall tables below exploitability 0.05 (issue 41)', () => {
-    expect(tables.tables.map((t) => t.id).sort()).toEqual(['1v1', '1v2', '1v3', '2v1', '2v2', '3v1']);
+  it('hold 1v1, 1v2, 2v1 and 2v2 solved below the NashConv target 1e-3, and the 1v3, 3v1, 2v3, 3v2 recall tables below exploitability 0.05 (issue 41; five dice: a lower bound)', () => {
+    expect(tables.tables.map((t) => t.id).sort()).toEqual(['1v1', '1v2', '1v3', '2v1', '2v2', '2v3', '3v1', '3v2']);
     for (const t of tables.tables) expect(t.nashConv).toBeLessThan(t.recall === undefined ? 1e-3 : 0.1);
-    for (const id of ['1v3', '3v1']) expect(tables.tables.find((t) => t.id === id)?.recall).toBe(4);
+    for (const id of ['1v3', '3v1', '2v3', '3v2']) expect(tables.tables.find((t) => t.id === id)?.recall).toBe(4);
+  });
+
+  it('R-CALZO-WHEN, issue 41: the 2v3 table (solved at ten dice, where either player may call calzo with five in play) plays a two-player game, not a heads-up round of a six-player game, where the 2v2 table still plays', () => {
+    const five = endgameState([2, 5], [1, 3, 6]);
+    expect(endgameSeatAction(tables, viewFor(five, 0), createRng(1)).ok).toBe(true);
+    const six = (s: GameState) => ({ ...viewFor(s, 0), startingTotal: 30 });
+    const r = endgameSeatAction(tables, six(five), createRng(1));
+    expect(r.ok ? 'ok' : r.error.code).toBe('NOT_APPLICABLE');
+    expect(endgameSeatAction(tables, six(endgameState([2, 5], [3, 6])), createRng(1)).ok).toBe(true);
   });
 
   it('R-ACE-1..4, R-CALZO-WHEN: every move they give is legal in the engine, along whole rounds played from them', () => {

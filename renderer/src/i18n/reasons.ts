@@ -84,7 +84,8 @@ function varsOf(say: ReasonSay, w: ReasonWording): Record<string, string> {
       const n = new Intl.NumberFormat(w.language);
       return { bid: bid(say.bid), bluffs: n.format(say.bluffs), bids: n.format(say.bids) };
     }
-    case 'adapt-safe-bid': {
+    case 'adapt-safe-bid':
+    case 'adapt-bluff': {
       const n = new Intl.NumberFormat(w.language);
       return { bid: bid(say.bid), dudos: n.format(say.dudos), answers: n.format(say.answers) };
     }
