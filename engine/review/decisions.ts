@@ -80,7 +80,9 @@ export function recordDecisions(doc: GameRecord | unknown): DecisionsResult {
     const seat = actingSeat(action);
     if (seat !== null && action.type !== 'startRoll' && action.type !== 'roll') {
       const view = viewFor(state, seat);
-      points.push({ step: i, seat, round: state.round, kind: decisionKind(action), action, view, actual: underTheCups(state) });
+      // a direction or obligar is chosen before the throw: it belongs to the round it shapes (O-DIR, R-OBLIGAR)
+      const round = state.phase === 'direction' || state.phase === 'obligar' ? state.round + 1 : state.round;
+      points.push({ step: i, seat, round, kind: decisionKind(action), action, view, actual: underTheCups(state) });
     }
     const r = applyAction(state, action);
     if (!r.ok) return { ok: false, error: { code: 'ACTION_REFUSED', message: `actions[${i}] is refused: ${r.error.message}`, field: `actions[${i}]` } };

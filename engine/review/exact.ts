@@ -10,8 +10,8 @@ import type { Bid, SeatAction, SeatView } from '../index';
 import { bidId, dudoRoundGame, type EndgameRules } from '../solver/dudo';
 import { roundObjectivePayoffs } from '../solver/endgame';
 import type { Player, RoundGameSpec } from '../solver/game';
-import { enumerateHands, handKey } from '../solver/hands';
-import { endgameSituationFromView, type EndgameShelf, type EndgameTable } from '../solver/tables';
+import { enumerateHands } from '../solver/hands';
+import { endgameSituationFromView, tableMoves, type EndgameShelf, type EndgameTable } from '../solver/tables';
 import type { ExactValuer } from './review';
 import type { ValuedChoice } from './types';
 import { exactValue } from './value';
@@ -31,22 +31,11 @@ function moveKey(m: Move, spec: RoundGameSpec): string {
   return `${b.count}${b.face}`;
 }
 
-function keyMove(k: string, spec: RoundGameSpec): Move {
-  if (k === 'd') return { type: 'dudo' };
-  if (k === 'c') return { type: 'calzo' };
-  return { type: 'bid', id: bidId({ count: Number(k.slice(0, -1)), face: Number(k.slice(-1)) }) };
-  void spec;
-}
-
-/** The table's strategy at a history for a hand, or null where it holds none. */
-function strategy(table: EndgameTable, history: readonly number[], hand: string, spec: RoundGameSpec): Dist | null {
-  const h = history.map((id) => moveKey({ type: 'bid', id }, spec)).join('');
-  const entry = table.policy[h]?.[hand];
-  if (entry === undefined) return null;
-  if (typeof entry === 'string') return [{ move: keyMove(entry, spec), p: 1 }];
-  const total = Object.values(entry).reduce((a, b) => a + b, 0);
-  if (!(total > 0)) return null;
-  return Object.entries(entry).map(([k, p]) => ({ move: keyMove(k, spec), p: p / total }));
+/** The table's strategy at a history for a hand, or null where it holds none (the full history, as the review walks it). */
+function strategy(table: EndgameTable, history: readonly number[], hand: readonly number[], spec: RoundGameSpec): Dist | null {
+  const moves = tableMoves(table.policy, history.map((id) => spec.bids[id]!), 0, hand);
+  if (moves === null || moves.length === 0) return null;
+  return moves.map(({ move, probability }) => ({ move: move.type === 'bid' ? { type: 'bid', id: bidId(move) } : move, p: probability }));
 }
 
 /** The decider's legal moves at a history (R-RAISE, R-DUDO, R-CALZO-WHEN as the tables' round game has them). */
@@ -63,10 +52,8 @@ interface Walk {
   readonly table: EndgameTable;
   readonly me: Player;
   readonly myHand: readonly number[];
-  readonly myKey: string;
-  /** The opponent's possible hands and their keys. */
+  /** The opponent's possible hands. */
   readonly opp: readonly (readonly number[])[];
-  readonly oppKeys: readonly string[];
   /** Losses already walked, by history (the opponent's weights are a function of the history). */
   readonly memo: Map<string, number | typeof NOT_COVERED>;
   nodes: number;
@@ -104,7 +91,7 @@ function lossAt(w: Walk, history: number[], mover: Player, weights: Float64Array
 }
 
 function mineAt(w: Walk, history: number[], mover: Player, weights: Float64Array): number | typeof NOT_COVERED {
-  const dist = strategy(w.table, history, w.myKey, w.spec);
+  const dist = strategy(w.table, history, w.myHand, w.spec);
   if (dist) {
     let v = 0;
     for (const { move, p } of dist) {
@@ -130,7 +117,7 @@ function theirsAt(w: Walk, history: number[], mover: Player, weights: Float64Arr
     if (weights[i] === 0) continue;
     // the tables keep no play the opponent reaches with under 10⁻³ of its own chance: where such a hand
     // weighs under MISSING_WEIGHT it calls dudo; more, and the state is not covered (estimated)
-    const found = strategy(w.table, history, w.oppKeys[i]!, w.spec);
+    const found = strategy(w.table, history, w.opp[i]!, w.spec);
     if (!found && (history.length === 0 || weights[i]! > MISSING_WEIGHT)) return NOT_COVERED;
     const dist = found ?? [{ move: { type: 'dudo' } as Move, p: 1 }];
     for (const { move, p } of dist) {
@@ -186,12 +173,11 @@ export function exactChoices(view: SeatView, shelf: EndgameShelf): ValuedChoice[
   const history = s.bids.map((b: Bid) => bidId(b));
   const opp: Player = (1 - me) as Player;
   const hands = enumerateHands(held[opp], 6);
-  const oppKeys = hands.hands.map(handKey);
   // Bayes: each opponent hand by its chance and the table's chance of the bids it made this round
   const weights = Float64Array.from(hands.hands, (_, i) => {
     let wt = hands.prob[i]!;
     for (let k = opp === 0 ? 0 : 1; k < history.length && wt > 0; k += 2) {
-      const dist = strategy(table, history.slice(0, k), oppKeys[i]!, spec);
+      const dist = strategy(table, history.slice(0, k), hands.hands[i]!, spec);
       wt *= dist?.find((d) => d.move.type === 'bid' && d.move.id === history[k])?.p ?? 0;
     }
     return wt;
@@ -199,7 +185,7 @@ export function exactChoices(view: SeatView, shelf: EndgameShelf): ValuedChoice[
   const total = weights.reduce((a, b) => a + b, 0);
   if (!(total > 0)) return null;
   for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! / total;
-  const walk: Walk = { spec, table, me, myHand: [...s.myDice].sort((a, b) => a - b), myKey: handKey(s.myDice), opp: hands.hands, oppKeys, memo: new Map(), nodes: 0 };
+  const walk: Walk = { spec, table, me, myHand: [...s.myDice].sort((a, b) => a - b), opp: hands.hands, memo: new Map(), nodes: 0 };
   const out: ValuedChoice[] = [];
   for (const move of legalMoves(spec, history, me)) {
     const l = lossOf(walk, [...history], me, move, weights);

@@ -3,9 +3,10 @@
 // state) and Maestro's reason (engine/bots, structured for translation).
 import { createRng, type SeatView } from '../index';
 import { botConfig, decide, type EndgameShelf } from '../bots/index';
+import { estimateViewChoices } from './choices';
 import { exactValuer } from './exact';
 import type { ReviewHint } from './types';
-import { bidChances, estimateChoices, sameAction } from './value';
+import { bidChances, sameAction } from './value';
 
 /** The hint for the seat of `view`, or null when it has nothing to decide now (not its turn, no choice). */
 export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: number): ReviewHint | null {
@@ -13,7 +14,7 @@ export function referenceHint(view: SeatView, shelf: EndgameShelf | null, seed: 
   const d = decide(view, createRng(seed), botConfig('maestro', 'balanced', shelf));
   if (!d.action) return null;
   const exact = exactValuer(shelf)?.(view) ?? null;
-  const choices = exact?.choices ?? estimateChoices(view, seed, undefined, d.action) ?? [];
+  const choices = exact?.choices ?? estimateViewChoices(view, seed, undefined, d.action) ?? [];
   // the move suggested is always listed with its value: the two best and it, when it is not among the three best
   const top = choices.slice(0, 3);
   const move = d.action;

@@ -3,6 +3,7 @@ export * from './types';
 export { ReviewJob, reviewRecord, weighDecision, type ExactValuer, type ReviewOptions } from './review';
 export { recordDecisions, knowledgeOf, type DecisionPoint, type RecordDecisions } from './decisions';
 export { bidChances, estimateChoices, decisionSeed, REVIEW_WORLDS, sameAction } from './value';
+export { estimateRoundChoices, isRoundChoice, stateBeforeRoll, CHOICE_THROWS } from './choices';
 export { playoutBidLosses, PLAYOUT_SHORTLIST, PLAYOUT_WORLDS } from './playout';
 export { classify, CLASS_THRESHOLDS } from './classify';
 export { ACCURACY_SCALE, accuracyGroup, accuracyOf, decisionScore } from './accuracy';

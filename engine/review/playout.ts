@@ -66,7 +66,7 @@ export function playoutBidLosses(view: SeatView, table: TableRead, worlds: World
 }
 
 /** FNV-1a of a string: the modelled answer's seed follows what it answers (reproducible whatever else is valued). */
-function hashOf(key: string): number {
+export function hashOf(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -2,11 +2,12 @@
 // reads a cancel): each seat's decisions weighed from its view, the moments, the accuracy per seat.
 import type { GameRecord, SeatView } from '../index';
 import { seatAccuracy } from './accuracy';
+import { estimateViewChoices } from './choices';
 import { classify } from './classify';
 import { recordDecisions, knowledgeOf, type DecisionPoint, type RecordDecisions } from './decisions';
 import { momentsOf } from './moments';
 import { REVIEW_VERSION, type GameReview, type ReviewedDecision, type ReviewError, type ReviewResult, type ValuedChoice, type ValueKind, type ValueMeasure } from './types';
-import { bidChances, decisionSeed, estimateChoices, REVIEW_WORLDS, sameAction } from './value';
+import { bidChances, decisionSeed, REVIEW_WORLDS, sameAction } from './value';
 
 /** Exact values where a solved table covers the view (exact.ts), or null. */
 export type ExactValuer = (view: SeatView) => { readonly choices: readonly ValuedChoice[]; readonly measure: ValueMeasure } | null;
@@ -24,7 +25,9 @@ const NO_VALUE = { loss: 0, low: 0, high: 0 } as const;
 export function weighDecision(point: DecisionPoint, index: number, options: ReviewOptions = {}): ReviewedDecision {
   const view = point.view;
   const exact = options.exact?.(view) ?? null;
-  const choices = exact?.choices ?? estimateChoices(view, decisionSeed(point.step), options.worlds ?? REVIEW_WORLDS, point.action);
+  const seed = decisionSeed(point.step);
+  // bids and calls (value.ts), or the direction and obligar chosen before the roll (choices.ts, O-DIR, R-OBLIGAR)
+  const choices = exact?.choices ?? estimateViewChoices(view, seed, options.worlds ?? REVIEW_WORLDS, point.action);
   const valueKind: ValueKind = exact ? 'exact' : 'estimated';
   const measure: ValueMeasure = exact?.measure ?? 'round-loss';
   const chosen = choices?.find((c) => sameAction(c.action, point.action)) ?? null;

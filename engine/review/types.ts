@@ -8,7 +8,7 @@ import type { BotReason } from '../bots/index';
  * The review's version: a stored review of an older version is reviewed again (issue 40 item 1).
  * Raise it whenever the values, the thresholds or this shape change.
  */
-export const REVIEW_VERSION = 2;
+export const REVIEW_VERSION = 3;
 
 /** What a decision was (issue 40 item 2): a raise, a challenge, or a choice of the round's shape. */
 export const DECISION_KINDS = ['bid', 'dudo', 'calzo', 'mato', 'obligar', 'direction', 'paso', 'picado'] as const;
@@ -86,7 +86,7 @@ export interface ReviewedDecision {
   /** The index of the action in the record's `actions`: the replay's step just before it is this number. */
   readonly step: number;
   readonly seat: Seat;
-  /** The round number (1 = the game's first). */
+  /** The round number (1 = the game's first); for a direction or obligar, the round it shapes (chosen before its throw). */
   readonly round: number;
   readonly kind: DecisionKind;
   /** What the seat did. */
@@ -107,7 +107,7 @@ export interface ReviewedDecision {
   readonly measure: ValueMeasure;
   /** Forced: only one legal choice (cost 0, not counted in the accuracy). */
   readonly forced: boolean;
-  /** False for the choices the review does not value (direction, obligar: cost 0, class best, not in the accuracy). */
+  /** False for a choice the review could not value (no choice in the view, or obligar under O-HIDDEN): cost 0, class best, not in the accuracy. */
   readonly weighed: boolean;
 }
 

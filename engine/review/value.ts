@@ -50,7 +50,7 @@ export function decisionSeed(step: number): number {
  * (R-DUDO), a calzo or mato when it is not exact (R-CALZO, R-MATO), a bid by playing the round out
  * (playout.ts: the PLAYOUT_SHORTLIST bids the world model ranks best, and `played` when it is a bid; the
  * other bids are left out: no better by the world model), a paso or picado by the bots' rule of thumb.
- * Direction and obligar choices are not valued (null).
+ * Direction and obligar choices, made before the roll, are valued by choices.ts (null here).
  */
 export function estimateChoices(view: SeatView, seed: number, worldsN = REVIEW_WORLDS, played: SeatAction | null = null): ValuedChoice[] | null {
   if (view.phase !== 'bidding' || view.current === null || view.seat === null) return null;

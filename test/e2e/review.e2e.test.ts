@@ -137,13 +137,34 @@ describe.skipIf(missing !== null)('the game review (e2e)', () => {
     await expect.poll(() => page.locator('main.replay-screen').getAttribute('data-step')).toBe(String(sureStep));
     await expectInView(page, '[data-testid="review-timeline"]');
     await expectInView(page, page.locator('[data-testid="review-panel"] .review-head'), 'the review title');
+    // the legend never rests half hidden under the title: scrolled 10 px into it, the body settles with it whole or gone
+    const legend = (await page.evaluate(`(async () => {
+      const body = document.querySelector('[data-testid="review-body"]');
+      const help = body.querySelector('.review-help');
+      body.scrollTop += help.getBoundingClientRect().top - body.getBoundingClientRect().top + 10;
+      await new Promise((r) => setTimeout(r, 500));
+      const h = help.getBoundingClientRect();
+      return { top: h.top, bottom: h.bottom, bodyTop: body.getBoundingClientRect().top, headBottom: document.querySelector('[data-testid="review-panel"] .review-head').getBoundingClientRect().bottom };
+    })()`)) as { top: number; bottom: number; bodyTop: number; headBottom: number };
+    expect(legend.bodyTop).toBeGreaterThanOrEqual(legend.headBottom - 1);
+    expect(legend.top >= legend.bodyTop - 1 || legend.bottom <= legend.bodyTop + 1, JSON.stringify(legend)).toBe(true);
+    const accuracy = await page.locator('[data-testid="review-accuracy"] li[data-seat="0"]').getAttribute('data-accuracy');
     await shot(page, 'review-fr-1024.png', { width: 1024, height: 640 });
     await shot(page, 'review-fr-1920.png', { width: 1920, height: 1080 });
     // the Statistics' accuracy in French, shot for the docs
     await page.locator('.replay-back').click();
     await page.getByRole('button', { name: /Statistiques de Ana|Statistiques d’Ana/ }).click();
-    await page.locator('[data-testid="chart-accuracy"]').waitFor();
+    await page.setViewportSize({ width: 1024, height: 640 });
+    const panel = page.locator('[data-testid="stats-accuracy"]');
+    await panel.locator('[data-testid="chart-accuracy"]').waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await expectInView(page, panel.locator('[data-testid="chart-accuracy"]'), 'the accuracy chart');
     await shot(page, 'review-stats-fr-1024.png', { width: 1024, height: 640 });
+    // the game's accuracy in the table view, as the review gave it
+    await panel.getByRole('button', { name: 'Tableau' }).click();
+    const row = panel.locator('[data-testid="table-accuracy"] tbody tr');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.locator('td[data-kind="overall"]').textContent()).toBe(String(Math.round(Number(accuracy))));
     await page.close();
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 // Bot games kept as records, for the review's tests and bench (issue 40): each seat a bot of a level,
 // dice dealt from a seed (test/bots/play.ts dealFor), every applied action recorded.
-import { applyAction, createGame, createRng, newRecord, seatsThatMayAct, viewFor, type Action, type GameRecord, type RulesSpec } from '../../engine/index';
+import { applyAction, createGame, createRng, gameFromRecord, newRecord, seatsThatMayAct, viewFor, type Action, type GameRecord, type RulesSpec } from '../../engine/index';
 import { createBot, type BotLevel, type EndgameShelf } from '../../engine/bots/index';
-import { decisionSeed, estimateChoices, exactChoices } from '../../engine/review/index';
+import { decisionSeed, estimateChoices, estimateRoundChoices, exactChoices, isRoundChoice } from '../../engine/review/index';
 import { dealFor, mix } from '../bots/play';
 
 /** A bot level, or `reference`: the review's own best choice at every decision (its score should be near 100). */
@@ -12,6 +12,8 @@ export type SeatLevel = BotLevel | 'reference';
 function referencePlayer(endgame: EndgameShelf | null) {
   return {
     decide(view: Parameters<typeof estimateChoices>[0], step: number) {
+      // the direction and obligar the review values best (O-DIR, R-OBLIGAR); a start roll as Maestro
+      if (isRoundChoice(view)) return estimateRoundChoices(view, decisionSeed(step))?.[0]?.action ?? view.legal[0]!;
       if (view.phase !== 'bidding') return createBot('maestro', 'balanced', endgame).decide(view, createRng(step)).action;
       if (view.toAct !== view.seat) return null; // never raises out of turn (O-SALSA)
       const choices = (endgame ? exactChoices(view, endgame) : null) ?? estimateChoices(view, decisionSeed(step));
@@ -60,4 +62,29 @@ export function botGameRecord(o: BotGameOptions): GameRecord {
     actions.push(action);
   }
   return { ...newRecord(o.rules, o.levels.map((l, s) => ({ name: `${l} ${s + 1}`, bot: l }))), actions };
+}
+
+/** The record with the dice of every seat but `keep` shuffled among those seats (per-seat counts kept, so every count and outcome is the same). */
+export function shuffleOthersDice(record: GameRecord, keep: number, seed: number): GameRecord {
+  const rng = createRng(seed);
+  let state = gameFromRecord(record);
+  const actions: Action[] = [];
+  for (const a of record.actions) {
+    let action = a;
+    // R-OBLIGAR open: the seat sees the others' dice, so they are part of its view: left as they are
+    if (a.type === 'roll' && state.upcoming.kind !== 'obligar-open') {
+      const pool = a.dice.flatMap((h, s) => (s === keep ? [] : h));
+      for (let i = pool.length - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+      }
+      let k = 0;
+      action = { ...a, dice: a.dice.map((h, s) => (s === keep ? h : h.map(() => pool[k++]!))) };
+    }
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    actions.push(action);
+  }
+  return { ...record, actions };
 }

@@ -2,40 +2,15 @@
 // was chosen from, values from that view only, classes, accuracy, moments, and the errors of a bad record.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createRng, exportRecord, gameFromRecord, type Action, type Face, type GameRecord } from '../../engine/index';
+import { exportRecord, type Face, type GameRecord } from '../../engine/index';
 import { accuracyOf, classify, CLASS_THRESHOLDS, decisionScore, ReviewJob, reviewRecord, REVIEW_VERSION, type GameReview, type ReviewedDecision } from '../../engine/review/index';
 import { blufferWinsRecord, calzoAndMatoRecord } from './stats-games';
-import { botGameRecord } from './review-games';
+import { botGameRecord, shuffleOthersDice } from './review-games';
 
 function reviewed(doc: unknown): GameReview {
   const r = reviewRecord(doc);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.review;
-}
-
-/** The record with the dice of every seat but `keep` shuffled among those seats (per-seat counts kept, so every count and outcome is the same). */
-function shuffleOthersDice(record: GameRecord, keep: number, seed: number): GameRecord {
-  const rng = createRng(seed);
-  let state = gameFromRecord(record);
-  const actions: Action[] = [];
-  for (const a of record.actions) {
-    let action = a;
-    // R-OBLIGAR open: the seat sees the others' dice, so they are part of its view: left as they are
-    if (a.type === 'roll' && state.upcoming.kind !== 'obligar-open') {
-      const pool = a.dice.flatMap((h, s) => (s === keep ? [] : h));
-      for (let i = pool.length - 1; i > 0; i--) {
-        const j = Math.floor(rng() * (i + 1));
-        [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-      }
-      let k = 0;
-      action = { ...a, dice: a.dice.map((h, s) => (s === keep ? h : h.map(() => pool[k++]!))) };
-    }
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    actions.push(action);
-  }
-  return { ...record, actions };
 }
 
 const withoutHindsight = (d: ReviewedDecision): Omit<ReviewedDecision, 'actual'> => {

@@ -44,13 +44,25 @@ describe('review channels (issue 40)', () => {
     expect(existsSync(file)).toBe(false);
   }, 90_000);
 
-  it('a corrupt record is BAD_RECORD and nothing is written', async () => {
+  it('a corrupt record (a bad field, not JSON, an action the rules refuse) is BAD_RECORD with its field, and nothing is written', async () => {
     const { client, id, dir } = await finishedHistoryGame();
-    writeFileSync(join(dir, 'games', `${id}.json`), '{"format":"dudo-record/1","rules":"chile","players":[],"actions":[]}');
-    const r = await client.handle('review:run', { source: { from: 'history', id } });
-    expect(r).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
-    expect(existsSync(join(dir, 'games', `${id}.review.json`))).toBe(false);
-    expect(readFileSync(join(dir, 'games', `${id}.json`), 'utf8')).toContain('"players":[]');
+    const file = join(dir, 'games', `${id}.json`);
+    const good = JSON.parse(readFileSync(file, 'utf8')) as { actions: unknown[] };
+    // the last: read by the host, refused in the review worker at its fourth action (R-DUDO: no dudo of seat 9)
+    const corrupt = [
+      ['{"format":"dudo-record/1","rules":"chile","players":[],"actions":[]}', 'id'],
+      ['{ "format": "dudo-record/1", "rules": "chile", "players": [', 'id'],
+      [JSON.stringify({ ...good, actions: [...good.actions.slice(0, 3), { type: 'dudo', seat: 9 }] }), 'actions[3]'],
+    ] as const;
+    for (const [text, field] of corrupt) {
+      writeFileSync(file, text);
+      const r = await client.handle('review:run', { source: { from: 'history', id } });
+      expect(r, text).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
+      if (!r.ok) expect(r.error.message.length).toBeGreaterThan(10);
+      if (!r.ok) expect(r.error.field).toBe(field);
+      expect(existsSync(join(dir, 'games', `${id}.review.json`))).toBe(false);
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
   }, 90_000);
 
   it('the current game is reviewed once over, not while being played; a cancelled review answers REVIEW_CANCELLED', async () => {

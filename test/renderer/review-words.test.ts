@@ -152,4 +152,28 @@ describe('review words', () => {
           for (const line of [w.did, w.compare]) expect(line, `${language} ${choice.type}`).not.toMatch(/review\.|\{\{|dialogs\.|badges\.|directions\./);
         }
   });
+
+  it('R-OBLIGAR, O-DIR: says an obligar or direction choice in plain words, the round each mode makes named in full', () => {
+    const obligar: ReviewedDecision = {
+      ...dudo,
+      kind: 'other',
+      chosen: { choice: { type: 'obligar', mode: 'decline' }, loss: 0.35 },
+      best: { choice: { type: 'obligar', mode: 'closed' }, loss: 0.02 },
+      cost: 0.33,
+      standing: null,
+      chanceTrue: null,
+      chanceExact: null,
+      actual: null,
+    };
+    const en = decisionWords(obligar, speech('en'));
+    expect(en.did).toBe('You chose a normal round (no obligar).');
+    expect(en.knew).toBeNull();
+    expect(en.compare).toBe('Choosing a closed obligar round (only the player who calls it sees their die) lost a round 2% of the time, your choice 35%.');
+    expect(decisionWords(obligar, speech('es')).did).toBe('Elegiste una ronda normal (sin obligar).');
+    expect(decisionWords(obligar, speech('es')).compare).toMatch(/^Elegir una ronda de obligar cerrado .* perdía una ronda el 2 % de las veces; tu elección, el 35 %\.$/);
+    expect(decisionWords({ ...obligar, seat: 1 }, speech('fr')).did).toBe('Beto a choisi une manche normale (sans obligar).');
+    const direction: ReviewedDecision = { ...obligar, chosen: { choice: { type: 'direction', direction: 'clockwise' }, loss: 0.26 }, best: { choice: { type: 'direction', direction: 'clockwise' }, loss: 0.26 }, cost: 0, class: 'best' };
+    expect(decisionWords(direction, speech('en')).did).toMatch(/^You chose to play clockwise/);
+    expect(decisionWords(direction, speech('en')).compare).toBe('Your choice was the best choice: it lost a round 26% of the time.');
+  });
 });

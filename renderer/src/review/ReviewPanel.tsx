@@ -42,44 +42,47 @@ export function ReviewPanel(props: { review: GameReviewModel; onShow: (step: num
         <h2 id="review-title">{t('review.title')}</h2>
         <button type="button" className="review-close" onClick={close} aria-label={t('review.close')} title={t('review.close')}>✕</button>
       </div>
-      <ul className="review-accuracy" data-testid="review-accuracy">
-        {seats.map((seat) => (
-          <li key={seat} data-seat={seat} data-accuracy={review.accuracy[seat]?.overall ?? ''}>
-            {t('review.accuracyOf', { name: speech.name(seat), value: score(review.accuracy[seat]?.overall ?? null) })}
-          </li>
-        ))}
-      </ul>
-      <Moments review={review} speech={speech} onShow={show} onShowRound={(step, seat) => props.onShow(step, seat)} />
-      <div className="review-whose">
-        <label>
-          {t('review.whose')}{' '}
-          <select value={String(person)} onChange={(e) => setPerson(Number(e.target.value))} data-testid="review-person">
-            {seats.map((seat) => <option key={seat} value={seat}>{speech.name(seat)}</option>)}
-          </select>
-        </label>
-        <span className="muted">{t('review.decisions', { count: mine.length })}</span>
-      </div>
-      <p className="muted review-help">{t('review.classHelp')}</p>
-      {mine.length === 0 ? <p className="muted">{t('review.none')}</p> : null}
-      <ol className="review-list" ref={list}>
-        {mine.map(({ d, i }) => {
-          const w = decisionWords(d, speech);
-          return (
-            <li key={i} data-decision={i} data-class={d.class} data-step={d.step} className={selected === i ? 'chosen' : undefined} aria-current={selected === i ? 'true' : undefined}>
-              <div className="review-line">
-                <ClassMark cls={d.class} label={classLabel(d.class, speech.t)} withText />
-                <span className="review-kind" data-certainty={d.certainty.kind}>{w.certainty}</span>
-                <span className="muted review-round">{t('review.round', { round: d.round })}</span>
-                <button type="button" className="review-show" onClick={() => show(i)} aria-label={t('review.showStep', { step: d.step })}>{t('review.show')}</button>
-              </div>
-              <p className="review-did">{w.did}</p>
-              {w.knew ? <p className="review-knew">{w.knew}</p> : null}
-              <p className="review-compare">{w.compare}</p>
-              {w.actual ? <p className="review-actual muted">{w.actual}</p> : null}
+      {/* only the body scrolls, under the title, never behind it; it comes to rest at the start of a block (review.css) */}
+      <div className="review-body" data-testid="review-body">
+        <ul className="review-accuracy" data-testid="review-accuracy">
+          {seats.map((seat) => (
+            <li key={seat} data-seat={seat} data-accuracy={review.accuracy[seat]?.overall ?? ''}>
+              {t('review.accuracyOf', { name: speech.name(seat), value: score(review.accuracy[seat]?.overall ?? null) })}
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ul>
+        <Moments review={review} speech={speech} onShow={show} onShowRound={(step, seat) => props.onShow(step, seat)} />
+        <div className="review-whose">
+          <label>
+            {t('review.whose')}{' '}
+            <select value={String(person)} onChange={(e) => setPerson(Number(e.target.value))} data-testid="review-person">
+              {seats.map((seat) => <option key={seat} value={seat}>{speech.name(seat)}</option>)}
+            </select>
+          </label>
+          <span className="muted">{t('review.decisions', { count: mine.length })}</span>
+        </div>
+        <p className="muted review-help">{t('review.classHelp')}</p>
+        {mine.length === 0 ? <p className="muted">{t('review.none')}</p> : null}
+        <ol className="review-list" ref={list}>
+          {mine.map(({ d, i }) => {
+            const w = decisionWords(d, speech);
+            return (
+              <li key={i} data-decision={i} data-class={d.class} data-step={d.step} className={selected === i ? 'chosen' : undefined} aria-current={selected === i ? 'true' : undefined}>
+                <div className="review-line">
+                  <ClassMark cls={d.class} label={classLabel(d.class, speech.t)} withText />
+                  <span className="review-kind" data-certainty={d.certainty.kind}>{w.certainty}</span>
+                  <span className="muted review-round">{t('review.round', { round: d.round })}</span>
+                  <button type="button" className="review-show" onClick={() => show(i)} aria-label={t('review.showStep', { step: d.step })}>{t('review.show')}</button>
+                </div>
+                <p className="review-did">{w.did}</p>
+                {w.knew ? <p className="review-knew">{w.knew}</p> : null}
+                <p className="review-compare">{w.compare}</p>
+                {w.actual ? <p className="review-actual muted">{w.actual}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </section>
   );
 }

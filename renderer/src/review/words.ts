@@ -56,10 +56,11 @@ function capitalise(text: string, language: Language): string {
   return text.length === 0 ? text : text[0]!.toLocaleUpperCase(language) + text.slice(1);
 }
 
-/** The words a choice's mode or direction needs (their names come from the table's own keys). */
+/** The words a choice's mode or direction needs (a direction's name comes from the table's own keys). */
 function choiceVars(c: Choice, s: Speech): Record<string, unknown> {
   if (c.type === 'bid') return { bid: s.bid(c.count, c.face) };
-  if (c.type === 'obligar') return { mode: c.mode === 'decline' ? s.t('dialogs.decline') : s.t(`badges.obligar-${c.mode}`) };
+  // R-OBLIGAR: the round each mode makes, said in full ("a closed obligar round (only the player who calls it sees their die)")
+  if (c.type === 'obligar') return { mode: s.t(`review.modes.${c.mode}`) };
   if (c.type === 'direction') return { direction: s.t(`directions.${c.direction}`) };
   return {};
 }
