@@ -17,6 +17,7 @@ const E2E = [
   // reconnections that wait out real windows
   'test/server/kill.test.ts',
   'test/server/redis.test.ts',
+  'test/server/restart-redis.test.ts',
   'test/server/reconnect.test.ts',
 ];
 

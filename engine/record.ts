@@ -102,10 +102,15 @@ export function appendAction(record: GameRecord, action: Action): GameRecord {
   return { ...record, actions: [...record.actions, action] };
 }
 
-/** The record as JSON text (stable key order: format, rules, players, start, actions). */
-export function exportRecord(record: GameRecord): string {
+/** The record's document as exported (stable key order: format, rules, players, start, actions). */
+export function recordDocument(record: GameRecord): GameRecord {
   const { format, rules, players, start, actions } = record;
-  return JSON.stringify({ format, rules, players, ...(start ? { start } : {}), actions }, null, 2);
+  return { format, rules, players, ...(start ? { start } : {}), actions };
+}
+
+/** The record as JSON text (recordDocument, indented). */
+export function exportRecord(record: GameRecord): string {
+  return JSON.stringify(recordDocument(record), null, 2);
 }
 
 export function gameFromRecord(record: GameRecord): GameState {

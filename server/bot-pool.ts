@@ -55,6 +55,11 @@ export class BotPool {
     return Promise.all(this.all.map((r) => r.warm())).then(() => undefined);
   }
 
+  /** A notice goes to every worker: any of them may hold the game's models (issue 41.3). */
+  notify(notice: Parameters<BotDecider['notify']>[0]): void {
+    if (!this.closed) for (const r of this.all) r.notify(notice);
+  }
+
   close(): void {
     this.closed = true;
     for (const j of this.queue.splice(0)) j.resolve(safeDecision(j.req, 'the bot pool is closed'));
@@ -128,6 +133,10 @@ class TableBots implements BotDecider {
 
   warm(): Promise<void> {
     return this.pool.warm();
+  }
+
+  notify(notice: Parameters<BotDecider['notify']>[0]): void {
+    if (!this.closed) this.pool.notify(notice);
   }
 
   cancel(): void {

@@ -4,11 +4,12 @@
 import type { BotPool } from './bot-pool';
 import { DEFAULT_LIMITS, OpenCounter, WindowCounter, type ServerLimits } from './limits';
 import type { TableMeta } from './table';
-import type { TableStore } from './table-store';
+import type { TablesStore } from './store';
 import type { Journal } from './journal';
 
 export interface ServerContext {
-  readonly store: TableStore;
+  /** The tables' durable store: the data folder, or Redis with REDIS_URL (store.ts). */
+  readonly store: TablesStore;
   readonly pool: BotPool;
   /** The tables' autosaves' group commit (server/journal.ts); null: each host writes its own autosave.json. */
   readonly journal: Journal | null;
@@ -35,7 +36,7 @@ export interface ServerContext {
   readonly tables: Map<string, unknown>;
 }
 
-export function makeContext(o: { store: TableStore; pool: BotPool; journal?: Journal | null; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; turnUnitMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
+export function makeContext(o: { store: TablesStore; pool: BotPool; journal?: Journal | null; limits?: Partial<ServerLimits>; log?: (m: string) => void; botThinkMs?: number; turnUnitMs?: number; nextGameMs?: number; reconnectMs?: number; emptyTableMs?: number }): ServerContext {
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   return {
     store: o.store,

@@ -3,7 +3,8 @@
 // autosave.json (two fsyncs, a copy and three renames per action per table). The saves of all the
 // tables that arrive while one batch is being synced are appended together to this process's log
 // (DATA_DIR/journal/<pid>-<gen>.log, one JSON line each) and made durable by ONE fdatasync; each
-// save resolves (and so its action is acknowledged) only after its batch's sync. Every few seconds
+// save resolves (and so its action is acknowledged) only after its batch's sync (the queue, its
+// slices of acknowledgements and its failures: group-commit.ts, shared with Redis). Every few seconds
 // the log is rotated and the tables' latest saves are written to their autosave.json files
 // (atomically, fsync'd) off the acknowledgement path; the old log is removed once they are durable.
 // At start, the logs of processes no longer running (a kill -9) are replayed into the tables'
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { AUTOSAVE_FILE, type AutosaveSink } from '../main/host/autosave';
 import { alive, writeFileAtomicAsync } from '../main/host/storage';
 import { codeSchema } from '../common/online/room-protocol';
+import { GroupCommit, type QueuedSave } from './group-commit';
 
 export const JOURNAL_DIR = 'journal';
 const LOG_FILE = /^(\d+)-(\d+)\.log$/;
@@ -33,12 +35,10 @@ export interface JournalOptions {
   readonly sync?: (handle: FileHandle) => Promise<void>;
 }
 
-interface Pending {
+/** A table's save as the log holds it: its line, and the autosave's text (null: removed). */
+interface LogSave {
   readonly line: string;
-  readonly code: string;
   readonly text: string | null;
-  readonly resolve: () => void;
-  readonly reject: (e: unknown) => void;
 }
 
 async function fsyncDir(dir: string): Promise<void> {
@@ -123,11 +123,11 @@ export class Journal {
   private gen = 0;
   private handle: FileHandle | null = null;
   private file = '';
-  private batch: Pending[] = [];
+  /** Every line is written (no coalescing): a replay keeps each table's latest by its time. */
+  private readonly queue = new GroupCommit<LogSave>({ write: (saves) => this.writeBatch(saves), coalesce: false });
   /** The latest save of each table in the current log (null: removed). */
   private dirty = new Map<string, string | null>();
-  private pumping: Promise<void> | null = null;
-  private rotateDue = false;
+  private rotateQueued = false;
   private checkpointing: Promise<void> = Promise.resolve();
   private checkpointRunning = false;
   /** Old logs whose checkpoint failed: removed after a later checkpoint wrote their saves (it holds them). */
@@ -135,8 +135,13 @@ export class Journal {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   /** Batches synced and saves in them (the bench and tests read them). */
-  batches = 0;
-  saves = 0;
+  get batches(): number {
+    return this.queue.batches;
+  }
+
+  get saves(): number {
+    return this.queue.saves;
+  }
 
   private constructor(
     dataDir: string,
@@ -151,7 +156,7 @@ export class Journal {
     const j = new Journal(dataDir, o);
     mkdirSync(j.dir, { recursive: true });
     await j.newLog();
-    j.timer = setInterval(() => j.requestRotate(), o.checkpointMs ?? 5000);
+    j.timer = setInterval(() => void j.requestRotate().catch((e: unknown) => o.log?.(`journal: rotation failed: ${e instanceof Error ? e.message : String(e)}`)), o.checkpointMs ?? 5000);
     j.timer.unref();
     return j;
   }
@@ -166,68 +171,45 @@ export class Journal {
     if (this.closed) return Promise.reject(new Error('the journal is closed'));
     const t = Date.now();
     const line = text === null ? `${JSON.stringify({ c: code, t, rm: 1 })}\n` : `{"c":${JSON.stringify(code)},"t":${t},"a":${text}}\n`;
-    return new Promise((resolve, reject) => {
-      this.batch.push({ line, code, text, resolve, reject });
-      this.pump();
-    });
+    return this.queue.add(code, { line, text });
   }
 
   /** Rotates the log and writes its saves to the tables' files now (tests; the timer does it every checkpointMs). */
   async checkpoint(): Promise<void> {
-    this.requestRotate();
-    await this.pumping;
+    await this.requestRotate();
+    await this.queue.idle();
     await this.checkpointing;
   }
 
   /** Syncs what is queued, then stops (the log stays: the next start replays it). */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.pumping;
+    await this.queue.idle();
     await this.checkpointing;
     this.closed = true;
     await this.handle?.close();
     this.handle = null;
   }
 
-  private requestRotate(): void {
-    this.rotateDue = true;
-    this.pump();
-  }
-
-  /** One batch at a time: what arrives while a batch syncs goes into the next one (the group commit). */
-  private pump(): void {
-    if (this.pumping) return;
-    this.pumping = (async () => {
-      while (this.batch.length > 0 || this.rotateDue) {
-        if (this.rotateDue) {
-          this.rotateDue = false;
-          await this.rotate();
-        } else await this.flush();
-      }
-    })().finally(() => {
-      this.pumping = null;
-      if (this.batch.length > 0 || this.rotateDue) this.pump();
+  /** A rotation between two batches (one queued at a time). */
+  private requestRotate(): Promise<void> {
+    if (this.rotateQueued) return Promise.resolve();
+    this.rotateQueued = true;
+    return this.queue.between(() => {
+      this.rotateQueued = false;
+      return this.rotate();
     });
   }
 
-  private async flush(): Promise<void> {
-    const entries = this.batch;
-    this.batch = [];
+  /** The group commit's write step: the batch's lines appended to the log and made durable by one fdatasync. */
+  private async writeBatch(saves: readonly QueuedSave<LogSave>[]): Promise<void> {
     // a leading newline: a batch whose write failed half-way leaves a cut line that the next one does not join
-    const bytes = Buffer.from(`\n${entries.map((e) => e.line).join('')}`);
-    try {
-      const h = this.handle!;
-      let at = 0;
-      while (at < bytes.byteLength) at += (await h.write(bytes, at, bytes.byteLength - at)).bytesWritten;
-      await (this.o.sync ? this.o.sync(h) : h.datasync());
-    } catch (e) {
-      for (const p of entries) p.reject(e);
-      return;
-    }
-    this.batches++;
-    this.saves += entries.length;
-    for (const p of entries) this.dirty.set(p.code, p.text);
-    for (const p of entries) p.resolve();
+    const bytes = Buffer.from(`\n${saves.map((e) => e.value.line).join('')}`);
+    const h = this.handle!;
+    let at = 0;
+    while (at < bytes.byteLength) at += (await h.write(bytes, at, bytes.byteLength - at)).bytesWritten;
+    await (this.o.sync ? this.o.sync(h) : h.datasync());
+    for (const e of saves) this.dirty.set(e.key, e.value.text);
   }
 
   private async newLog(): Promise<void> {

@@ -51,6 +51,7 @@ export class TableGame {
 
   constructor(private readonly deps: TableGameDeps) {
     const { ctx, code } = deps;
+    const sink = ctx.store.sink(code);
     this.port = new OnlinePort((seat) => deps.connected(seat));
     this.host = new GameHost({
       userDataDir: ctx.store.dirOf(code),
@@ -58,8 +59,8 @@ export class TableGame {
       bots: ctx.pool.forTable(),
       phones: this.port,
       phonesAfterMatchMs: 1000,
-      // issue 38: the autosave goes through the process's group commit (acknowledged once its batch is synced)
-      ...(ctx.journal ? { autosaveSink: ctx.journal.sink(code) } : {}),
+      // issue 38: the autosave goes to the durable store's group commit (acknowledged once its batch is durable)
+      ...(sink ? { autosaveSink: sink } : {}),
       log: (m) => ctx.log(`table ${code}: ${m}`),
       ...(ctx.botThinkMs !== undefined ? { botThinkMs: ctx.botThinkMs } : {}),
     });

@@ -3,7 +3,7 @@
 // internet: every message is parsed with the room protocol's schemas (common/online), a client
 // acts only for its seat (its host client's role), per-client rate and size caps, per-address caps
 // (static onAuth), hello and idle timeouts, and a dropped person's seat waits 5 minutes.
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
+import { CloseCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import { errResult, type HostEvent, type Result } from '../common/contract/index';
 import {
   createOptionsSchema,
@@ -30,7 +30,9 @@ import {
 import type { HostClient } from '../main/host/index';
 import { newCode, newSecret, newSeatToken, sameSecret, tokenHash } from './codes';
 import type { ServerContext } from './context';
+import { EventFrames } from './event-frames';
 import { Bucket } from './limits';
+import { socketBatch, socketOf } from './socket-batch';
 import { applyLobbyAction, leaveSeat, lobbyState, newTable, seatFor, takeSeat, type TableMeta } from './table';
 import { TableGame } from './table-game';
 
@@ -89,6 +91,8 @@ export abstract class TableRoom extends Room<{ client: Client }> {
   private emptySince: number | null = null;
   private shuttingDown = false;
   private sweep: NodeJS.Timeout | null = null;
+  /** The last host event encoded (frozen), and its frame (sendEvent). */
+  private readonly frames = new EventFrames();
 
   override async onCreate(options: unknown): Promise<void> {
     const ctx = this.ctx;
@@ -101,12 +105,12 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     else {
       const parsed = createOptionsSchema.safeParse(options);
       if (!parsed.success) refuse('BAD_OPTIONS', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      let code = newCode();
-      while (ctx.tables.has(code) || ctx.store.exists(code)) code = newCode();
       this.creatorToken = newSeatToken();
-      meta = newTable(code, newSecret(), parsed.data.person, tokenHash(this.creatorToken), parsed.data, ctx.now());
-      // acknowledged means durable: the table is on disk before its creator is told its code
-      await ctx.store.save(meta);
+      const token = tokenHash(this.creatorToken);
+      // acknowledged means durable: the table is kept (and held by this process) before its creator is told its code
+      do {
+        meta = newTable(newCode(), newSecret(), parsed.data.person, token, parsed.data, ctx.now());
+      } while (ctx.tables.has(meta.code) || !(await ctx.store.create(meta)));
     }
     this.roomId = meta.code;
     this.meta = meta;
@@ -114,7 +118,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     this.maxClients = 12;
     this.maxMessagesPerSecond = ctx.limits.hardMessagesPerSecond;
     this.seatReservationTimeout = Math.ceil(ctx.limits.helloMs / 1000);
-    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()), sessionBegan: () => this.seatEveryone() });
+    this.game = new TableGame({ code: meta.code, ctx, connected: (seat) => this.connected(seat), changed: () => this.tellLobby(), matchOver: () => void this.enqueue(() => this.matchOver()).catch((e: unknown) => ctx.log(`table ${meta.code}: the match's end not saved: ${String(e)}`)), sessionBegan: () => this.seatEveryone() });
     ctx.tables.set(meta.code, this);
     await this.game.prepare();
     if (restored && meta.phase === 'playing') {
@@ -193,6 +197,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     const entry: Seated = { seat, ip, host: null, bucket: new Bucket(ctx.limits.messagesPerSecond, ctx.limits.burst, now), lastHeard: now, dropped: false, closing: false, reactions: [] };
     this.seated.set(client.sessionId, entry);
     const welcome: Welcome = { code: this.meta.code, secret: this.meta.secret, seat, seatToken: token, creator };
+    this.hold(client);
     client.send(MSG_WELCOME, welcome);
     this.bindHost(client, entry);
     this.emptySince = null;
@@ -201,7 +206,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
 
   /** A host client for a person's connection (its own seat's view and actions only). */
   private bindHost(client: Client, entry: Seated): void {
-    entry.host = this.game.bind(entry.seat, (event: HostEvent) => this.sendWire(client, { kind: 'event', event }));
+    entry.host = this.game.bind(entry.seat, (event: HostEvent) => this.sendEvent(client, event));
   }
 
   override onDrop(client: Client): void {
@@ -243,10 +248,10 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     });
   }
 
-  /** The process stops: nobody is waited for (the table is on disk; a restart brings it back). */
+  /** The process stops: nobody is waited for (the table is kept; a restart or another process brings it back, and the clients look for it: 4001). */
   override onBeforeShutdown(): void {
     this.shuttingDown = true;
-    void this.disconnect();
+    void this.disconnect(CloseCode.SERVER_SHUTDOWN);
   }
 
   override async onDispose(): Promise<void> {
@@ -255,6 +260,8 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     this.seated.clear();
     this.ctx.tables.delete(this.meta?.code);
     await this.game?.close();
+    // not removed (the process stops, or another holds it now): kept for a restart or another process
+    if (this.meta) await this.ctx.store.release(this.meta.code);
   }
 
   override onUncaughtException(error: Error, method: string): void {
@@ -323,7 +330,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
         for (const [id, e] of this.seated) if (e.seat === action.seat) this.dropSeated(id, ONLINE_CLOSE.ended);
       }
       this.tellLobby();
-    });
+    }).catch((e: unknown) => this.fail(client, 'INTERNAL', `Not saved, so not done: ${e instanceof Error ? e.message : String(e)}`, action.type));
   }
 
   private onReact(client: Client, raw: unknown): void {
@@ -336,6 +343,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     if (recent.length >= REACTION_LIMIT) return this.fail(client, 'RATE', 'Too many reactions: wait a few seconds.', MSG_REACT);
     recent.push(now);
     entry.reactions.splice(0, entry.reactions.length, ...recent);
+    this.holdAll();
     this.broadcast(MSG_REACT, { seat: entry.seat, id: parsed.data.id, at: now });
   }
 
@@ -365,12 +373,35 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     return false;
   }
 
+  /**
+   * A host event to `client`. The host hands an event it sends to every client (saved, an action
+   * told alike to all, a bot's action) as one object, one client after the other: its frame is
+   * encoded once (msgpack) and the same bytes go to each (issue 38's bench); the event is frozen
+   * there, so it cannot change under its frame (event-frames.ts).
+   */
+  private sendEvent(client: Client, event: HostEvent): void {
+    const frame = this.frames.frameOf(event);
+    this.hold(client);
+    client.enqueueRaw(frame);
+  }
+
   private sendWire(client: Client, m: WsMessage): void {
+    this.hold(client);
     client.send(MSG_WIRE, m);
   }
 
   private fail(client: Client, code: OnlineErrorCode, message: string, about: string): void {
+    this.hold(client);
     client.send(MSG_ERROR, { code, message, about });
+  }
+
+  /** The frames `client` is sent in this turn of the event loop leave in one socket write (socket-batch.ts). */
+  private hold(client: Client): void {
+    socketBatch.hold(socketOf(client));
+  }
+
+  private holdAll(): void {
+    for (const c of this.clients) this.hold(c);
   }
 
   private dropSeated(sessionId: string, code: number): void {
@@ -388,6 +419,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
   tellLobby(): void {
     if (!this.meta || !this.game) return;
     const standIns = this.game.standInSeats();
+    this.holdAll();
     this.broadcast(MSG_LOBBY, lobbyState(this.meta, { connected: (s) => this.connected(s), standIn: (s) => standIns.has(s), turnDeadline: this.game.turnDeadline }));
   }
 
@@ -397,7 +429,7 @@ export abstract class TableRoom extends Room<{ client: Client }> {
     for (const [id, e] of this.seated) if (!e.dropped && !e.closing && now - e.lastHeard > this.ctx.limits.idleMs) this.dropSeated(id, ONLINE_CLOSE.idle);
     if (this.emptySince !== null && [...this.seated.values()].every((e) => e.dropped) && now - this.emptySince > this.ctx.emptyTableMs) {
       this.ctx.log(`table ${this.meta.code}: nobody for ${Math.round(this.ctx.emptyTableMs / 60_000)} min: closed`);
-      this.ctx.store.remove(this.meta.code);
+      void this.ctx.store.remove(this.meta.code).catch((e: unknown) => this.ctx.log(`table ${this.meta.code}: not removed: ${e instanceof Error ? e.message : String(e)}`));
       void this.disconnect();
     }
   }

@@ -34,6 +34,11 @@ export type ShownAction =
   | Exclude<Action, { readonly type: 'roll' }>
   | { readonly type: 'roll'; readonly dice: readonly (readonly Face[] | null)[]; readonly fallen?: readonly number[] };
 
+/**
+ * What the host sends a client. An event is never changed once handed to a client's `send` (the
+ * same object may go to several clients, and a transport may encode it once for all of them: the
+ * online server's rooms deep-freeze it where they first encode it, server/event-frames.ts).
+ */
 export type HostEvent =
   /** The view of the seat this client shows, after every applied action. */
   | { readonly type: 'view'; readonly view: SeatView; readonly shownSeat: Seat | null; readonly actionCount: number }

@@ -2,7 +2,7 @@
 // (RECORD-FORMAT.md), written atomically after every applied action.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { exportRecord, parseRecord, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState, type SeatAction } from '../../engine/index';
+import { parseRecord, recordDocument, replay, rulesSpecSchema, type GameRecord, type GameState, type MatchState, type SeatAction } from '../../engine/index';
 import { matchSetupSchema, seatActionSchema, seatSetupSchema, type BotActionReason, type SeatSetup, type StorageProblem } from '../../common/contract/index';
 import { BOT_REASON_MAX, capText, parseBotReason } from './bot-reply';
 import { keepAside, readText, removeFile, stripBom, writeFileAtomicAsync, type WriteFault } from './storage';
@@ -112,7 +112,8 @@ export function autosaveText(s: SavedSession): string {
     match: s.match,
     dice3d: s.dice3d,
     matchState: s.matchState,
-    record: JSON.parse(exportRecord(s.record)) as unknown,
+    // the record's document itself (its text was made, parsed and made again every action: issue 38's bench)
+    record: recordDocument(s.record),
     heldReasons: s.heldReasons,
     toldReasons: s.toldReasons,
     standIns: s.standIns,

@@ -10,6 +10,7 @@ const WATCHER: ClientRole = { kind: 'watcher' };
 /** One connected client (a window, or a WebSocket): it shows one seat at a time, among those it holds. */
 export interface ClientState {
   readonly id: number;
+  /** Never changes an event after handing it here (HostEvent: a transport may reuse its encoding; the server's rooms freeze it). */
   readonly send: (event: HostEvent) => void;
   /** The seat whose view it is sent (null: the public view). Always null or a seat it holds. */
   shownSeat: Seat | null;

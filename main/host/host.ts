@@ -198,6 +198,7 @@ export class GameHost {
     await Promise.all([this.phones.stop(), this.online.leave()]);
     this.fairness.close();
     this.next.stopAll();
+    this.next.sessionChanged();
     this.savePause.cancel();
     this.bots.close();
     this.reviews.close();

@@ -5,13 +5,13 @@
 // resolves) only once its autosave is durable, in the order the actions were applied. A failed
 // autosave pauses the game (save-pause.ts): the action waits, untold, until a save succeeds;
 // no action is applied while paused.
-import type { Action, GameEvent } from '../../engine/index';
-import { errResult, okResult, type BotActionReason, type Result, type SavePause } from '../../common/contract/index';
+import type { Action, GameEvent, Seat } from '../../engine/index';
+import { errResult, okResult, type BotActionReason, type HostEvent, type Result, type SavePause } from '../../common/contract/index';
 import type { BotMove } from './bot-turns';
 import type { Clients } from './clients';
 import type { Persistence } from './persistence';
 import { saveFaultMessage } from './save-pause';
-import { shownAction } from './shown';
+import { hidesDice, shownAction } from './shown';
 import { matchOver, stepSession, type Session } from './session';
 
 export interface PipelineDeps {
@@ -91,8 +91,10 @@ export class ActionPipeline {
         if (epoch !== this.deps.epoch() || this.deps.session() !== s) return true;
         if (botAction) clients.broadcast({ type: 'bot-action', seat: botAction.seat, action: botAction.action });
         if (reasons) clients.broadcast({ type: 'bot-reasons', ...reasons });
-        // a roll is told per seat: each client only the hands the seat it shows may see
-        clients.sendEach((c) => ({ type: 'events', events: [...events], action: shownAction(action, state, clients.visibleSeat(c)), actionIndex: index }));
+        // a roll is told per seat: each client only the hands the seat it shows may see; any other action is one event for all
+        const told = (seat: Seat | null): HostEvent => ({ type: 'events', events: [...events], action: shownAction(action, state, seat), actionIndex: index });
+        const same = hidesDice(action) ? null : told(null);
+        clients.sendEach((c) => same ?? told(clients.visibleSeat(c)));
         s.told = { state, actionCount };
         clients.broadcastViews();
         if (gameOver) clients.broadcastSession();

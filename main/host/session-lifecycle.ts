@@ -255,6 +255,7 @@ export class SessionLifecycle {
     }
     clients.endSession();
     clients.broadcast({ type: 'session', session: null });
+    next.sessionChanged();
     next.notifyIfSettled();
     return okResult(null);
   }

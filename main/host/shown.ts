@@ -9,7 +9,12 @@ import type { ShownAction } from '../../common/contract/index';
  * null for the others. Every other action holds no hidden die and is told as it is.
  */
 export function shownAction(action: Action, state: GameState, seat: Seat | null): ShownAction {
-  if (action.type !== 'roll') return action;
+  if (!hidesDice(action)) return action;
   const hands = state.phase === 'bidding' ? viewFor(state, seat).hands : [];
   return { ...action, dice: action.dice.map((_, owner) => hands[owner] ?? null) };
+}
+
+/** Whether `action` is told differently to each seat (a roll); every other one is the same to all. */
+export function hidesDice(action: Action): action is Extract<Action, { readonly type: 'roll' }> {
+  return action.type === 'roll';
 }

@@ -87,7 +87,8 @@ export function writeFileAtomic(file: string, text: string, keepBackup = true, w
   fsyncDir(dir);
 }
 
-function fsyncDir(dir: string): void {
+/** Makes a folder's entries durable (after a rename or a link into it); a no-op where a folder cannot be opened. */
+export function fsyncDir(dir: string): void {
   try {
     const fd = openSync(dir, 'r');
     try {

@@ -3,10 +3,13 @@
 // the relay only listens. Plain Node (the sdk uses `ws` here); the browser build uses the same sdk.
 import { Client, type Room } from '@colyseus/sdk';
 import { ROOM_NAME } from '../../common/online/room-protocol';
+import { SDK_RECONNECTION } from '../../common/online/rejoin';
 import type { RoomConnector, RoomCreate, RoomJoin, RoomLink } from './room-link';
 
 
 export function roomLink(room: Room): RoomLink {
+  // a few quick tries to the same process; then the table is looked for by its code (online-tables.ts, issue 38)
+  Object.assign(room.reconnection, SDK_RECONNECTION);
   return {
     send: (type, message) => room.send(type, message),
     onMessage: (type, listener) => room.onMessage(type, listener),

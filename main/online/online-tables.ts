@@ -3,11 +3,12 @@
 // host's would, so the table screens are the same as a local game's; every other channel (settings,
 // history, statistics) stays the local host's. It also answers online:create/join/lobby-action/
 // leave/status and tells the renderer the lobby (online-lobby) and reactions (online-reaction).
-import { createChannelClient, type ChannelClient } from '../../common/channel/index';
+import { createChannelClient, type ChannelClient, type Protocol } from '../../common/channel/index';
 import { checkServerAddress, errResult, okResult, type Channel, type HostEvent, type OnlineLobby, type OnlineProblem, type ParsedPayload, type Result } from '../../common/contract/index';
 import { ONLINE_CHANNELS } from '../../common/online/room-protocol';
+import { rejoin, shouldRejoin } from '../../common/online/rejoin';
 import type { HandlersOf } from '../host/handlers';
-import { ROOM_MSG, roomProtocol, type RoomConnector, type RoomLink } from './room-link';
+import { ROOM_MSG, roomProtocol, type RoomConnector, type RoomJoin, type RoomLink } from './room-link';
 import { lobbyStateSchema, parseInvite, roomErrorSchema, toLobby, toReaction, welcomeSchema, type LobbyState, type Welcome } from '../../common/contract/index';
 
 /** The game channels a room answers (the room's ONLINE_CHANNELS but app:info, which stays this app's). */
@@ -34,10 +35,14 @@ export interface OnlineDeps {
   readonly requestTimeoutMs?: number;
   /** Issue 38 item 6: keeps an ended online game's record in this app's history (Persistence.keepOnlineGame); absent: not kept. */
   readonly keepGame?: (code: string, recordText: string) => Result<unknown>;
+  /** The waits between rejoins by code after the table's process was lost (common/online/rejoin.ts; tests shorten them). */
+  readonly rejoinDelaysMs?: readonly number[];
 }
 
 interface OpenTable {
   readonly server: string;
+  /** Who this app is at the table (a rejoin by code gives it again). */
+  readonly person: RoomJoin['person'];
   readonly link: RoomLink;
   readonly channel: ChannelClient;
   readonly welcome: Welcome;
@@ -60,12 +65,12 @@ export class OnlineTables {
 
   readonly handlers: HandlersOf<OnlineChannels> = {
     'online:status': () => okResult({ server: this.deps.server(), table: this.lobby() }),
-    'online:create': (_c, p) => this.open((server, connector) => connector.create(server, { v: 1, person: p.person, rules: p.rules, match: p.match, seats: p.seats, turnTimerSec: p.turnTimerSec })),
+    'online:create': (_c, p) => this.open(p.person, (server, connector) => connector.create(server, { v: 1, person: p.person, rules: p.rules, match: p.match, seats: p.seats, turnTimerSec: p.turnTimerSec })),
     'online:join': (_c, p) => {
       const invite = parseInvite(p.invite);
       if (!invite) return errResult('BAD_PAYLOAD', 'A table is joined with its code (like ABC234-DEFG5678) or its link.', { field: 'invite' });
       const seatToken = this.seatTokens.get(invite.code);
-      return this.open((server, connector) => connector.join(server, invite.code, { v: 1, secret: invite.secret, person: p.person, ...(seatToken ? { seatToken } : {}) }));
+      return this.open(p.person, (server, connector) => connector.join(server, invite.code, { v: 1, secret: invite.secret, person: p.person, ...(seatToken ? { seatToken } : {}) }));
     },
     'online:lobby-action': (_c, p) => this.lobbyAction(p),
     'online:leave': async () => {
@@ -115,7 +120,7 @@ export class OnlineTables {
     this.deps.broadcast({ type: 'session', session: null });
   }
 
-  private async open(connect: (server: string, connector: RoomConnector) => Promise<RoomLink>): Promise<Result<OnlineLobby>> {
+  private async open(person: RoomJoin['person'], connect: (server: string, connector: RoomConnector) => Promise<RoomLink>): Promise<Result<OnlineLobby>> {
     const { connector } = this.deps;
     const server = this.deps.server();
     if (!connector || !server) return online('no-server', 'No online server is set: name one in the settings, or run one with `npm run server`.');
@@ -129,12 +134,14 @@ export class OnlineTables {
     } catch (e) {
       return online(problemOf(e), `The server did not let this app in: ${e instanceof Error ? e.message : String(e)}`);
     }
+    // the game wire heard from the start: a seat taken back mid-game is shown its view before the welcome is read
+    const protocol = roomProtocol(link);
     const welcomed = await this.welcome(link);
     if (!welcomed) {
       void link.leave().catch(() => undefined);
       return online('refused', 'The table did not answer in time.');
     }
-    this.attach(checked.url, link, welcomed.welcome, welcomed.state);
+    this.attach(checked.url, person, link, protocol, welcomed.welcome, welcomed.state);
     return okResult(this.lobby()!);
   }
 
@@ -168,11 +175,10 @@ export class OnlineTables {
     });
   }
 
-  private attach(server: string, link: RoomLink, welcome: Welcome, state: LobbyState): void {
+  private attach(server: string, person: RoomJoin['person'], link: RoomLink, protocol: Protocol<unknown>, welcome: Welcome, state: LobbyState): void {
     this.seatTokens.set(welcome.code, welcome.seatToken);
-    const protocol = roomProtocol(link);
     const channel = createChannelClient({ connect: async () => protocol, timeoutMs: this.deps.requestTimeoutMs ?? 15_000 });
-    const t: OpenTable = { server, link, channel, welcome, state, connection: 'open', leaving: false };
+    const t: OpenTable = { server, person, link, channel, welcome, state, connection: 'open', leaving: false };
     this.table = t;
     const { broadcast, log } = this.deps;
     const tell = (): void => {
@@ -206,11 +212,37 @@ export class OnlineTables {
       t.connection = 'open';
       tell();
     });
-    link.onLeave(() => {
+    link.onLeave((code) => {
       if (t.leaving) return;
-      t.connection = 'lost';
+      t.connection = shouldRejoin(code) ? 'reconnecting' : 'lost';
       tell();
+      if (t.connection === 'reconnecting') void this.rejoin(t);
     });
+  }
+
+  /**
+   * Issue 38: the table's process is gone (the sdk's reconnection failed): the table is found again
+   * by its code with this seat's token (a restart, or another process took it over), by itself.
+   */
+  private async rejoin(t: OpenTable): Promise<void> {
+    const { connector, log } = this.deps;
+    const { code, secret, seatToken } = t.welcome;
+    const stopped = (): boolean => this.table !== t;
+    const found = connector ? await rejoin(() => connector.join(t.server, code, { v: 1, secret, person: t.person, seatToken }), { stopped, ...(this.deps.rejoinDelaysMs ? { delaysMs: this.deps.rejoinDelaysMs } : {}) }) : null;
+    const protocol = found ? roomProtocol(found) : null;
+    const welcomed = found && !stopped() ? await this.welcome(found) : null;
+    if (!found || !welcomed || stopped()) {
+      if (found) void found.leave().catch(() => undefined);
+      if (this.table === t) {
+        t.connection = 'lost';
+        this.deps.broadcast({ type: 'online-lobby', lobby: this.lobby() });
+      }
+      return;
+    }
+    log(`online table ${code}: found again after its connection was lost`);
+    t.channel.close();
+    this.attach(t.server, t.person, found, protocol!, welcomed.welcome, welcomed.state);
+    this.deps.broadcast({ type: 'online-lobby', lobby: this.lobby() });
   }
 
   /** Issue 38 item 6: the lobby turned over: the room's record of the game, into this app's history (marked online). */

@@ -141,7 +141,8 @@ async function run(n: number): Promise<Row> {
       children.push(await startRedis(join(dir, 'redis'), port));
       env = { REDIS_URL: `redis://127.0.0.1:${port}` };
     }
-    for (let i = 0; i < (redis ? 2 : 1); i++) servers.push(await startServerProc(join(dir, 'data'), env));
+    // each process its own data folder: two on one folder share its identity, and the second is refused (ETAKEN)
+    for (let i = 0; i < (redis ? 2 : 1); i++) servers.push(await startServerProc(join(dir, i === 0 ? 'data' : `data${i}`), env));
     await new Promise((r) => setTimeout(r, 1000));
     const base = await Promise.all(servers.map(gcStats));
     let atMeasure: Stats[] = [];

@@ -67,7 +67,13 @@ export function onlineApp(cleanups: (() => unknown)[], server: TestServer, conne
   const play = (): void => {
     if (!view || view.legal.length === 0 || acted === actionCount) return;
     acted = actionCount;
-    acts.push(client.handle('game:act', { action: choose(view.legal, actionCount) }));
+    const count = actionCount;
+    // an act its connection lost (DISCONNECTED: the table's process died) is played again on the next view
+    const answer = client.handle('game:act', { action: choose(view.legal, actionCount) }).then((r) => {
+      if (!r.ok && r.error.code === 'DISCONNECTED' && acted === count) acted = -1;
+      return r;
+    });
+    acts.push(answer);
   };
   let autoplay = false;
   const seen = (e: HostEvent): void => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { INTENTS, REACTIONS, type OnlineLobby, type OnlineProblem, type ServerAddressProblem } from '../../common/contract/index';
 import { RESOURCES } from '../../renderer/src/i18n/index';
 import { createPayload, defaultCreateChoice, onlineErrorKey, secondsLeft, serverProblemKey } from '../../renderer/src/logic/online';
-import { serverAddressPatch } from '../../renderer/src/screens/SettingsServerAddress';
+import { serverAddressPatch } from '../../renderer/src/screens/SettingsAddresses';
 import { useGame } from '../../renderer/src/state/game';
 import { REACTION_MS, useOnline } from '../../renderer/src/state/online';
 

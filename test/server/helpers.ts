@@ -235,3 +235,22 @@ export function leakedHands(list: readonly Frame[], seat: number): string[] {
   }
   return leaks;
 }
+
+/** A count of the event loop's turns (one setImmediate after another) until stopped: the turn an acknowledgement came in. */
+export function turnClock(): { readonly now: () => number; readonly stop: () => void } {
+  let turn = 0;
+  let ticking = true;
+  const tick = (): void => {
+    turn++;
+    if (ticking) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return { now: () => turn, stop: () => void (ticking = false) };
+}
+
+/** How many of `turns` fell in each turn (the group commit acknowledges at most ACK_SLICE a turn). */
+export function countPerTurn(turns: readonly number[]): Map<number, number> {
+  const perTurn = new Map<number, number>();
+  for (const t of turns) perTurn.set(t, (perTurn.get(t) ?? 0) + 1);
+  return perTurn;
+}

@@ -7,7 +7,7 @@ import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, write
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Journal, JOURNAL_DIR, recoverJournals } from '../../server/journal';
-import { tempDir, until } from './helpers';
+import { countPerTurn, tempDir, turnClock, until } from './helpers';
 
 const DEAD_PID = 4_000_001;
 
@@ -80,6 +80,27 @@ describe('the autosaves group commit (server/journal.ts)', () => {
     expect(g.syncs()).toBe(2);
     expect(j.batches).toBe(2);
     expect(j.saves).toBe(51);
+    await j.close();
+  });
+
+  it('acknowledges a big batch in order, a few saves a turn of the event loop (the loop is not held for the whole batch)', async () => {
+    const s = setup(['ABCDEF']);
+    cleanups.push(s.cleanup);
+    const g = gate();
+    const j = await Journal.open(s.dataDir, { tablesDir: s.tablesDir, sync: g.sync, pid: DEAD_PID });
+    // the first save is its own batch (held); the 80 after it are the next one
+    const order: number[] = [];
+    const turnOf: number[] = [];
+    const clock = turnClock();
+    const all = Array.from({ length: 81 }, (_, i) => j.append('ABCDEF', `{"n":${i}}`).then(() => (order.push(i), turnOf.push(clock.now()))));
+    g.open();
+    await Promise.all(all);
+    clock.stop();
+    expect(j.batches).toBe(2);
+    expect(order).toEqual(Array.from({ length: 81 }, (_, i) => i));
+    const perTurn = countPerTurn(turnOf);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(16);
+    expect(perTurn.size).toBeGreaterThanOrEqual(6);
     await j.close();
   });
 

@@ -72,7 +72,7 @@ describe('the phonesAddress setting (issue 42 item 11)', () => {
 
 describe("the Settings screen's phones address (issue 42 item 11)", () => {
   it('an empty field asks for the automatic address; a typed one is sent trimmed', async () => {
-    const { phonesAddressPatch } = await import('../../renderer/src/screens/SettingsPhonesAddress');
+    const { phonesAddressPatch } = await import('../../renderer/src/screens/SettingsAddresses');
     expect(phonesAddressPatch('  ')).toEqual({ phonesAddress: null });
     expect(phonesAddressPatch(' 192.168.1.20 ')).toEqual({ phonesAddress: '192.168.1.20' });
   });

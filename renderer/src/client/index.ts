@@ -14,11 +14,14 @@ import {
 import { createChannelClient, jsonProtocol, protocolParts, type ChannelClient, type Protocol } from '../../../common/channel/index';
 import { inviteFromLocation, roomPageClient, type JoinRoom } from './room';
 import { openWebSocket } from './ws-protocol';
+import { SDK_RECONNECTION } from '../../../common/online/rejoin';
 
 /** Joins with @colyseus/sdk, loaded only by a page opened from an invite link. */
-const sdkJoin: JoinRoom = async (server, code, options) => {
+export const sdkJoin: JoinRoom = async (server, code, options) => {
   const { Client } = await import('@colyseus/sdk');
   const room = await new Client(server).joinById(code, options);
+  // a few quick tries to the same process; then the page looks for the table by its code (room.ts, issue 38)
+  Object.assign(room.reconnection, SDK_RECONNECTION);
   return { send: (t, m) => room.send(t, m), onMessage: (t, l) => room.onMessage(t, l), onLeave: (l) => void room.onLeave((code: number) => l(code)), leave: () => room.leave(true) };
 };
 

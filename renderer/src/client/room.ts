@@ -28,6 +28,7 @@ import {
   type Welcome,
 } from '../../../common/contract/index';
 import { MSG_LOBBY, MSG_LOBBY_ACT, MSG_REACT, MSG_REQ, MSG_WELCOME, MSG_WIRE, ONLINE_CHANNELS, ONLINE_PROTOCOL_VERSION } from '../../../common/online/room-protocol';
+import { rejoin, shouldRejoin } from '../../../common/online/rejoin';
 import type { DudoClient } from './index';
 
 /** What the page needs of a joined room (the sdk's Room offers it). */
@@ -42,6 +43,8 @@ export interface RoomJoinOptions {
   readonly v: number;
   readonly secret: string;
   readonly person: OnlinePerson;
+  /** This page's seat taken again (a rejoin after the table's process was lost). */
+  readonly seatToken?: string;
 }
 
 /** Joins the room of `code` on `server` (the sdk's joinById); rejects when it cannot. */
@@ -69,12 +72,14 @@ interface Table {
   readonly room: PageRoom;
   readonly channel: ChannelClient;
   readonly welcome: Welcome;
+  /** Who this page is at the table (a rejoin by code gives it again). */
+  readonly person: OnlinePerson;
   state: LobbyState;
   connection: OnlineLobby['connection'];
 }
 
 /** A DudoClient for a page opened from an invite link: the room is its host. */
-export function roomPageClient(server: string, join: JoinRoom, welcomeTimeoutMs = 10_000): DudoClient {
+export function roomPageClient(server: string, join: JoinRoom, welcomeTimeoutMs = 10_000, rejoinDelaysMs?: readonly number[]): DudoClient {
   const listeners = new Set<(event: HostEvent) => void>();
   const emit = (event: HostEvent): void => {
     for (const l of [...listeners]) l(event);
@@ -110,10 +115,9 @@ export function roomPageClient(server: string, join: JoinRoom, welcomeTimeoutMs 
       }
     });
 
-  const attach = (room: PageRoom, welcome: Welcome, state: LobbyState): void => {
-    const protocol = wireProtocol(room);
+  const attach = (room: PageRoom, protocol: Protocol<unknown>, person: OnlinePerson, welcome: Welcome, state: LobbyState): void => {
     const channel = createChannelClient({ connect: async () => protocol, timeoutMs: 15_000 });
-    const t: Table = { room, channel, welcome, state, connection: 'open' };
+    const t: Table = { room, channel, welcome, person, state, connection: 'open' };
     table = t;
     channel.onEvent(emit);
     channel.connect();
@@ -127,11 +131,33 @@ export function roomPageClient(server: string, join: JoinRoom, welcomeTimeoutMs 
       const reaction = toReaction(m);
       if (reaction) emit({ type: 'online-reaction', reaction });
     });
-    room.onLeave(() => {
+    room.onLeave((code) => {
       if (table !== t) return;
-      t.connection = 'lost';
+      t.connection = shouldRejoin(code) ? 'reconnecting' : 'lost';
       emit({ type: 'online-lobby', lobby: lobby() });
+      if (t.connection === 'reconnecting') void findAgain(t);
     });
+  };
+
+  /** Issue 38: the table's process is gone: the table is found again by its code with this seat's token, by itself. */
+  const findAgain = async (t: Table): Promise<void> => {
+    const { code, secret, seatToken } = t.welcome;
+    const stopped = (): boolean => table !== t;
+    const room = await rejoin(() => join(server, code, { v: ONLINE_PROTOCOL_VERSION, secret, person: t.person, seatToken }), { stopped, ...(rejoinDelaysMs ? { delaysMs: rejoinDelaysMs } : {}) });
+    // the game wire heard from the start: the seat's view may come before the welcome is read
+    const protocol = room ? wireProtocol(room) : null;
+    const w = room && !stopped() ? await welcomed(room) : null;
+    if (!room || !w || stopped()) {
+      if (room) void room.leave().catch(() => undefined);
+      if (table === t) {
+        t.connection = 'lost';
+        emit({ type: 'online-lobby', lobby: lobby() });
+      }
+      return;
+    }
+    t.channel.close();
+    attach(room, protocol!, t.person, w.welcome, w.state);
+    emit({ type: 'online-lobby', lobby: lobby() });
   };
 
   const local = async (channel: Channel, payload: unknown): Promise<Result<unknown>> => {
@@ -158,12 +184,13 @@ export function roomPageClient(server: string, join: JoinRoom, welcomeTimeoutMs 
         } catch (e) {
           return errResult('ONLINE', `The server did not let this page in: ${e instanceof Error ? e.message : String(e)}`, { online: /NO_TABLE|BAD_SECRET/.test(String(e)) ? 'not-found' : 'unreachable' });
         }
+        const protocol = wireProtocol(room);
         const w = await welcomed(room);
         if (!w) {
           void room.leave().catch(() => undefined);
           return errResult('ONLINE', 'The table did not answer in time.', { online: 'refused' });
         }
-        attach(room, w.welcome, w.state);
+        attach(room, protocol, p.person, w.welcome, w.state);
         return okResult(lobby());
       }
       case 'online:lobby-action': {

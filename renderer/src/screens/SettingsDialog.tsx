@@ -1,11 +1,10 @@
 // Settings: language and jargon, 3D dice, fast throws, animation speed, volume, graphics quality, bot speed,
-// odds helper, rule tips, hand-over screen, auto-continue after a reveal, the phones' address.
+// odds helper, rule tips, hand-over screen, auto-continue after a reveal, the phones' and the online server's addresses.
 import { useTranslation } from 'react-i18next';
 import { defaultJargon, JARGONS, LANGUAGES, languageOf, type Language } from '../i18n/jargon';
 import { useSettings, type UiSettings } from '../state/settings';
 import { Modal } from '../table/Modal';
-import { SettingsPhonesAddress } from './SettingsPhonesAddress';
-import { SettingsServerAddress } from './SettingsServerAddress';
+import { SettingsAddresses } from './SettingsAddresses';
 
 /** The auto-continue delays offered after a challenge (issue 12); 0 = off, the default. */
 const AUTO_CONTINUE_SECONDS = [0, 3, 5, 10, 20] as const;
@@ -71,8 +70,7 @@ export function SettingsDialog(props: { onClose: () => void }): React.JSX.Elemen
             {(['novato', 'medio', 'experto', 'maestro'] as const).map((l) => <option key={l} value={l}>{t(`levels.${l}`)}</option>)}
           </select>
         </span>
-        <SettingsPhonesAddress />
-        <SettingsServerAddress />
+        <SettingsAddresses />
         <span>{t('settings.tips')}</span>
         <button type="button" onClick={() => change({ tipsSeen: [], guidedDone: false })}>{t('settings.tipsReset')}</button>
       </div>
