@@ -23,16 +23,18 @@ export type CupProps = {
   /** Seat 0..5 picks one of the six player colours; `color` overrides it. */
   seat?: number;
   color?: string;
+  /** Whether it casts its shadow in the shadow map (issue 42 item 15: a cup in the air does not, AirborneShadows). */
+  casts?: boolean;
 } & ThreeElements['group'];
 
-export function Cup({ seat = 0, color, ...props }: CupProps): React.JSX.Element {
+export function Cup({ seat = 0, color, casts = true, ...props }: CupProps): React.JSX.Element {
   const [outer, inner] = useMemo(cupGeometries, []);
   const c = color ?? CUP_COLORS[((seat % CUP_COLORS.length) + CUP_COLORS.length) % CUP_COLORS.length]!;
   const mat = useMemo(() => outerMaterial(c), [c]);
   innerMat ??= new THREE.MeshStandardMaterial({ color: '#2a1a12', roughness: 0.9, side: THREE.DoubleSide });
   return (
     <group {...props}>
-      <mesh geometry={outer} material={mat} castShadow receiveShadow />
+      <mesh geometry={outer} material={mat} castShadow={casts} receiveShadow />
       <mesh geometry={inner} material={innerMat} receiveShadow />
     </group>
   );

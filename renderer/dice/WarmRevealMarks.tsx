@@ -12,7 +12,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { Cup } from './Cup';
 import { Die, dieGeometry, dieMaterials, GLOW_COLORS } from './Die';
-import { glowTexture, starTexture } from './textures';
+import { glowTexture, shadowBlobTexture, starTexture } from './textures';
+import { airborneShadowMaterial, shadowPatchGeometry } from './airborneShadow';
 
 const pools = new Map<'counted' | 'wild', THREE.MeshBasicMaterial>();
 let star: THREE.SpriteMaterial | null = null;
@@ -39,14 +40,14 @@ export function wildStarMaterial(): THREE.SpriteMaterial {
 const warmed = new WeakSet<THREE.WebGLRenderer>();
 const GLOWS = ['counted', 'wild'] as const;
 
-/** Every reveal mark, a plain die of each kind and a cup's inside drawn once (a speck at the table's centre) in the canvas's first frames, then gone. */
+/** Every reveal mark, a plain die of each kind, a cup's inside and a cup in the air's shadow drawn once (a speck at the table's centre) in the canvas's first frames, then gone. */
 export function WarmRevealMarks(): React.JSX.Element | null {
   const gl = useThree((s) => s.gl);
   const [done, setDone] = useState(() => warmed.has(gl));
   const frames = useRef(0);
   useEffect(() => {
     if (done) return;
-    for (const t of [glowTexture(GLOW_COLORS.counted), glowTexture(GLOW_COLORS.wild), starTexture(GLOW_COLORS.wild)]) gl.initTexture(t);
+    for (const t of [glowTexture(GLOW_COLORS.counted), glowTexture(GLOW_COLORS.wild), starTexture(GLOW_COLORS.wild), shadowBlobTexture()]) gl.initTexture(t);
   }, [done, gl]);
   // the frame after the specks mounted draws them (the scene changed); a few frames later they go
   useFrame(() => {
@@ -61,6 +62,8 @@ export function WarmRevealMarks(): React.JSX.Element | null {
       {(['standard', 'blank'] as const).map((kind) => <Die key={kind} kind={kind} castShadow={false} />)}
       {/* issue 42 item 15: the held cup's dice are one instanced mesh (scene/heldDice.ts), a program of its own */}
       <instancedMesh args={[dieGeometry(), dieMaterials('standard'), 1]} castShadow={false} frustumCulled={false} />
+      {/* issue 42 item 15: the shadows of the cups in the air (AirborneShadows), set up before the first hold */}
+      <instancedMesh args={[shadowPatchGeometry(), airborneShadowMaterial(), 1]} castShadow={false} frustumCulled={false} renderOrder={1} />
       {/* mouth up: its inside faces the camera (and the light), so it is drawn */}
       <Cup rotation={[Math.PI, 0, 0]} />
       {GLOWS.map((g) => (

@@ -8,6 +8,7 @@ export { Table } from './Table';
 export type { TableProps } from './Table';
 export { ThrowPlayback } from './ThrowPlayback';
 export { WarmRevealMarks } from './WarmRevealMarks';
+export { AirborneShadows, useAirborneShadow } from './AirborneShadows';
 export type { ThrowPlaybackProps } from './ThrowPlayback';
 export { CUP_COLORS, CUP_COLOR_NAMES, faceTexture, leatherTexture, leatherNormalMap, feltTexture, woodTexture } from './textures';
 export { throwInWorker } from './throwInWorker';

@@ -403,3 +403,24 @@ export function glowTexture(color: string): THREE.Texture {
     return tex;
   });
 }
+
+/**
+ * Issue 42 item 15: the shadow of a cup in the air, how dark it is from its middle to its edge (grey levels, an
+ * alpha map: drawn black over the felt, AirborneShadows.tsx): dark to 75 % of its radius, fading out to its edge.
+ */
+export function shadowBlobTexture(): THREE.Texture {
+  return cached('shadow-blob', () => {
+    const size = 64;
+    const [c, ctx] = canvas(size);
+    ctx.fillStyle = '#000000';
+    ctx.fillRect(0, 0, size, size);
+    const g = ctx.createRadialGradient(size / 2, size / 2, 0, size / 2, size / 2, size / 2);
+    g.addColorStop(0, '#ffffff');
+    g.addColorStop(0.75, '#ffffff');
+    g.addColorStop(0.9, '#737373');
+    g.addColorStop(1, '#000000');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, size, size);
+    return new THREE.CanvasTexture(c);
+  });
+}

@@ -9,8 +9,9 @@
  * 3. A deliberately biased setup (no relabelling, fixed start orientation, weak shake), which the
  *    χ² test must catch.
  */
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { availableParallelism, loadavg } from 'node:os';
+import { printBenchTable, type BenchRow } from './print';
+import { mainOrWorker, startBenchWorker } from './threads';
 import { simulateThrow, type DieKind, type Trajectory } from '../../renderer/physics/index';
 
 type Tally = { throws: number; dice: number; rethrows: number; escapes: number; offTable: number; sloppy: number; gaveUp: number; steps: number; counts: Record<DieKind, number[]> };
@@ -75,13 +76,6 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** A worker thread running this file through tsx's loader (as main/host/bots.ts does). */
-function startWorker(data: { from: number; to: number; biased: boolean }): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  return new Worker(code, { eval: true, workerData: data });
-}
-
 async function parallel(from: number, to: number, jobs: number, biased: boolean): Promise<Tally> {
   if (jobs <= 1) return runRange(from, to, biased);
   const size = Math.ceil((to - from) / jobs);
@@ -91,7 +85,7 @@ async function parallel(from: number, to: number, jobs: number, biased: boolean)
     const b = Math.min(to, a + size);
     if (a >= b) break;
     parts.push(new Promise((resolve, reject) => {
-      const w = startWorker({ from: a, to: b, biased });
+      const w = startBenchWorker(import.meta.url, { from: a, to: b, biased });
       w.once('message', (t: Tally) => resolve(t));
       w.once('error', reject);
     }));
@@ -194,7 +188,7 @@ async function main(): Promise<void> {
     return;
   }
   const f = (x: number, d = 3): string => x.toFixed(d);
-  const rows: [string, string, string][] = [
+  const rows: BenchRow[] = [
     ['step ms mean (6x5)', f(report.stepMs.mean), '<= 0.6'],
     ['step ms p95', f(report.stepMs.p95), ''],
     ['step ms p99', f(report.stepMs.p99), '<= 3'],
@@ -212,16 +206,7 @@ async function main(): Promise<void> {
     [`chi2 blank (n=${report.bulk.chi2.blank.n})`, `${f(report.bulk.chi2.blank.chi2, 2)}  p=${f(report.bulk.chi2.blank.p, 4)}`, 'p >= 0.01'],
     [`chi2 biased (n=${report.biased.chi2.n})`, `${f(report.biased.chi2.chi2, 1)}  p=${report.biased.chi2.p.toExponential(2)}`, 'p < 0.01'],
   ];
-  for (const [a, b, c] of rows) console.log(`${a.padEnd(32)} ${b.padStart(22)}   ${c}`);
-  console.log(`targets: ${Object.entries(report.targets).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', ')}`);
+  printBenchTable(rows, { what: 32, value: 22 }, report.targets);
 }
 
-if (isMainThread) {
-  main().catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
-} else {
-  const { from, to, biased } = workerData as { from: number; to: number; biased: boolean };
-  parentPort?.postMessage(runRange(from, to, biased));
-}
+mainOrWorker(main, ({ from, to, biased }: { from: number; to: number; biased: boolean }) => runRange(from, to, biased));

@@ -6,8 +6,9 @@
  * table, the settle timed out), the re-throw rate with its 95 % Wilson interval, and the settle time of each
  * throw (first slam → every cup at rest) p50 / p99. Run it under `nice -n 19`: 300 throws take a few minutes.
  */
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadavg } from 'node:os';
+import { printBenchTable, type BenchRow } from './print';
+import { mainOrWorker, startBenchWorker } from './threads';
 import { simulateThrow, type DieKind } from '../../renderer/physics/index';
 
 type Tally = {
@@ -68,13 +69,6 @@ function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** A worker thread running this file through tsx's loader (as bench:dice does). */
-function startWorker(data: { from: number; to: number }): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  return new Worker(code, { eval: true, workerData: data });
-}
-
 async function parallel(from: number, to: number, jobs: number): Promise<Tally> {
   if (jobs <= 1) return runSeeds(from, to);
   const size = Math.ceil((to - from + 1) / jobs);
@@ -82,7 +76,7 @@ async function parallel(from: number, to: number, jobs: number): Promise<Tally> 
   for (let a = from; a <= to; a += size) {
     const b = Math.min(to, a + size - 1);
     parts.push(new Promise((resolve, reject) => {
-      const w = startWorker({ from: a, to: b });
+      const w = startBenchWorker(import.meta.url, { from: a, to: b });
       w.once('message', (t: Tally) => { resolve(t); void w.terminate(); });
       w.once('error', reject);
     }));
@@ -131,7 +125,7 @@ async function main(): Promise<void> {
     return;
   }
   const f = (x: number, d = 2): string => x.toFixed(d);
-  const rows: [string, string, string][] = [
+  const rows: BenchRow[] = [
     ['seeds', `${from}–${to}`, ''],
     ['six-cup throws', String(t.throws), ''],
     ['dice', String(t.dice), ''],
@@ -147,16 +141,7 @@ async function main(): Promise<void> {
     ['wall seconds (jobs)', `${f(seconds, 1)} (${jobs})`, ''],
     ['load average (1 min)', f(report.loadAverage1m), ''],
   ];
-  for (const [a, b, c] of rows) console.log(`${a.padEnd(36)} ${b.padStart(16)}   ${c}`);
-  console.log(`targets: ${Object.entries(report.targets).map(([k, v]) => `${k} ${v ? 'ok' : 'MISSED'}`).join(', ')}`);
+  printBenchTable(rows, { what: 36, value: 16 }, report.targets);
 }
 
-if (isMainThread) {
-  main().catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
-} else {
-  const { from, to } = workerData as { from: number; to: number };
-  parentPort?.postMessage(runSeeds(from, to));
-}
+mainOrWorker(main, ({ from, to }: { from: number; to: number }) => runSeeds(from, to));

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       const r = await measureHeldShakeRuns(browser, shell.url, Math.max(2, Number(process.argv[runsArg + 1]) || 8));
       if (json) return console.log(JSON.stringify(r, null, 2));
       const mean = (m: RunsMean): string => `${fixed(m.mean)} [${fixed(m.low)}, ${fixed(m.high)}]`;
-      console.table(Object.fromEntries(r.runs.map((x, i) => [`held shake, run ${i + 1}`, { 'ms/frame mean': fixed(x.work.mean), p50: fixed(x.work.p50), max: fixed(x.work.max), frames: x.work.n, 'draw calls': fixed(x.drawCalls.mean), 'CPU ms/frame': fixed(x.threadCpuMsPerFrame), 'cut short': x.cutShort }])));
+      console.table(Object.fromEntries(r.runs.map((x, i) => [`held shake, run ${i + 1}`, { 'ms/frame mean': fixed(x.work.mean), p50: fixed(x.work.p50), max: fixed(x.work.max), frames: x.work.n, 'draw calls': fixed(x.drawCalls.mean), 'shadow map drawn': `${fixed(100 * x.shadowMapShare)} %`, 'CPU ms/frame': fixed(x.threadCpuMsPerFrame), 'cut short': x.cutShort }])));
       console.log(`held shake, main thread per frame over ${r.meanMsPerFrame.n} runs: mean ${mean(r.meanMsPerFrame)} ms (95 % interval; target ≤ 4), draw calls ${fixed(r.drawCalls.mean)}, CPU ${mean(r.threadCpuMsPerFrame)} ms a frame`);
       return;
     }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRecordText, replay } from '../../engine/index';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { openApp, playStep, startFromSetup } from './helpers';
+import { openApp, playToEnd, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -30,7 +30,7 @@ describe.skipIf(missing !== null)('the end screen and the Statistics tell one ga
     await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d: false, guidedDone: true, tipsSeen: TIPS });
     // Ana (seat 0) against three bots: she only bids, so the dice she loses are lost to the bots' dudos on her bids
     await startFromSetup(page, { dice3d: false, dicePerPlayer: 2 });
-    for (let i = 0; i < 4000; i++) if ((await playStep(page, 'bid')) === 'end') break;
+    await playToEnd([page], 'bid');
     const end = page.locator('[data-testid="end-screen"]');
     await end.waitFor();
     // Ana's row, once the record is counted (a dash before)

@@ -147,6 +147,27 @@ export async function playStep(page: Page, prefer: 'dudo' | 'bid' = 'dudo'): Pro
   }
 }
 
+/**
+ * Plays each page on (playStep, preferring `prefer`; a cup whose shake prompt is up is thrown) until every one shows the
+ * end of the game, within `minutes`; `each` runs before each step of a page.
+ */
+export async function playToEnd(pages: readonly Page[], prefer: 'dudo' | 'bid', options: { minutes?: number; each?: (page: Page) => Promise<void> } = {}): Promise<void> {
+  const minutes = options.minutes ?? 6;
+  const end = Date.now() + minutes * 60_000;
+  const over = new Set<Page>();
+  while (over.size < pages.length) {
+    if (Date.now() > end) throw new Error(`the game did not end in ${minutes} minutes`);
+    for (const page of pages) {
+      if (over.has(page)) continue;
+      await options.each?.(page);
+      const step = await playStep(page, prefer);
+      if (step === 'end') over.add(page);
+      // the table waits on this page's cup (3D dice): Space held, then let go
+      else if (step === 'wait') await throwIfPrompted(page);
+    }
+  }
+}
+
 /** Plays on (bids through the direction, obligar and reveal dialogs) until the person's bid button is enabled: their turn. */
 export async function untilMyTurn(page: Page): Promise<void> {
   for (let i = 0; i < 800; i++) {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { consoleProblems, expectInView, openApp, playStep, startFromSetup } from './helpers';
+import { consoleProblems, expectInView, openApp, playToEnd, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -35,7 +35,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await page.getByRole('button', { name: 'Volver' }).click();
 
     await startFromSetup(page, { dice3d: false, dicePerPlayer: 2 });
-    for (let i = 0; i < 4000; i++) if ((await playStep(page, 'dudo')) === 'end') break;
+    await playToEnd([page], 'dudo');
     await page.locator('[data-testid="end-screen"]').waitFor();
     const winner = ((await page.locator('[data-dialog="end"] h2').first().textContent()) ?? '').trim();
     await page.getByRole('button', { name: 'Menú principal' }).click();
@@ -79,7 +79,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     await page.locator('.match input[type="checkbox"]').uncheck();
     await page.locator('.setup button[type="submit"]').click();
     await page.locator('main.table-screen').waitFor();
-    for (let i = 0; i < 4000; i++) if ((await playStep(page, 'dudo')) === 'end') break;
+    await playToEnd([page], 'dudo');
     await page.locator('[data-testid="end-screen"]').waitFor();
     await page.getByRole('button', { name: 'Menú principal' }).click();
     await page.getByRole('button', { name: 'Historial y estadísticas' }).click();
@@ -111,7 +111,7 @@ describe.skipIf(missing !== null)('history in Chromium (e2e)', () => {
     // opens each of them in the replay (no file needed) at its last step, its winner named
     const fr = await newPage('fr', 'fr');
     await startFromSetup(fr, { dice3d: false, dicePerPlayer: 2 });
-    for (let i = 0; i < 4000; i++) if ((await playStep(fr, 'dudo')) === 'end') break;
+    await playToEnd([fr], 'dudo');
     await fr.locator('[data-testid="end-screen"]').waitFor();
     await fr.getByRole('button', { name: 'Menu principal' }).click();
     await fr.locator('.menu').waitFor();

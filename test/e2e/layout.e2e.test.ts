@@ -144,9 +144,10 @@ describe.skipIf(missing !== null)('every screen size (e2e)', () => {
       if ((await page.locator('button.bid-btn:not([disabled])').count()) > 0) return;
       if ((await shake.count()) > 0) {
         // the seat cards are placed beside their cups in the 3D frames, which a loaded machine draws a few a second
-        // (a CI run read them 600 ms after the prompt came, before they had moved): read until they have settled
+        // (a CI run read them 600 ms after the prompt came, before they had moved; another, at load, still after
+        // 5 s): read until they have settled, for up to 10 s
         let problems = await promptOverCards(page);
-        for (let t = 0; t < 25 && problems.length > 0; t++) {
+        for (let t = 0; t < 50 && problems.length > 0; t++) {
           await page.waitForTimeout(200);
           problems = await promptOverCards(page);
         }

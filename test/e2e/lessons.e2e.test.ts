@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
 import { consoleProblems, expectInView, openApp } from './helpers';
+import { resetHost } from './tutorial-play';
 
 const missing = chromiumMissing();
 const SHOTS = `${process.env['DUDO_SHOTS'] ?? '/tmp'}/lessons`;
@@ -20,13 +21,7 @@ describe.skipIf(missing !== null)('short lessons (e2e, issue 42 item 4)', () => 
   });
 
   async function newPage(): Promise<Page> {
-    const host = env.shell.host.connect(() => undefined);
-    await host.handle('settings:set', { patch: { tutorialOffered: true } });
-    if (env.shell.host.currentState) {
-      await host.handle('game:resume', {});
-      await host.handle('game:abandon', {});
-    }
-    host.disconnect();
+    await resetHost(env, true);
     const page = await env.browserFor(false).newPage({ viewport: { width: 1280, height: 800 } });
     await openApp(page, env.shell.url, { language: 'en', jargon: 'en', dice3d: false, quality: 'low', guidedDone: true, tipsSeen: [] });
     return page;

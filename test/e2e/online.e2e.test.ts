@@ -20,7 +20,7 @@ import { startWebShell, type WebShell } from '../../main/web/shell';
 import { decodeFrame, leakedHands, testServer, type Frame } from '../server/helpers';
 import { keptRooms } from '../online/online-kit';
 import { buildRenderer, CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D, chromiumMissing } from './harness';
-import { consoleProblems, openApp, playStep, throwIfPrompted } from './helpers';
+import { consoleProblems, openApp, playStep, playToEnd } from './helpers';
 
 const missing = chromiumMissing();
 
@@ -54,21 +54,6 @@ async function sceneAtReveal(page: Page): Promise<{ round: number; differ: strin
     const differ = s.seats.flatMap((seat, i) => (JSON.stringify(s.faces[i]) === JSON.stringify(s.reveal!.hands[seat] ?? []) ? [] : [`seat ${seat}: drawn ${JSON.stringify(s.faces[i])}, counted ${JSON.stringify(s.reveal!.hands[seat])}`]));
     return { round: s.round, differ };
   });
-}
-
-/** Both pages play (calling dudo where they may: short rounds) until each shows the end of the game; `each` is called before each step. */
-async function playToEnd(pages: readonly Page[], minutes: number, each?: (page: Page) => Promise<void>): Promise<void> {
-  const end = Date.now() + minutes * 60_000;
-  const over = new Set<Page>();
-  while (over.size < pages.length) {
-    if (Date.now() > end) throw new Error(`the online game did not end in ${minutes} minutes`);
-    for (const page of pages) {
-      if (over.has(page)) continue;
-      await each?.(page);
-      await throwIfPrompted(page);
-      if ((await playStep(page, 'dudo')) === 'end') over.add(page);
-    }
-  }
 }
 
 /** From the end of the game to the app's History: the game is there, marked online, and its replay opens. */
@@ -203,13 +188,13 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     // Ana's table is the 3D one (the client animates the server's roll); at each reveal it draws what the engine counts
     expect(await ana.locator('main.table-screen canvas').count()).toBe(1);
     const reveals = new Map<number, string[]>();
-    await playToEnd([ana, ben], 6, async (page) => {
+    await playToEnd([ana, ben], 'dudo', { minutes: 6, each: async (page) => {
       if (page !== ana) return;
       const seen = await sceneAtReveal(ana);
       if (!seen || reveals.has(seen.round)) return;
       reveals.set(seen.round, seen.differ);
       if (reveals.size === 1) await ana.screenshot({ path: join(SHOTS, 'online-reveal3d-es.png') });
-    });
+    } });
     expect(reveals.size).toBeGreaterThan(0);
     expect([...reveals.values()].flat()).toEqual([]);
     await shot(ana, 'end-es');
@@ -266,7 +251,7 @@ describe.skipIf(missing !== null)('online: two apps at one table', () => {
     await ana.locator('.online-start').click();
     await Promise.all([ana.locator('main.table-screen').waitFor({ timeout: 20_000 }), cy.locator('main.table-screen').waitFor({ timeout: 20_000 })]);
     await shot(cy, 'link-table-en');
-    await playToEnd([ana, cy], 6);
+    await playToEnd([ana, cy], 'dudo', { minutes: 6 });
     await shot(cy, 'link-end-en');
     // privacy in bytes on the server's hop (room → the plain page): every binary frame decoded, no hidden die of Ana's
     expect(viewsIn(cyFrames.server)).toBeGreaterThan(10);

@@ -87,6 +87,12 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       const page = await env.browserFor(dice3d).newPage({ viewport: { width: 1280, height: 800 } });
       if (dice3d) await installReplaySampler(page);
       await openApp(page, env.shell.url, { language: 'es', jargon: 'es-CL', dice3d, guidedDone: true, quality: 'low', animationSpeed: 1 });
+      if (dice3d) {
+        // the live table's canvas, made ahead and parked while the menu is idle, is not on screen: it publishes no probe
+        // (it once took the probe from the replay's table opened before it was made, and the check below read an empty scene)
+        await page.locator('.scene-parking canvas').waitFor({ state: 'attached', timeout: 30_000 });
+        expect(await page.evaluate('window.__dudoThree === undefined'), 'a probe published by the parked canvas').toBe(true);
+      }
       await page.getByRole('button', { name: 'Ver una partida grabada' }).click();
       await page.locator('#replay-text').fill(recordText(7));
       await page.getByRole('button', { name: 'Cargar la partida pegada' }).click();
@@ -94,7 +100,10 @@ describe.skipIf(missing !== null)('the replay on the table (e2e)', () => {
       // the table: a card per seat around the felt, the badges in the header
       await expect(page.locator('.replay-view .felt .seats li').count()).resolves.toBe(PLAYERS.length);
       await expect(page.locator('.replay-view .felt .seats li').first().textContent()).resolves.toContain('Ana');
-      if (dice3d) await page.locator('[data-testid="replay-scene3d"] canvas').waitFor();
+      if (dice3d) {
+        await page.locator('[data-testid="replay-scene3d"] canvas').waitFor();
+        await page.waitForFunction(() => (globalThis as { __dudoThree?: { canvas: HTMLCanvasElement } }).__dudoThree?.canvas.closest('[data-testid="replay-scene3d"]') != null, undefined, { timeout: 10_000 });
+      }
       // → steps from the moment the screen opens: to the first bid, standing in the middle, and in the round's list
       await stepUntil(page, `!!document.querySelector('.replay-view [data-testid="standing"]')`);
       await expect(page.locator('.replay-view [data-testid="standing"]').textContent()).resolves.toMatch(/^\p{L}+ \p{L}+/u);

@@ -195,7 +195,36 @@ describe.skipIf(missing !== null)('the reveal read on the 3D table (e2e, issue 2
     expect(Number(await page.locator('[data-testid="reveal"]').getAttribute('data-round'))).toBe(round);
     const skipped = ((await page.evaluate('window.__dudoRevealTours')) as { round: number; skippedAt?: number }[]).find((x) => x.round === round);
     expect(skipped?.skippedAt).toBeDefined();
+    // the tally grew with its verdict: three frames on, no seat card is over it (they waited for their next
+    // half-second measure, and Caro's card lay over the verdict)
+    const overTally = (await page.evaluate(`(async () => {
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+      const t = document.querySelector('.reveal-tally').getBoundingClientRect();
+      return [...document.querySelectorAll('.felt .seats li[data-seat]:not([data-offscreen])')].filter((li) => {
+        const c = li.getBoundingClientRect();
+        return Math.min(c.right, t.right) - Math.max(c.left, t.left) > 0.5 && Math.min(c.bottom, t.bottom) - Math.max(c.top, t.top) > 0.5;
+      }).map((li) => li.getAttribute('data-seat'));
+    })()`)) as string[];
     await page.screenshot({ path: `${SHOTS}/e2e-3d-reveal-skipped-${WIDTH}.png` });
+    expect(overTally, 'seat cards over the still reveal\'s tally').toEqual([]);
+    // the tally grows (as when its verdict comes): the cards make room before that frame is painted (they used
+    // to wait for their next half-second measure)
+    const overGrown = (await page.evaluate(`(async () => {
+      const t = document.querySelector('.reveal-tally');
+      const grow = document.createElement('div');
+      grow.style.height = '48px';
+      t.appendChild(grow);
+      // past the next frame's layout (the observer reports after it), at the frame after
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+      const b = t.getBoundingClientRect();
+      const over = [...document.querySelectorAll('.felt .seats li[data-seat]:not([data-offscreen])')].filter((li) => {
+        const c = li.getBoundingClientRect();
+        return Math.min(c.right, b.right) - Math.max(c.left, b.left) > 0.5 && Math.min(c.bottom, b.bottom) - Math.max(c.top, b.top) > 0.5;
+      }).map((li) => li.getAttribute('data-seat'));
+      grow.remove();
+      return over;
+    })()`)) as string[];
+    expect(overGrown, 'seat cards over the tally a frame after it grew').toEqual([]);
     expect(consoleProblems(page)).toEqual([]);
     await page.close();
   }, 300_000);

@@ -1,10 +1,12 @@
 // The rounds-wait e2e files' shared play (issue 12, 3D dice on): watches installed in the page (reveals,
 // shake prompts, their times), the person's moves at the table, and the comparison of the scene's dice with
-// the engine's hands. rounds.e2e.test.ts and rounds-couch.e2e.test.ts run apart, so two workers share them.
-import { expect } from 'vitest';
+// the engine's hands. rounds.e2e.test.ts, rounds-couch.e2e.test.ts and rounds-couch-late.e2e.test.ts run apart, so
+// workers run them side by side.
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { GameHost } from '../../main/host/index';
-import type { Shell } from './harness';
+import { chromiumMissing, type Shell } from './harness';
+import { useShellAndBrowser } from './setup';
 import { QUICK_ANIMATIONS, consoleProblems, installPrivacyWatch, openApp, startFromSetup, tableState } from './helpers';
 
 /** A describe block's shell and Chromium (`useShellAndBrowser`). */
@@ -276,4 +278,19 @@ export async function couchGame(env: E2eEnv, delayed: boolean): Promise<void> {
     // a failed test leaves no page behind: it would stay connected and answer the next test's dice
     await page.close();
   }
+}
+
+/**
+ * A couch-game e2e file (rounds-couch: dice on time; rounds-couch-late: every dice:result late): its own shell and
+ * Chromium, one test, so a worker runs each file beside the other.
+ */
+export function couchGameFile(test: string, delayed: boolean): void {
+  const missing = chromiumMissing();
+  if (missing) console.warn(`[e2e] skipped: ${missing}`);
+  describe.skipIf(missing !== null)('rounds wait for people in couch play, 3D dice on (issue 12, e2e)', () => {
+    const env = useShellAndBrowser();
+    it(test, async () => {
+      await couchGame(env, delayed);
+    }, 420_000);
+  });
 }

@@ -1,7 +1,7 @@
 // Issue 12 end to end, 3D dice on (SwiftShader: slow, kept lean): rounds wait for people (no round starts
 // while a reveal is open, every shake prompt answered) and one truth for the dice (at every reveal the faces the
 // scene shows are the engine's hands), solo; the auto-continue countdown; a reload while a reveal is pending.
-// Couch play (2 people), with and without late dice results, is rounds-couch.e2e.test.ts.
+// Couch play (2 people) is rounds-couch.e2e.test.ts, with late dice results rounds-couch-late.e2e.test.ts.
 import { describe, expect, it } from 'vitest';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';

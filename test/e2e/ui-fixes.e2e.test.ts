@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumMissing } from './harness';
 import { useShellAndBrowser } from './setup';
-import { openApp, playStep, startFromSetup } from './helpers';
+import { openApp, playToEnd, startFromSetup } from './helpers';
 
 const missing = chromiumMissing();
 if (missing) console.warn(`[e2e] skipped: ${missing}`);
@@ -43,7 +43,7 @@ describe.skipIf(missing !== null)('around a finished game at 1280×800 (e2e, iss
     page.on('pageerror', (e) => console.warn(`[page error] ${e.message}`));
     await openApp(page, env.shell.url, { language: 'en', dice3d: false, guidedDone: true, tipsSeen: TIPS });
     await startFromSetup(page, { dice3d: false, seats: ['human', 'bot', 'bot'], dicePerPlayer: 2 });
-    for (let i = 0; i < 4000; i++) if ((await playStep(page, 'dudo')) === 'end') break;
+    await playToEnd([page], 'dudo');
     await page.locator('[data-testid="end-screen"]').waitFor();
     await page.getByRole('button', { name: 'Main menu' }).click();
     await page.locator('.menu').waitFor();

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { SeatView } from '../../engine/index';
 import { sceneHandOf, servedCups, servedRoundOf } from '../../renderer/src/logic/servedRoll';
 import { bodyRelabels, shownFaces } from '../../renderer/src/logic/throwLabels';
+import { bodiesOf } from './thrown-bodies';
 
 /** A table of 2..6 seats: dice per seat (0: out), the viewer, each die's settled axis, every seat's true hand. */
 const tableArb = fc
@@ -36,19 +37,18 @@ function viewOf(tb: Table): SeatView {
   } as unknown as SeatView;
 }
 
-/** The recorded throw of the served cups: a cup body then its dice, per cup in throw order (none lost). */
-function throwOf(cups: readonly { seat: number; dice: number }[]) {
-  const bodies: { type: 'cup' | 'die'; cup: number }[] = [];
-  const lostFrame: number[] = [];
-  cups.forEach((c, i) => {
-    bodies.push({ type: 'cup', cup: i });
-    lostFrame.push(-1);
-    for (let d = 0; d < c.dice; d++) {
-      bodies.push({ type: 'die', cup: i });
-      lostFrame.push(-1);
-    }
-  });
-  return { bodies, lostFrame };
+/**
+ * The served cups thrown at `tb`'s settled axes and the top faces the scene draws on each, with the reveal's hands
+ * known to the scene; `lift`: the reveal is up.
+ */
+function drawn(tb: Table, lift: boolean): { view: SeatView; seats: number[]; faces: (number | null)[][] } {
+  const view = viewOf(tb);
+  const cups = servedCups(view);
+  const axes = cups.map((c) => tb.axes[c.seat]!);
+  const seats = cups.map((c) => c.seat);
+  const t = bodiesOf(cups);
+  const handOf = sceneHandOf({ throwRound: tb.round, lift, revealHands: tb.hands, startFaces: null, view });
+  return { view, seats, faces: shownFaces(t, axes, bodyRelabels(t, axes, seats, handOf)) };
 }
 
 describe('an online table in 3D: the served roll', () => {
@@ -78,14 +78,8 @@ describe('an online table in 3D: the served roll', () => {
   it('for any settled axes, the top faces drawn are exactly the view\'s hands; every other die carries no label', () => {
     fc.assert(
       fc.property(tableArb, (tb) => {
-        const view = viewOf(tb);
-        const cups = servedCups(view);
-        const axes = cups.map((c) => tb.axes[c.seat]!);
-        const seats = cups.map((c) => c.seat);
-        const t = throwOf(cups);
         // the reveal's hands exist (the server knows them) but no reveal is up: they must not be drawn
-        const handOf = sceneHandOf({ throwRound: tb.round, lift: false, revealHands: tb.hands, startFaces: null, view });
-        const faces = shownFaces(t, axes, bodyRelabels(t, axes, seats, handOf));
+        const { view, seats, faces } = drawn(tb, false);
         faces.forEach((f, i) => expect(f).toEqual(view.hands[seats[i]!] ?? f.map(() => null)));
       }),
     );
@@ -111,13 +105,7 @@ describe('an online table in 3D: the served roll', () => {
   it('at the reveal, for any settled axes, the dice drawn show the reveal\'s hands', () => {
     fc.assert(
       fc.property(tableArb, (tb) => {
-        const view = viewOf(tb);
-        const cups = servedCups(view);
-        const axes = cups.map((c) => tb.axes[c.seat]!);
-        const seats = cups.map((c) => c.seat);
-        const t = throwOf(cups);
-        const handOf = sceneHandOf({ throwRound: tb.round, lift: true, revealHands: tb.hands, startFaces: null, view });
-        const faces = shownFaces(t, axes, bodyRelabels(t, axes, seats, handOf));
+        const { seats, faces } = drawn(tb, true);
         faces.forEach((f, i) => expect(f).toEqual(tb.hands[seats[i]!]));
       }),
     );

@@ -7,6 +7,7 @@ import { labelOf } from '../../common/dice-labels';
 import { relabelsForLabels, type DiceRequest } from '../../main/host/dice';
 import { bodyRelabels, shownFaces } from '../../renderer/src/logic/throwLabels';
 import type { Face } from '../../engine/index';
+import { bodiesOf } from './thrown-bodies';
 
 /** A throw of `cups` (dice per cup, and which die indices fell off the table). */
 const throwArb = fc
@@ -19,20 +20,6 @@ const throwArb = fc
       visible: fc.array(fc.boolean(), { minLength: cups.length, maxLength: cups.length }),
     }),
   );
-
-function bodiesOf(cups: readonly { dice: number; lostMask: number }[]) {
-  const bodies: { type: 'cup' | 'die'; cup: number }[] = [];
-  const lostFrame: number[] = [];
-  cups.forEach((c, i) => {
-    bodies.push({ type: 'cup', cup: i });
-    lostFrame.push(-1);
-    for (let d = 0; d < c.dice; d++) {
-      bodies.push({ type: 'die', cup: i });
-      lostFrame.push((c.lostMask >> d) & 1 ? 100 : -1);
-    }
-  });
-  return { bodies, lostFrame };
-}
 
 describe('the 3D dice show the host labels (scene and engine agree)', () => {
   it('every die on the table whose label this screen may show has it on top; the others carry none', () => {

@@ -39,11 +39,21 @@ function inside(p: [number, number], a: AnchorInput): boolean {
   return p[0] - a.w / 2 >= 0 && p[0] + a.w / 2 <= a.width && p[1] - a.h / 2 >= 0 && p[1] + a.h / 2 <= a.height;
 }
 
+/** Whether a w × h card centred at (x, y) keeps clear of a circle (its nearest point at least r from the centre). */
+export function cardClearsCircle(x: number, y: number, w: number, h: number, cx: number, cy: number, r: number): boolean {
+  const dx = Math.max(0, Math.abs(cx - x) - w / 2);
+  const dy = Math.max(0, Math.abs(cy - y) - h / 2);
+  return Math.hypot(dx, dy) >= r;
+}
+
+/** Whether two boxes (centre x, y, width, height) do not overlap (a shared edge is no overlap). */
+export function boxesApart(a: readonly [number, number, number, number], b: readonly [number, number, number, number]): boolean {
+  return Math.abs(a[0] - b[0]) * 2 >= a[2] + b[2] || Math.abs(a[1] - b[1]) * 2 >= a[3] + b[3];
+}
+
 /** Whether a card centred at p keeps clear of a circle (its nearest point farther than r). */
 function clears(p: readonly [number, number], a: AnchorInput, cx: number, cy: number, r: number): boolean {
-  const dx = Math.max(0, Math.abs(cx - p[0]) - a.w / 2);
-  const dy = Math.max(0, Math.abs(cy - p[1]) - a.h / 2);
-  return Math.hypot(dx, dy) >= r;
+  return cardClearsCircle(p[0], p[1], a.w, a.h, cx, cy, r);
 }
 
 /**
@@ -76,7 +86,7 @@ export function anchorOf(a: AnchorInput): [number, number] {
   const own = (p: [number, number]): boolean => inside(p, a) && clears(p, a, a.cup[0], a.cup[1], a.radius);
   const all = (p: [number, number]): boolean => own(p) && (a.others ?? []).every(([x, y, r]) => clears(p, a, x, y, r));
   const free = (p: [number, number]): boolean =>
-    (a.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= a.w + w || Math.abs(p[1] - y) * 2 >= a.h + h);
+    (a.taken ?? []).every((t) => boxesApart([p[0], p[1], a.w, a.h], t));
   const best =
     candidates.find((p) => all(p) && free(p)) ??
     // issue 27: six seats at 1024×640 with 3D, a cup near the frame's top edge (Diego's): above it left
@@ -104,7 +114,7 @@ function tight(a: AnchorInput, body: number): [number, number] | null {
     inside(p, b) &&
     clears(p, b, b.cup[0], b.cup[1], body) &&
     (b.others ?? []).every(([x, y, r]) => clears(p, b, x, y, r)) &&
-    (b.taken ?? []).every(([x, y, w, h]) => Math.abs(p[0] - x) * 2 >= b.w + w || Math.abs(p[1] - y) * 2 >= b.h + h);
+    (b.taken ?? []).every((t) => boxesApart([p[0], p[1], b.w, b.h], t));
   const sides = ([[1, 0], [-1, 0], [0, -1], [0, 1]] as const).map(([x, y]) => clear(x, y, b));
   return sides.find(ok) ?? around(b, ok, body + Math.hypot(b.w, b.h) / 2 + NEAR);
 }

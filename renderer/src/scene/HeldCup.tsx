@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { CUP_HEIGHT, SHAKE_HEIGHT, type HeldCup as HeldState } from '../../physics/index';
-import { Cup, dieGeometry, dieMaterials } from '../../dice/index';
+import { Cup, dieGeometry, dieMaterials, useAirborneShadow } from '../../dice/index';
 import { placeHeldDice } from './heldDice';
 import { playImpact } from '../audio/sound';
 import { useSettings } from '../state/settings';
@@ -89,6 +89,8 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   const volume = useSettings((s) => s.soundVolume);
   const sim = heldFor(props.roundId, props.seat, props.dice);
   const up = props.shaking || props.frozen;
+  // issue 42 item 15: in the hand, its shadow is a patch on the felt (AirborneShadows), not a caster of the shadow map
+  useAirborneShadow(cup, up);
 
   useEffect(() => {
     if (props.shaking) sim.hold();
@@ -161,7 +163,7 @@ export function HeldCup(props: { roundId: string; seat: number; dice: number; co
   };
   return (
     <group>
-      <Cup ref={cup} seat={props.seat} color={props.color} onPointerDown={start} />
+      <Cup ref={cup} seat={props.seat} color={props.color} casts={!up} onPointerDown={start} />
       {/* issue 42 item 15: one draw for the dice in the cup (heldDice.ts); no shadow of their own: in the cup, the cup's covers theirs.
           Not culled: the mesh's bounds would be those of its first poses */}
       <instancedMesh ref={dice} args={[dieGeometry(), dieMaterials('standard'), props.dice]} count={0} frustumCulled={false} receiveShadow />

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { hideInsideClosedCups, showAgain } from '../../dice/index';
+import { renderWithShadowsWhenChanged, shadowDrawn } from './shadowRefresh';
 
 /** The longest a still table goes undrawn (a change the signature does not read is drawn within it). */
 export const STILL_REDRAW_MS = 1000;
@@ -120,6 +121,7 @@ function same(a: readonly number[], b: readonly number[]): boolean {
 
 export function RenderWhenChanged(): null {
   const drawn = useRef<{ sig: number[]; spare: number[]; at: number }>({ sig: [], spare: [], at: -Infinity });
+  const shadows = useRef(shadowDrawn());
   useFrame((state) => {
     const d = drawn.current;
     const sig = sceneSignature(state.scene, state.camera, state.size.width * state.viewport.dpr, state.size.height * state.viewport.dpr, d.spare);
@@ -128,7 +130,8 @@ export function RenderWhenChanged(): null {
     requested = false;
     // what a closed cup hides is left out of this draw (dice/closedCups.ts), and shown again after it
     const hidden = hideInsideClosedCups(state.scene, state.camera, state.gl.shadowMap.enabled);
-    state.gl.render(state.scene, state.camera);
+    // issue 42 item 15: the shadow map with it only when its casters changed (shadowRefresh.ts)
+    renderWithShadowsWhenChanged(state.gl, state.scene, state.camera, shadows.current);
     showAgain(hidden);
     // the two arrays swap: the signature drawn is kept, the other is filled next frame
     d.spare = d.sig;

@@ -10,7 +10,7 @@ import { seatPosition } from '../../physics/constants';
 import { samplePose, trajectoryDuration } from '../../physics/playback';
 import type { ThrowResult } from '../../physics/index';
 import type { Face } from '../../../engine/index';
-import { Cup, Die, Table, ThrowPlayback, WarmRevealMarks } from '../../dice/index';
+import { AirborneShadows, Cup, Die, Table, ThrowPlayback, useAirborneShadow, WarmRevealMarks } from '../../dice/index';
 import { useGame } from '../state/game';
 import { useSettings } from '../state/settings';
 import { playbackStart, useThrow } from './throwStore';
@@ -53,7 +53,9 @@ function ShakingCup(props: { seat: number; color: string; shaking: boolean; phas
     g.position.set(p.x + s * Math.sin(t * 31) * 1.6, s * (6 + Math.sin(t * 23) * 2), p.z + s * Math.cos(t * 27) * 1.6);
     g.rotation.set(s * Math.sin(t * 19) * 0.25, 0, s * Math.cos(t * 17) * 0.25);
   });
-  return <Cup ref={ref} seat={props.seat} color={props.color} />;
+  // issue 42 item 15: shaken in the air, its shadow is a patch on the felt, not a caster the shadow map draws again each frame
+  useAirborneShadow(ref, props.shaking);
+  return <Cup ref={ref} seat={props.seat} color={props.color} casts={!props.shaking} />;
 }
 
 /** Marks the start and end of each frame's main-thread work (the UI benchmark reads them). */
@@ -71,8 +73,10 @@ function FrameProbe(): null {
     gl.render = (scene, camera) => {
       const t0 = inFrame.current ? start.current : performance.now();
       inFrame.current = false;
+      // issue 42 item 15: whether this draw draws the shadow map too (three's own test: WebGLShadowMap.render)
+      const shadowMap = gl.shadowMap.enabled && (gl.shadowMap.autoUpdate || gl.shadowMap.needsUpdate);
       render(scene, camera);
-      recordFrame(performance.now() - t0, gl.info.render.calls);
+      recordFrame(performance.now() - t0, gl.info.render.calls, shadowMap);
     };
     return () => {
       gl.render = render;
@@ -352,7 +356,7 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
       <WarmRevealMarks />
       <Fragment key={props.mount}>
         <CameraRig seat={viewer} peek={peeking && result !== null && !revealing} reveal={(shown.lift && result !== null) || laid !== null} speed={speed} centres={centres} />
-        <RevealProbe />
+        <RevealProbe shown={props.shown} />
         {lostBy !== null ? <LostDie key={lostBy} seat={Number(lostBy.split(':')[1])} speed={speed} /> : null}
         <FrameProbe />
         <SeatAnchors seats={view?.players.map((_, s) => s) ?? []} viewer={view?.seat ?? null} />
@@ -378,6 +382,8 @@ export default function Scene3D(props: { shown: boolean; mount: number }): React
             return <Cup key={s} seat={s} color={color} position={[seatPosition(s).x, 0, seatPosition(s).z]} userData={{ cupSeat: s }} />;
           })
         )}
+        {/* issue 42 item 15: the shadows of the cups in the air (a hold) */}
+        <AirborneShadows />
         {/* issue 42 item 15: made ahead while no table is shown: its shaders compiled, nothing drawn */}
         {props.shown ? null : <CompileAhead />}
         {/* last: it draws the frame of the pieces above as soon as they are mounted (issue 27) */}

@@ -8,7 +8,8 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { CUP_HEIGHT, CUP_OUTER_RADIUS, seatPosition } from '../../physics/constants';
-import { anchorOf, inPicture } from '../logic/anchor';
+import { inPicture } from '../logic/anchor';
+import { layOutCards, type Box } from '../logic/cardLayout';
 import { cardPlace } from '../logic/cardPlace';
 import { SizeWatch } from './sizeWatch';
 import { shownTally } from '../state/revealTour';
@@ -21,7 +22,7 @@ const LINE_MARGIN = 6;
 export function SeatAnchors(props: { seats: readonly number[]; viewer: number | null }): null {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
-  const cards = useRef(new Map<number, { el: HTMLElement; w: number; h: number }>());
+  const cards = useRef(new Map<number, HTMLElement>());
   const frame = useRef(-Infinity);
   const lastKey = useRef('');
   // the turn line's box (CenterInfo: "Your turn" and the standing bid, centred on the felt), reserved so no card
@@ -38,66 +39,30 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
   const prompt = useRef<{ el: HTMLElement; x: number; y: number } | null>(null);
   // the cards' and the turn line's sizes as the browser lays them out (a read of offsetWidth in a frame forces a layout)
   const sizes = useRef<SizeWatch | null>(null);
+  // the frame the cards were last placed in, and the placing as this render made it (for the watch's callback)
+  const lastFrame = useRef<{ felt: Element; W: number; H: number } | null>(null);
+  const placeLatest = useRef<(felt: Element, W: number, H: number) => void>(() => undefined);
   useEffect(() => {
-    const watch = new SizeWatch();
+    let pending = false;
+    // a card or the reveal's tally changed size (a claim bubble came, the tally's verdict): the cards are placed
+    // again before the browser paints (the observer reports after layout; its microtasks run before the paint),
+    // not at the scene's next frame, a third of a second later under a software GL (a card lay over the verdict)
+    const watch = new SizeWatch((el) => {
+      if (pending || !(el === tally.current?.el || [...cards.current.values()].includes(el as HTMLElement))) return;
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        const f = lastFrame.current;
+        if (f) placeLatest.current(f.felt, f.W, f.H);
+      });
+    });
     sizes.current = watch;
     return () => watch.disconnect();
   }, []);
-  useFrame((state) => {
-    const felt = gl.domElement.closest('.felt');
+  /** The cards placed beside their cups in a frame of W × H px (the felt's canvas), as the camera sees them now. */
+  function place(felt: Element, W: number, H: number): void {
     const watch = sizes.current;
-    if (!felt || !watch) return;
-    // the canvas's CSS size as R3F keeps it (FitCanvas): clientWidth would lay the page out in this frame
-    const W = state.size.width;
-    const H = state.size.height;
-    // the cards are found and measured again twice a second; nothing is placed again while
-    // neither the camera nor the canvas moved
-    // every half second (by the clock: a slow software renderer draws few frames)
-    const now = performance.now();
-    // the shake prompt came or went: the cards make room for it (or take their places back) at once
-    const prompting = useThrow.getState().awaitingShake;
-    const remeasure = now - frame.current >= 500 || prompting !== (prompt.current !== null);
-    if (remeasure) frame.current = now;
-    // issue 27: the camera as the camera rig left it in this frame (three updates its matrices when it draws, after
-    // every frame callback): the cards were placed a frame late, and under a software GL one frame is a third of a
-    // second: the tour's next hand was drawn with the last hand's card beside it
-    camera.updateMatrixWorld();
-    const e = camera.matrixWorld.elements;
-    const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
-    const tallyNow = shownTally.current;
-    if (!remeasure && key === lastKey.current && tallyNow === (tally.current?.el ?? null)) return;
-    lastKey.current = key;
-    if (remeasure) {
-      cards.current.clear();
-      const seen = new Set<Element>();
-      for (const seat of props.seats) {
-        const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
-        if (!el) continue;
-        const { w, h } = watch.size(el);
-        cards.current.set(seat, { el, w, h });
-        seen.add(el);
-      }
-      const line = felt.querySelector<HTMLElement>('.center-info');
-      const box = centreBox.current;
-      if (box.size !== `${W}x${H}`) Object.assign(box, { size: `${W}x${H}`, w: 0, h: 0 });
-      if (line) {
-        seen.add(line);
-        const { w, h } = watch.size(line);
-        Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
-      }
-      if (tally.current) seen.add(tally.current.el);
-      const shake = prompting ? felt.querySelector<HTMLElement>('.shake-prompt') : null;
-      if (shake !== (prompt.current?.el ?? null)) prompt.current = shake ? { el: shake, x: shake.offsetLeft, y: shake.offsetTop } : null;
-      if (shake) seen.add(shake);
-      const button = felt.querySelector<HTMLElement>(':scope > .camera-reset');
-      if (!button) reset.current = null;
-      else {
-        seen.add(button);
-        const { w, h } = watch.size(button);
-        if (reset.current?.el !== button) reset.current = { el: button, right: W - button.offsetLeft - w, bottom: H - button.offsetTop - h };
-      }
-      watch.keepOnly(seen);
-    }
+    if (!watch) return;
     // the reveal's tally, from the frame it appears in (its offset and size measured once, its size then kept by the watch)
     const shown = shownTally.current && felt.contains(shownTally.current) ? shownTally.current : null;
     if (shown !== (tally.current?.el ?? null)) {
@@ -129,7 +94,7 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
       bodies.set(seat, Math.max(reach(toScreen(p.x + CUP_OUTER_RADIUS, CUP_HEIGHT / 2, p.z)), reach(toScreen(p.x, CUP_HEIGHT / 2, p.z + CUP_OUTER_RADIUS)), reach(toScreen(p.x, CUP_HEIGHT, p.z))));
     }
     const { w: lineW, h: lineH } = centreBox.current;
-    const taken: [number, number, number, number][] = lineW > 0 ? [[W / 2, H / 2, lineW, lineH]] : [];
+    const taken: Box[] = lineW > 0 ? [[W / 2, H / 2, lineW, lineH]] : [];
     const corner = reset.current;
     if (corner) {
       const { w, h } = watch.size(corner.el);
@@ -143,17 +108,17 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
     if (board && board.w > 0) taken.push([board.x + board.w / 2, board.y + board.h / 2, board.w + 2 * LINE_MARGIN, board.h + 2 * LINE_MARGIN]);
     // the viewer's card first (it goes where it reads best), then the others around the placed ones
     const order = [...cards.current].sort(([a], [b]) => Number(b === props.viewer) - Number(a === props.viewer));
-    for (const [seat, { el, w, h }] of order) {
-      if (!inView.has(seat)) {
-        // left where it was, fading out (styles.css): it neither moves to the corner nor takes a place
-        if (el.dataset['offscreen'] !== 'true') el.dataset['offscreen'] = 'true';
-        continue;
-      }
+    for (const [, el] of order.filter(([seat]) => !inView.has(seat))) {
+      // left where it was, fading out (styles.css): it neither moves to the corner nor takes a place
+      if (el.dataset['offscreen'] !== 'true') el.dataset['offscreen'] = 'true';
+    }
+    const shownCards = order.filter(([seat]) => inView.has(seat));
+    const cups = [...circles].map(([seat, [x, y, reach]]) => ({ seat, x, y, reach, body: bodies.get(seat)! }));
+    const places = layOutCards({ centre, width: W, height: H, cups, cards: shownCards.map(([seat, el]) => ({ seat, ...watch.size(el) })), taken });
+    for (const [seat, el] of shownCards) {
+      const { w, h } = watch.size(el);
       if (el.dataset['offscreen'] !== undefined) delete el.dataset['offscreen'];
-      const [cx, cy, radius] = circles.get(seat)!;
-      const others = [...circles].filter(([s]) => s !== seat).map(([, c]) => c);
-      const [x, y] = anchorOf({ centre, cup: [cx, cy], radius, body: bodies.get(seat)!, w, h, width: W, height: H, others, taken });
-      taken.push([x, y, w, h]);
+      const [x, y] = places.get(seat)!;
       // as fractions of the frame, clamped inside it by CSS: right even before the next frame is drawn
       const place = cardPlace(x, y, w, h, W, H);
       if (el.dataset['place'] !== place.left + place.top) {
@@ -162,6 +127,67 @@ export function SeatAnchors(props: { seats: readonly number[]; viewer: number | 
         el.style.top = place.top;
       }
     }
+  }
+  useEffect(() => {
+    placeLatest.current = place;
+  });
+  useFrame((state) => {
+    const felt = gl.domElement.closest('.felt');
+    const watch = sizes.current;
+    if (!felt || !watch) return;
+    // the canvas's CSS size as R3F keeps it (FitCanvas): clientWidth would lay the page out in this frame
+    const W = state.size.width;
+    const H = state.size.height;
+    // the cards are found and measured again twice a second; nothing is placed again while
+    // neither the camera nor the canvas moved
+    // every half second (by the clock: a slow software renderer draws few frames)
+    const now = performance.now();
+    // the shake prompt came or went: the cards make room for it (or take their places back) at once
+    const prompting = useThrow.getState().awaitingShake;
+    const remeasure = now - frame.current >= 500 || prompting !== (prompt.current !== null);
+    if (remeasure) frame.current = now;
+    // issue 27: the camera as the camera rig left it in this frame (three updates its matrices when it draws, after
+    // every frame callback): the cards were placed a frame late, and under a software GL one frame is a third of a
+    // second: the tour's next hand was drawn with the last hand's card beside it
+    camera.updateMatrixWorld();
+    const e = camera.matrixWorld.elements;
+    const key = `${W}x${H}:${e[12]!.toFixed(2)},${e[13]!.toFixed(2)},${e[14]!.toFixed(2)},${e[8]!.toFixed(3)},${e[10]!.toFixed(3)}`;
+    const tallyNow = shownTally.current;
+    if (!remeasure && key === lastKey.current && tallyNow === (tally.current?.el ?? null)) return;
+    lastKey.current = key;
+    if (remeasure) {
+      cards.current.clear();
+      const seen = new Set<Element>();
+      for (const seat of props.seats) {
+        const el = felt.querySelector<HTMLElement>(`.seats li[data-seat="${seat}"]`);
+        if (!el) continue;
+        watch.size(el);
+        cards.current.set(seat, el);
+        seen.add(el);
+      }
+      const line = felt.querySelector<HTMLElement>('.center-info');
+      const box = centreBox.current;
+      if (box.size !== `${W}x${H}`) Object.assign(box, { size: `${W}x${H}`, w: 0, h: 0 });
+      if (line) {
+        seen.add(line);
+        const { w, h } = watch.size(line);
+        Object.assign(box, { w: Math.max(box.w, w + 2 * LINE_MARGIN), h: Math.max(box.h, h + 2 * LINE_MARGIN) });
+      }
+      if (tally.current) seen.add(tally.current.el);
+      const shake = prompting ? felt.querySelector<HTMLElement>('.shake-prompt') : null;
+      if (shake !== (prompt.current?.el ?? null)) prompt.current = shake ? { el: shake, x: shake.offsetLeft, y: shake.offsetTop } : null;
+      if (shake) seen.add(shake);
+      const button = felt.querySelector<HTMLElement>(':scope > .camera-reset');
+      if (!button) reset.current = null;
+      else {
+        seen.add(button);
+        const { w, h } = watch.size(button);
+        if (reset.current?.el !== button) reset.current = { el: button, right: W - button.offsetLeft - w, bottom: H - button.offsetTop - h };
+      }
+      watch.keepOnly(seen);
+    }
+    lastFrame.current = { felt, W, H };
+    place(felt, W, H);
   });
   return null;
 }

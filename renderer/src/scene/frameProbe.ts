@@ -1,14 +1,15 @@
 // Main-thread time of each 3D frame (useFrame callbacks + WebGL command submission), kept in a
 // small ring for the UI benchmark (npm run bench:ui) to read as window.__dudoFrames:
 // [performance.now() at the frame's end, ms of main-thread work in the frame, draw calls in the
-// frame (three's renderer.info: the shadow pass's and the screen's)].
+// frame (three's renderer.info: the shadow pass's and the screen's), 1 where the frame drew the shadow map (issue 42
+// item 15: only when a caster changed, scene/shadowRefresh.ts), else 0].
 const SIZE = 4000;
-const frames: [number, number, number][] = [];
+const frames: [number, number, number, number][] = [];
 
-export function recordFrame(ms: number, drawCalls = NaN): void {
+export function recordFrame(ms: number, drawCalls = NaN, shadowMap = false): void {
   if (frames.length >= SIZE) frames.shift();
-  frames.push([performance.now(), ms, drawCalls]);
-  (globalThis as { __dudoFrames?: [number, number, number][] }).__dudoFrames = frames;
+  frames.push([performance.now(), ms, drawCalls, shadowMap ? 1 : 0]);
+  (globalThis as { __dudoFrames?: [number, number, number, number][] }).__dudoFrames = frames;
 }
 
 /** Issue 13: from a throw's first slam to every cup's dice at rest (ms at animation speed `speed`). */

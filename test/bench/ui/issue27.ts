@@ -50,6 +50,8 @@ export interface ShakeRow extends FrameWork {
   fastThrows: boolean;
   /** Draw calls per 3D frame (the shadow pass's and the screen's). */
   drawCalls: Stats;
+  /** Issue 42 item 15: the share of the frames that drew the shadow map (0..1). */
+  shadowMapShare: number;
   /** How long the shake was held (ms). */
   heldMs: number;
   /**
@@ -169,7 +171,8 @@ export async function measureHeldShakeRuns(browser: Browser, url: string, runs: 
   for (let i = 0; i < runs; i++) rows.push(await measureHeldShake(browser, url, false));
   return {
     runs: rows,
-    meanMsPerFrame: runsMean(rows.map((r) => r.work.mean)),
+    // a run with no frame (the prompt gone before the first, on a loaded machine) has no mean, not 0
+    meanMsPerFrame: runsMean(rows.map((r) => (r.work.n > 0 ? r.work.mean : NaN))),
     drawCalls: runsMean(rows.map((r) => r.drawCalls.mean)),
     threadCpuMsPerFrame: runsMean(rows.map((r) => r.threadCpuMsPerFrame)),
   };

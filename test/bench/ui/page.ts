@@ -28,11 +28,20 @@ export interface FrameWork {
   fps: number;
 }
 
-/** The 3D frames drawn between t0 and t1: main-thread ms each, frames a second, and draw calls each (the shadow pass's and the screen's). */
-export async function framesBetween(page: Page, t0: number, t1: number): Promise<FrameWork & { drawCalls: Stats }> {
-  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number, number][]).filter(([t]) => t >= t0 && t <= t1);
+/**
+ * The 3D frames drawn between t0 and t1: main-thread ms each, frames a second, draw calls each (the shadow pass's and
+ * the screen's), and the share of them that drew the shadow map (issue 42 item 15).
+ */
+export async function framesBetween(page: Page, t0: number, t1: number): Promise<FrameWork & { drawCalls: Stats; shadowMapShare: number }> {
+  const frames = ((await page.evaluate(`window.__dudoFrames || []`)) as [number, number, number, number?][]).filter(([t]) => t >= t0 && t <= t1);
   const intervals = frames.slice(1).map(([t], i) => t - frames[i]![0]);
-  return { work: stats(frames.map(([, ms]) => ms)), fps: intervals.length ? 1000 / stats(intervals).mean : NaN, drawCalls: stats(frames.map(([, , calls]) => calls)) };
+  return {
+    work: stats(frames.map(([, ms]) => ms)),
+    fps: intervals.length ? 1000 / stats(intervals).mean : NaN,
+    drawCalls: stats(frames.map(([, , calls]) => calls)),
+    // (NaN from a build before issue 42 item 15, whose frames do not say)
+    shadowMapShare: frames.length && frames.every((f) => f[3] !== undefined) ? frames.filter((f) => f[3] === 1).length / frames.length : NaN,
+  };
 }
 
 /** Every tip seen: none comes up over the table while it is measured. */

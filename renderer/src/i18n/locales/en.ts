@@ -618,6 +618,7 @@ export const en = {
       'adapt-doubt': 'Dudo on {{bid}}: you have bluffed in {{bluffs}} of {{bids}} bids like it that I saw revealed, so I doubt more often.',
       'adapt-raise': 'I raise to {{bid}} instead of doubting: you have bluffed in only {{bluffs}} of {{bids}} bids like yours that I saw revealed, so I believe you.',
       'adapt-safe-bid': 'A safe bid, {{bid}}: you doubted {{dudos}} of {{answers}} likely bids of mine, so I bluff less.',
+      'adapt-bluff': 'I raise to {{bid}} instead of doubting: you doubted only {{dudos}} of {{answers}} unlikely bids of mine, so I bluff more.',
     },
     hand: {
       held: 'I hold {{dice}}.',

@@ -619,6 +619,7 @@ export const es: Strings = {
       'adapt-doubt': 'Dudo de {{bid}}: has mentido en {{bluffs}} de {{bids}} apuestas como esta que vi destapadas, así que dudo más a menudo.',
       'adapt-raise': 'Subo a {{bid}} en vez de dudar: solo has mentido en {{bluffs}} de {{bids}} apuestas como la tuya que vi destapadas, así que te creo.',
       'adapt-safe-bid': 'Una apuesta segura, {{bid}}: dudaste de {{dudos}} de {{answers}} apuestas mías probables, así que miento menos.',
+      'adapt-bluff': 'Subo a {{bid}} en vez de dudar: solo dudaste de {{dudos}} de {{answers}} apuestas mías improbables, así que miento más.',
     },
     hand: {
       held: 'Tengo {{dice}}.',

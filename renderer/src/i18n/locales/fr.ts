@@ -619,6 +619,7 @@ export const fr: Strings = {
       'adapt-doubt': 'Dudo sur {{bid}} : tu as bluffé dans {{bluffs}} de {{bids}} enchères comme celle-ci que j’ai vues révélées, alors je doute plus souvent.',
       'adapt-raise': 'Je relance à {{bid}} au lieu de douter : tu n’as bluffé que dans {{bluffs}} de {{bids}} enchères comme la tienne que j’ai vues révélées, alors je te crois.',
       'adapt-safe-bid': 'Une enchère sûre, {{bid}} : tu as douté de {{dudos}} de {{answers}} de mes enchères probables, alors je bluffe moins.',
+      'adapt-bluff': 'Je relance à {{bid}} au lieu de douter : tu n’as douté que de {{dudos}} de {{answers}} de mes enchères improbables, alors je bluffe plus.',
     },
     hand: {
       held: 'J’ai {{dice}}.',
