@@ -1,7 +1,9 @@
 // bench:server's simulated people (issue 38): one child process of the bench holding its share of
-// the tables, four @colyseus/sdk clients each, every table at one action a second; it times
+// the tables, four @colyseus/sdk clients each, every table at one action a second (each at its own
+// phase of the second, or all at once with the bench's --burst); it times
 // action -> every client's update (the view of the applied action) and sends the figures back over
 // IPC. The bench runs two of these so that the clients' own CPU is not the server's (both on loopback).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MSG_LOBBY_ACT } from '../../common/online/room-protocol';
 import { choose, createTable, joinTable, PERSON, recordFrames, until, type Person } from '../server/helpers';
 
@@ -10,9 +12,14 @@ export interface ClientsJob {
   /** The server processes' urls: table t is created through urls[t % urls.length]. */
   readonly urls: readonly string[];
   readonly tables: number;
+  /** This process's place among the clients' processes (its tables' phases interleave with the others'). */
+  readonly index: number;
+  readonly processes: number;
+  /** Every table acts at the same moment of each second (the worst case), not at its own phase. */
+  readonly burst: boolean;
 }
 export type ToClients = { readonly go: 'measure' } | { readonly go: 'stop' };
-export type FromClients = { readonly ready: number } | { readonly done: { latencies: number[]; actions: number } } | { readonly failed: string };
+export type FromClients = { readonly ready: number } | { readonly done: { latencies: number[]; actions: number; loopP99Ms: number } } | { readonly failed: string };
 
 /** One table of four people: acts once a second for whoever must act, and times every client's update. */
 class BenchTable {
@@ -36,6 +43,11 @@ class BenchTable {
       };
       p.events.length = 0;
     });
+  }
+
+  /** The table's first action comes at `at` (its phase in the second: `last` one second before). */
+  startAt(at: number): void {
+    this.last = at - 1000;
   }
 
   tick(now: number): void {
@@ -73,19 +85,29 @@ async function main(job: ClientsJob): Promise<void> {
   // eight tables opened at a time (the set-up is not measured; one at a time, 500 tables took minutes on a loaded machine)
   for (let t = 0; t < job.tables; t += 8) tables.push(...(await Promise.all(Array.from({ length: Math.min(8, job.tables - t) }, (_, k) => open(t + k)))));
   await until(() => tables.every((t) => t.people.every((p) => p.view !== null)), 'every table started', 120_000);
-  // a first action, so that the warm-up has begun by the time every process is ready
+  // each table's phase in the second: spread evenly over all the processes' tables (people at independent
+  // tables do not act in step), or all at once with --burst; a first action, so that the warm-up has begun
+  // by the time every process is ready
+  const t0 = performance.now();
+  const all = job.tables * job.processes;
+  tables.forEach((t, i) => t.startAt(job.burst ? t0 : t0 + ((i * job.processes + job.index) / all) * 1000));
   const timer = setInterval(() => {
     const now = performance.now();
     for (const t of tables) t.tick(now);
-  }, 50);
+  }, 10);
+  // this process's own event-loop delay while measured: the part of the latency that is the clients' wait, not the server's
+  const loop = monitorEventLoopDelay({ resolution: 5 });
   const send = (m: FromClients): void => void process.send!(m);
   send({ ready: tables.length });
   process.on('message', (m: ToClients) => {
-    if (m.go === 'measure') measuring = true;
-    else {
+    if (m.go === 'measure') {
+      measuring = true;
+      loop.enable();
+    } else {
       measuring = false;
+      loop.disable();
       clearInterval(timer);
-      send({ done: { latencies, actions: tables.reduce((s, t) => s + t.actions, 0) } });
+      send({ done: { latencies, actions: tables.reduce((s, t) => s + t.actions, 0), loopP99Ms: loop.percentile(99) / 1e6 } });
       setTimeout(() => process.exit(0), 200);
     }
   });
