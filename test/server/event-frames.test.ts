@@ -2,7 +2,8 @@
 // and reuses its frame while the event object is the same (server/event-frames.ts). That is right
 // only if the host never changes an event after sending it (HostEvent's contract): the event is
 // deep-frozen where it is first encoded, so a change after sending throws (strict mode) and a later
-// client still receives exactly what the first one did.
+// client still receives exactly what the first one did. A view is one client's own: never reused,
+// never frozen.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HostEvent } from '../../common/contract/index';
@@ -40,6 +41,21 @@ describe('a host event once sent (issue 38, event-frames.ts)', () => {
     const b = frames.frameOf({ type: 'saved', actionCount: 2 });
     expect(a.equals(b)).toBe(false);
     expect(b.equals(new EventFrames().frameOf({ type: 'saved', actionCount: 2 }))).toBe(true);
+  });
+
+  it("encodes a view (one client's own) at each send and leaves it unfrozen: no walk of its legal bids, no stale frame", () => {
+    const frames = new EventFrames();
+    const view = { type: 'view', shownSeat: 0, actionCount: 3, view: { legal: [{ type: 'bid', count: 2, face: 5 }] } } as unknown as HostEvent;
+    const first = Buffer.from(frames.frameOf(view));
+    expect(Object.isFrozen(view)).toBe(false);
+    expect(first.equals(new EventFrames().frameOf(structuredClone(view)))).toBe(true);
+    // the same object again is encoded anew (never a kept frame): what it holds now is what goes out
+    (view as unknown as { actionCount: number }).actionCount = 4;
+    expect(frames.frameOf(view).equals(first)).toBe(false);
+    // and a shared event after it is still frozen and encoded once
+    const told = tellAll();
+    frames.frameOf(told);
+    expect(everyObjectFrozen(told)).toBe(true);
   });
 
   it('deepFreeze freezes every object and array an event holds, and changes none of its values', () => {
