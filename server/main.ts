@@ -6,6 +6,7 @@ import { NOT_BUILT, rendererDir } from './page-site';
 import type { ServerLimits } from './limits';
 import { startServer } from './server';
 import { ProcessIdentityError } from './process-identity';
+import { applyHeapGrowth, heapGrowingPercent, HeapGrowthError } from './heap-growth';
 
 const port = Number(process.env['PORT'] ?? 2567);
 const host = process.env['HOST'] ?? '127.0.0.1';
@@ -24,6 +25,15 @@ const statsMs = Number(process.env['DUDO_STATS_MS'] ?? 0);
 const groupCommit = process.env['DUDO_GROUP_COMMIT'] !== '0';
 /** With REDIS_URL: the tables' lease in ms (default 10 s): a dead process's tables are taken over by another after it. */
 const leaseMs = process.env['DUDO_LEASE_MS'] ? Number(process.env['DUDO_LEASE_MS']) : undefined;
+
+// DUDO_HEAP_GROWING_PERCENT (default 100; 0: V8's own): fewer full GCs, a shorter tail (heap-growth.ts)
+try {
+  applyHeapGrowth(heapGrowingPercent(process.env['DUDO_HEAP_GROWING_PERCENT']));
+} catch (e) {
+  if (!(e instanceof HeapGrowthError)) throw e;
+  console.error(`[dudo server] not started: ${e.message}`);
+  process.exit(2);
+}
 
 const server = await startServer({ port, host, dataDir, ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(botThink !== undefined ? { botThinkMs: Number(botThink) } : {}), ...(limits ? { limits } : {}), rendererDir: pageDir, groupCommit, ...(leaseMs !== undefined ? { leaseMs } : {}) }).catch((e: unknown) => {
   // a damaged DATA_DIR/process-id, or another live process on this data folder (process-identity.ts): said plainly, exit 2
