@@ -59,17 +59,19 @@ async function main(job: HostileJob): Promise<void> {
   let errors0 = 0;
   let stopped = false;
   const base = new URL(job.url);
+  // the silent connections open now (destroyed at the stop)
+  const held = new Set<ReturnType<typeof connect>>();
   const idle = (): void => {
     if (stopped) return;
     const socket = connect(Number(base.port), base.hostname);
+    held.add(socket);
     socket.on('error', () => undefined);
     socket.on('close', () => {
+      held.delete(socket);
       if (measuring) idleClosed++;
       setTimeout(idle, 100);
     });
-    held.push(socket);
   };
-  const held: ReturnType<typeof connect>[] = [];
   const flood = (): void => {
     if (stopped) return;
     const ws = new WebSocket(`ws://${base.host}/`);

@@ -79,7 +79,7 @@ interface Row {
   readonly heapPerTableKB: number;
   /** The machine's 1-minute load average at the end (other work on the machine shows here). */
   readonly load1: number;
-  /** With --hostile: fuzz messages sent while measured, errors answered, seated hostile people closed (of those seated), idle sockets closed. */
+  /** With --hostile/--idle/--flood: fuzz messages sent while measured, errors answered, seated hostile people closed (of those seated), silent connections dropped, flood sockets closed. */
   readonly hostileSent?: number;
   readonly hostileErrors?: number;
   readonly hostileClosed?: string;
@@ -242,7 +242,7 @@ const rows: Row[] = [];
 for (const n of tableCounts) rows.push(await run(n));
 if (json) console.log(JSON.stringify({ bench: 'server', seconds, redis, burst, hostile, hostileRate, idle: idleSockets, flood: floodSockets, clientProcesses: clientProcs, rows }, null, 2));
 else {
-  console.log(`bench:server: ${redis ? 'two processes sharing a redis-server' : 'one process'}, four sdk clients per table in ${clientProcs} other processes, one action a second per table (${burst ? 'all tables at once: --burst' : 'phases spread over the second'}), ${seconds} s measured${hostile > 0 || idleSockets > 0 || floodSockets > 0 ? `; beside them ${hostile} hostile seated people at ${hostileRate} messages a second each and ${idleSockets} idle sockets` : ''}`);
+  console.log(`bench:server: ${redis ? 'two processes sharing a redis-server' : 'one process'}, four sdk clients per table in ${clientProcs} other processes, one action a second per table (${burst ? 'all tables at once: --burst' : 'phases spread over the second'}), ${seconds} s measured${hostile > 0 || idleSockets > 0 || floodSockets > 0 ? `; beside them ${hostile} hostile seated people at ${hostileRate} messages a second each, ${idleSockets} silent TCP connections, ${floodSockets} WebSockets reopened as closed` : ''}`);
   console.table(rows);
 }
 process.exit(0);
