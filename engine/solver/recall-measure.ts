@@ -5,7 +5,8 @@
 import { bidKey, type TablePolicy } from './extract';
 import type { Player } from './game';
 import { handKey } from './hands';
-import { recallActionCount, ShowdownCache, type RecallGame } from './recall';
+import { hiddenCountPmf } from './cfr';
+import { recallActionCount, type RecallGame } from './recall';
 
 export type RecallPolicy = readonly [Float64Array, Float64Array];
 
@@ -37,54 +38,118 @@ export interface RecallBestResponse {
   readonly histories: number;
 }
 
-/** The exact value to player `i` (perfect recall, every history of the full game) of its best response to the other player's `probs`. */
+/**
+ * A showdown's values to player 0 by the two players' dice of the bid's face ([c0 * (maxC1 + 1) + c1]), the dice
+ * nobody sees counted as chance (R-DUDO, R-CALZO): a showdown depends on the hands only through those two counts.
+ */
+function showdownByCounts(g: RecallGame, hidden: readonly Float64Array[], bidId: number, caller: Player, calzo: boolean): Float64Array {
+  const { count: q, face: f } = g.spec.bids[bidId]!;
+  const { loss, gain } = g.spec.payoffs;
+  const ifTrue = calzo ? gain[caller]! : loss[caller]!;
+  const ifFalse = calzo ? loss[caller]! : loss[1 - caller]!;
+  const pmf = hidden[f] ?? Float64Array.of(1);
+  const w1 = g.spec.dice[1] + 1;
+  const m = new Float64Array((g.spec.dice[0] + 1) * w1);
+  for (let c0 = 0; c0 <= g.spec.dice[0]; c0++) {
+    for (let c1 = 0; c1 < w1; c1++) {
+      let v = 0;
+      for (let j = 0; j < pmf.length; j++) {
+        const total = c0 + c1 + j;
+        v += pmf[j]! * ((calzo ? total === q : total >= q) ? ifTrue : ifFalse);
+      }
+      m[c0 * w1 + c1] = v;
+    }
+  }
+  return m;
+}
+
+/**
+ * The exact value to player `i` (perfect recall, every history of the full game) of its best response to the other
+ * player's `probs`: a depth-first walk of the full tree, skipping the actions the policy never plays, with the
+ * other player's reach summed by its dice of the bid's face at a showdown and no allocation per history.
+ */
 export function recallBestResponse(g: RecallGame, probs: RecallPolicy, i: Player): RecallBestResponse {
   const o = (1 - i) as Player;
   const Hi = g.deal.hands[i].hands.length;
   const Ho = g.deal.hands[o].hands.length;
-  const H1 = g.deal.hands[1].hands.length;
-  const showdown = new ShowdownCache(g.spec, g.deal);
+  const hidden = hiddenCountPmf(g.spec);
+  const tables = new Map<number, Float64Array>();
+  const tableOf = (bidId: number, caller: Player, calzo: boolean): Float64Array => {
+    const key = bidId * 4 + caller * 2 + (calzo ? 1 : 0);
+    let m = tables.get(key);
+    if (!m) tables.set(key, (m = showdownByCounts(g, hidden, bidId, caller, calzo)));
+    return m;
+  };
   const sign = i === 0 ? 1 : -1;
+  const wi = i === 0 ? g.spec.dice[1] + 1 : 1; // stride of player i's count in a table
+  const wo = i === 0 ? 1 : g.spec.dice[1] + 1;
+  const maxO = g.spec.dice[o];
+  const agg = new Float64Array(maxO + 1);
   let histories = 0;
-  const challenge = (n: number, calzo: boolean, reach: Float64Array, out: Float64Array): void => {
-    const m = showdown.get(g.standing[n]!, g.mover[n]! as Player, calzo);
-    for (let hi = 0; hi < Hi; hi++) {
+  /** The other player's reach summed by its dice of `face`. */
+  const aggregate = (face: number, reach: Float64Array): void => {
+    const co = g.deal.counts[o][face]!;
+    agg.fill(0);
+    for (let h = 0; h < Ho; h++) agg[co[h]!] += reach[h]!;
+  };
+  const challenge = (n: number, calzo: boolean, out: Float64Array): void => {
+    const m = tableOf(g.standing[n]!, g.mover[n]! as Player, calzo);
+    const ci = g.deal.counts[i][g.spec.bids[g.standing[n]!]!.face]!;
+    for (let h = 0; h < Hi; h++) {
       let v = 0;
-      for (let ho = 0; ho < Ho; ho++) v += reach[ho]! * m[i === 0 ? hi * H1 + ho : ho * H1 + hi]!;
-      out[hi] = sign * v;
+      const row = ci[h]! * wi;
+      for (let c = 0; c <= maxO; c++) v += agg[c]! * m[row + c * wo]!;
+      out[h] = sign * v;
     }
   };
-  const walk = (n: number, reach: Float64Array): Float64Array => {
+  // buffers by depth: a walk at depth d writes its values into outs[d], the other player's next reach into reaches[d]
+  const depth = g.spec.bids.length + 2;
+  const outs = Array.from({ length: depth }, () => new Float64Array(Hi));
+  const tmps = Array.from({ length: depth }, () => new Float64Array(Hi));
+  const reaches = Array.from({ length: depth }, () => new Float64Array(Ho));
+  const walk = (n: number, reach: Float64Array, d: number): Float64Array => {
     histories++;
     const c0 = g.childStart[n]!;
     const nR = g.childStart[n + 1]! - c0;
     const nA = recallActionCount(g, n);
-    const out = new Float64Array(Hi);
-    const va = new Float64Array(Hi);
+    const out = outs[d]!;
+    const va = tmps[d]!;
     if (g.mover[n] === i) {
       out.fill(-Infinity);
-      for (let a = 0; a < nA; a++) {
-        const v = a < nR ? walk(g.childNode[c0 + a]!, reach) : (challenge(n, a > nR, reach, va), va);
+      for (let a = 0; a < nR; a++) {
+        const v = walk(g.childNode[c0 + a]!, reach, d + 1);
         for (let h = 0; h < Hi; h++) if (v[h]! > out[h]!) out[h] = v[h]!;
+      }
+      if (nA > nR) aggregate(g.spec.bids[g.standing[n]!]!.face, reach);
+      for (let a = nR; a < nA; a++) {
+        challenge(n, a > nR, va);
+        for (let h = 0; h < Hi; h++) if (va[h]! > out[h]!) out[h] = va[h]!;
       }
       return out;
     }
+    out.fill(0);
     const pr = probs[o];
     const base = g.base[n]!;
+    const r = reaches[d]!;
     for (let a = 0; a < nA; a++) {
-      const r = new Float64Array(Ho);
       let any = false;
       for (let h = 0; h < Ho; h++) {
         r[h] = reach[h]! * pr[base + h * nA + a]!;
         if (r[h] !== 0) any = true;
       }
       if (!any) continue;
-      const v = a < nR ? walk(g.childNode[c0 + a]!, r) : (challenge(n, a > nR, r, va), va);
+      let v: Float64Array;
+      if (a < nR) v = walk(g.childNode[c0 + a]!, r, d + 1);
+      else {
+        aggregate(g.spec.bids[g.standing[n]!]!.face, r);
+        challenge(n, a > nR, va);
+        v = va;
+      }
       for (let h = 0; h < Hi; h++) out[h] += v[h]!;
     }
     return out;
   };
-  const cv = walk(0, Float64Array.from(g.deal.hands[o].prob));
+  const cv = walk(0, Float64Array.from(g.deal.hands[o].prob), 0);
   const p = g.deal.hands[i].prob;
   let value = 0;
   for (let h = 0; h < Hi; h++) value += p[h]! * cv[h]!;
