@@ -1,5 +1,6 @@
 // A strategy table's policy in a compact in-memory form (issue 41: the five-dice tables, within the bot worker's
-// 150 MB): built once when a family's file is read (main/host/endgame-format.ts decodeCompactEndgameTables), in place
+// 150 MB): built from a family's file (main/host/endgame-format.ts decodeCompactEndgameTables; the bot worker builds a
+// table when a decision first reads it: CompactPolicy.deferred), in place
 // of nested records (history → hand → action or {action: probability}), which cost about 175 to 200 bytes of heap
 // an information set.
 //
@@ -84,36 +85,73 @@ const u8 = (n: number) => new Uint8Array(n);
 const u16 = (n: number) => new Uint16Array(n);
 const u32 = (n: number) => new Uint32Array(n);
 
-export class CompactPolicy {
-  constructor(
-    private readonly firstChild: Uint32Array,
-    private readonly nodeBid: Uint8Array,
-    private readonly rowFirst: Uint32Array,
-    private readonly rowHand: Uint16Array,
-    private readonly actionFirst: Uint32Array,
-    private readonly actionCode: Uint8Array,
-    private readonly actionProb: Uint16Array,
-  ) {}
+/** The arrays of a built policy (see the layout above). */
+interface CompactArrays {
+  readonly firstChild: Uint32Array;
+  readonly nodeBid: Uint8Array;
+  readonly rowFirst: Uint32Array;
+  readonly rowHand: Uint16Array;
+  readonly actionFirst: Uint32Array;
+  readonly actionCode: Uint8Array;
+  readonly actionProb: Uint16Array;
+}
 
-  /** How many information sets (rows) the policy holds. */
-  get infosets(): number {
-    return this.rowHand.length;
+export class CompactPolicy {
+  private built: CompactArrays | null;
+  private pending: (() => CompactPolicy) | null = null;
+  private knownInfosets = 0;
+
+  constructor(firstChild: Uint32Array, nodeBid: Uint8Array, rowFirst: Uint32Array, rowHand: Uint16Array, actionFirst: Uint32Array, actionCode: Uint8Array, actionProb: Uint16Array) {
+    this.built = { firstChild, nodeBid, rowFirst, rowHand, actionFirst, actionCode, actionProb };
   }
 
-  /** The bytes its arrays take. */
+  /**
+   * A policy of `infosets` rows built by `build` the first time it is read (issue 41: a family's file is checked
+   * whole when it is read, but a table is built only when a decision first needs it).
+   */
+  static deferred(infosets: number, build: () => CompactPolicy): CompactPolicy {
+    const p = new CompactPolicy(new Uint32Array(1), new Uint8Array(0), new Uint32Array(1), new Uint16Array(0), new Uint32Array(1), new Uint8Array(0), new Uint16Array(0));
+    p.built = null;
+    p.pending = build;
+    p.knownInfosets = infosets;
+    return p;
+  }
+
+  /** Whether its arrays are built (a deferred policy not read yet: false). */
+  get isBuilt(): boolean {
+    return this.built !== null;
+  }
+
+  private get a(): CompactArrays {
+    if (this.built === null) {
+      this.built = this.pending!().a;
+      this.pending = null;
+    }
+    return this.built;
+  }
+
+  /** How many information sets (rows) the policy holds (a deferred one is not built to tell). */
+  get infosets(): number {
+    return this.built === null ? this.knownInfosets : this.built.rowHand.length;
+  }
+
+  /** The bytes its arrays take (0 while a deferred one is not built). */
   get bytes(): number {
-    return [this.firstChild, this.nodeBid, this.rowFirst, this.rowHand, this.actionFirst, this.actionCode, this.actionProb].reduce((n, a) => n + a.byteLength, 0);
+    if (this.built === null) return 0;
+    const a = this.built;
+    return [a.firstChild, a.nodeBid, a.rowFirst, a.rowHand, a.actionFirst, a.actionCode, a.actionProb].reduce((n, x) => n + x.byteLength, 0);
   }
 
   /** The row of the hand `hand` (handCode) after bids[from..] (each count ≤ 9), or -1 where the table holds none. */
   row(bids: ArrayLike<{ readonly count: number; readonly face: number }>, from: number, hand: number): number {
+    const a = this.a;
     let node = 0;
     for (let i = from; i < bids.length; i++) {
       const b = bids[i]!;
-      node = this.search(this.nodeBid, this.firstChild[node]!, this.firstChild[node + 1]!, bidCode(b.count, b.face));
+      node = this.search(a.nodeBid, a.firstChild[node]!, a.firstChild[node + 1]!, bidCode(b.count, b.face));
       if (node < 0) return -1;
     }
-    return this.search(this.rowHand, this.rowFirst[node]!, this.rowFirst[node + 1]!, hand);
+    return this.search(a.rowHand, a.rowFirst[node]!, a.rowFirst[node + 1]!, hand);
   }
 
   private search(keys: Uint8Array | Uint16Array, lo: number, hi: number, key: number): number {
@@ -129,34 +167,38 @@ export class CompactPolicy {
 
   /** Row r's actions: their count, and each one's code (without the always-played mark) and thousandths. */
   actionCount(r: number): number {
-    return this.actionFirst[r + 1]! - this.actionFirst[r]!;
+    const a = this.a;
+    return a.actionFirst[r + 1]! - a.actionFirst[r]!;
   }
   actionAt(r: number, i: number): number {
-    return this.actionCode[this.actionFirst[r]! + i]! & ~PURE;
+    const a = this.a;
+    return a.actionCode[a.actionFirst[r]! + i]! & ~PURE;
   }
   permilleAt(r: number, i: number): number {
-    return this.actionProb[this.actionFirst[r]! + i]!;
+    const a = this.a;
+    return a.actionProb[a.actionFirst[r]! + i]!;
   }
 
   /** The policy as records again (tools, tests; the encoder): the same entries, actions in lookup order (a history listing no hand is left out). */
   toRecords(): Record<string, Record<string, string | Record<string, number>>> {
+    const { firstChild, nodeBid, rowFirst, rowHand, actionFirst, actionCode } = this.a;
     const out: Record<string, Record<string, string | Record<string, number>>> = {};
     const names: string[] = [''];
-    for (let n = 0; n < this.nodeBid.length; n++) {
-      for (let c = this.firstChild[n]!; c < this.firstChild[n + 1]!; c++) names[c] = names[n]! + actionKeyOf(this.nodeBid[c]!);
-      const from = this.rowFirst[n]!;
-      const to = this.rowFirst[n + 1]!;
+    for (let n = 0; n < nodeBid.length; n++) {
+      for (let c = firstChild[n]!; c < firstChild[n + 1]!; c++) names[c] = names[n]! + actionKeyOf(nodeBid[c]!);
+      const from = rowFirst[n]!;
+      const to = rowFirst[n + 1]!;
       if (from === to) continue;
       const hands: Record<string, string | Record<string, number>> = {};
       for (let r = from; r < to; r++) {
-        const a = this.actionFirst[r]!;
-        if (this.actionCode[a]! & PURE) {
-          hands[handKeyOf(this.rowHand[r]!)] = actionKeyOf(this.actionCode[a]!);
+        const a = actionFirst[r]!;
+        if (actionCode[a]! & PURE) {
+          hands[handKeyOf(rowHand[r]!)] = actionKeyOf(actionCode[a]!);
           continue;
         }
         const entry: Record<string, number> = {};
         for (let i = 0; i < this.actionCount(r); i++) entry[actionKeyOf(this.actionAt(r, i))] = this.permilleAt(r, i) / 1000;
-        hands[handKeyOf(this.rowHand[r]!)] = entry;
+        hands[handKeyOf(rowHand[r]!)] = entry;
       }
       out[names[n]!] = hands;
     }

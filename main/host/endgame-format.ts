@@ -261,43 +261,100 @@ class BodyReader {
 }
 
 /**
+ * Reads one table's information sets from `r` (a table file's body at that table), checking every byte as it
+ * goes; into `b` where one is given, else only checked (a hand listed twice in one history included). Returns how
+ * many information sets it read.
+ */
+function readTableBody(r: BodyReader, id: string, b: CompactPolicyBuilder | null): number {
+  const bids = new Uint8Array(255);
+  const hands: number[] = [];
+  let seen = 0;
+  for (let h = r.u32(); h > 0; h--) {
+    const n = r.u8();
+    for (let i = 0; i < n; i++) bids[i] = r.u8();
+    b?.history(bids.subarray(0, n));
+    hands.length = 0;
+    let sorted = true;
+    for (let count = r.u16(); count > 0; count--) {
+      const dice = r.u8();
+      let code = 0;
+      for (let d = 0; d < dice; d++) {
+        const face = r.u8();
+        if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${r.at - 1}`);
+        code = code * 7 + face;
+      }
+      if (dice > 5) throw new TableFileError('CORRUPT', `a hand of ${dice} dice`);
+      if (b) b.row(code);
+      else {
+        if (hands.length > 0 && code <= hands[hands.length - 1]!) sorted = false;
+        hands.push(code);
+      }
+      const moves = r.u8();
+      if (moves === 0) {
+        const action = r.action();
+        b?.action(action, 1000, true);
+      }
+      for (let m = 0; m < moves; m++) {
+        const action = r.action();
+        const permille = r.permille();
+        b?.action(action, permille);
+      }
+      seen++;
+    }
+    if (!sorted && hands.sort((x, y) => x - y).some((x, i) => i > 0 && x === hands[i - 1])) throw new TableFileError('CORRUPT', `${id}: a hand listed twice in one history`);
+  }
+  return seen;
+}
+
+/** One table's policy built from a body at that table (its count checked). */
+function buildTable(r: BodyReader, id: string, infosets: number): CompactPolicy {
+  const b = new CompactPolicyBuilder();
+  try {
+    const seen = readTableBody(r, id, b);
+    if (seen !== infosets) throw new TableFileError('CORRUPT', `${id}: ${seen} information sets, the header says ${infosets}`);
+    return b.build();
+  } catch (e) {
+    if (e instanceof CompactPolicyError) throw new TableFileError('CORRUPT', `${id}: ${e.message}`);
+    throw e;
+  }
+}
+
+export interface CompactDecodeOptions {
+  /**
+   * Build each table only when it is first read (issue 41's cost guard: a family's first decision builds the one
+   * table it needs). The whole file is still checked when it is read (signature, version, SHA-256, every byte of
+   * the body, the counts, a hand twice in one history); only a history listed twice, which the encoder cannot write,
+   * is found when its table is built: that table is then empty (Maestro plays its look-ahead there) and `warn` says why.
+   */
+  readonly deferred?: { readonly warn: (message: string) => void };
+}
+
+/**
  * The tables of a table file with their policies in the compact form (compact.ts; issue 41): what the bot worker
  * keeps, built straight from the body (no records on the way), the same checks and typed errors as decodeEndgameTables.
  */
-export function decodeCompactEndgameTables(bytes: Uint8Array): EndgameTables {
+export function decodeCompactEndgameTables(bytes: Uint8Array, options: CompactDecodeOptions = {}): EndgameTables {
   const { header, raw } = inflateBody(bytes);
   const r = new BodyReader(raw);
-  const bids = new Uint8Array(255);
   const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
-    const b = new CompactPolicyBuilder();
-    let seen = 0;
-    try {
-      for (let h = r.u32(); h > 0; h--) {
-        const n = r.u8();
-        for (let i = 0; i < n; i++) bids[i] = r.u8();
-        b.history(bids.subarray(0, n));
-        for (let hands = r.u16(); hands > 0; hands--) {
-          const dice = r.u8();
-          let code = 0;
-          for (let d = 0; d < dice; d++) {
-            const face = r.u8();
-            if (face < 1 || face > 6) throw new TableFileError('CORRUPT', `a face ${face} at byte ${r.at - 1}`);
-            code = code * 7 + face;
-          }
-          if (dice > 5) throw new TableFileError('CORRUPT', `a hand of ${dice} dice`);
-          b.row(code);
-          const moves = r.u8();
-          if (moves === 0) b.action(r.action(), 1000, true);
-          for (let m = 0; m < moves; m++) b.action(r.action(), r.permille());
-          seen++;
-        }
+    const start = r.at;
+    if (!options.deferred) return { ...meta, policy: buildTable(r, meta.id, infosets) };
+    const seen = readTableBody(r, meta.id, null);
+    if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
+    const part = Buffer.from(raw.subarray(start, r.at)); // a copy: the whole body is let go
+    const { warn } = options.deferred;
+    const policy = CompactPolicy.deferred(infosets, () => {
+      try {
+        const pr = new BodyReader(part);
+        const built = buildTable(pr, meta.id, infosets);
+        pr.end();
+        return built;
+      } catch (e) {
+        warn(`the ${header.tables.preset} ${meta.id} table cannot be used (${e instanceof Error ? e.message : String(e)}); Maestro plays its look-ahead there`);
+        return new CompactPolicyBuilder().build();
       }
-      if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
-      return { ...meta, policy: b.build() };
-    } catch (e) {
-      if (e instanceof CompactPolicyError) throw new TableFileError('CORRUPT', `${meta.id}: ${e.message}`);
-      throw e;
-    }
+    });
+    return { ...meta, policy };
   });
   r.end();
   return { ...header.tables, tables };

@@ -55,12 +55,16 @@ export interface EndgameFilesLoaderOptions {
   readonly warn: (message: string) => void;
 }
 
-/** The loader of a bot worker's shelf (createEndgameShelf): a damaged or missing file is a warning and no tables, never a crash. */
+/**
+ * The loader of a bot worker's shelf (createEndgameShelf): a damaged or missing file is a warning and no tables,
+ * never a crash. A family's files are checked whole when read; each table is built when a decision first reads it.
+ */
 export function endgameFilesLoader(options: EndgameFilesLoaderOptions): EndgameTablesLoader {
   const dir = options.dir ?? defaultEndgameDir();
+  const decode = (bytes: Uint8Array) => decodeCompactEndgameTables(bytes, { deferred: { warn: options.warn } });
   return (family) => {
     try {
-      return readFamilyTables(dir, family);
+      return readFamilyTables(dir, family, decode);
     } catch (e) {
       const why = e instanceof TableFileError ? `${e.code}: ${e.message}` : e instanceof Error ? e.message : String(e);
       options.warn(`the endgame tables of ${family} cannot be used (${why}); Maestro plays its look-ahead in those endgames`);
