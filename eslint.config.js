@@ -57,7 +57,7 @@ const ENGINE_SURFACE = new Set(['engine/index', 'engine/bots/index']);
 /** The contract's entry point for the renderer (its modules by concern stay behind index.ts). */
 const CONTRACT_SURFACE = new Set(['common/contract/index']);
 /** The host's files that run in the bot worker (they read the solver's tables). */
-const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-format.ts', 'main/host/endgame-loader.ts']);
+const BOT_WORKER_FILES = new Set(['main/host/bot-worker.ts', 'main/host/endgame-format.ts', 'main/host/endgame-loader.ts', 'main/host/table-warmup.ts']);
 
 /** Why `from` may not import `target` (both relative to the root, target without extension), or null. */
 function surfaceViolation(from, target) {

@@ -122,9 +122,14 @@ export class CompactPolicy {
     return this.built !== null;
   }
 
-  private get a(): CompactArrays {
+  /** Builds a deferred policy now (a worker between decisions), so no lookup waits for it. */
+  build(): void {
+    void this.arrays;
+  }
+
+  private get arrays(): CompactArrays {
     if (this.built === null) {
-      this.built = this.pending!().a;
+      this.built = this.pending!().arrays;
       this.pending = null;
     }
     return this.built;
@@ -144,7 +149,7 @@ export class CompactPolicy {
 
   /** The row of the hand `hand` (handCode) after bids[from..] (each count ≤ 9), or -1 where the table holds none. */
   row(bids: ArrayLike<{ readonly count: number; readonly face: number }>, from: number, hand: number): number {
-    const a = this.a;
+    const a = this.arrays;
     let node = 0;
     for (let i = from; i < bids.length; i++) {
       const b = bids[i]!;
@@ -167,21 +172,21 @@ export class CompactPolicy {
 
   /** Row r's actions: their count, and each one's code (without the always-played mark) and thousandths. */
   actionCount(r: number): number {
-    const a = this.a;
+    const a = this.arrays;
     return a.actionFirst[r + 1]! - a.actionFirst[r]!;
   }
   actionAt(r: number, i: number): number {
-    const a = this.a;
+    const a = this.arrays;
     return a.actionCode[a.actionFirst[r]! + i]! & ~PURE;
   }
   permilleAt(r: number, i: number): number {
-    const a = this.a;
+    const a = this.arrays;
     return a.actionProb[a.actionFirst[r]! + i]!;
   }
 
   /** The policy as records again (tools, tests; the encoder): the same entries, actions in lookup order (a history listing no hand is left out). */
   toRecords(): Record<string, Record<string, string | Record<string, number>>> {
-    const { firstChild, nodeBid, rowFirst, rowHand, actionFirst, actionCode } = this.a;
+    const { firstChild, nodeBid, rowFirst, rowHand, actionFirst, actionCode } = this.arrays;
     const out: Record<string, Record<string, string | Record<string, number>>> = {};
     const names: string[] = [''];
     for (let n = 0; n < nodeBid.length; n++) {

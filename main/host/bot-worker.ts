@@ -8,6 +8,7 @@ import { AdaptiveMaestros } from './adaptive-bots';
 import { answerBotNotice, answerBotRequest, isBotNotice } from './bot-request';
 import type { BotRequest } from './decide';
 import { endgameFilesLoader } from './endgame-loader';
+import { buildTablesInTurn } from './table-warmup';
 import { isReviewRequest, ReviewWork } from './review-work';
 
 const data = (workerData ?? {}) as BotWorkerData;
@@ -61,7 +62,7 @@ function keepTablesWhileNeeded(): void {
 
 /**
  * The tables of the rules family a game plays: read once, right after the worker answers the first request of a
- * game with these rules (and only where a Maestro plays), so no later decision waits for them.
+ * game with these rules (and only where a Maestro plays), then built one a turn, so no later decision waits for the family.
  */
 const warmed = new Set<string>();
 function warmFamilyOf(req: BotRequest): void {
@@ -72,7 +73,8 @@ function warmFamilyOf(req: BotRequest): void {
   warmed.add(key);
   const { options, startingTotal } = view;
   setImmediate(() => {
-    // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they have them
-    for (const round of SOLVED_ROUND_KINDS) endgame.tablesFor(options, startingTotal, round);
+    // the normal round's tables, and those of the rules' palifico, obligar (open, closed) or blind rounds where they
+    // have them: checked now, each built on a turn of its own (table-warmup.ts)
+    void buildTablesInTurn(SOLVED_ROUND_KINDS.map((round) => endgame.tablesFor(options, startingTotal, round)));
   });
 }

@@ -13,6 +13,7 @@ import type { CompactPolicy } from '../../engine/solver/compact';
 import { createEndgameShelf, endgameDistribution, type EndgameTables } from '../../engine/solver/tables';
 import { decodeCompactEndgameTables, encodeEndgameTables, readEndgameHeader, TableFileError } from '../../main/host/endgame-format';
 import { defaultEndgameDir, endgameFileNames, endgameFilesLoader } from '../../main/host/endgame-loader';
+import { buildTablesInTurn } from '../../main/host/table-warmup';
 
 const RULES = { wild: 'aces', acesTo: 'half-plus-one', calzo: true, calzoWhen: 'always', noCalzoWithFullHand: false, noCalzoHeadsUp: false, dicePerPlayer: 5, startingTotal: 10 } as const;
 const oneTable: EndgameTables = { version: 1, preset: 'chile', objective: 'round', round: 'normal', rules: RULES, tables: [{ id: '1v1', starterDice: 1, responderDice: 1, value: 0, nashConv: 0, iterations: 0, policy: { '': { '1': 'd', '2': 'c' } } }] };
@@ -95,5 +96,21 @@ describe('tables built on first use (issue 41 cost guard)', () => {
     const built = families.flatMap((f) => f.tables.filter((t) => (t.policy as CompactPolicy).isBuilt).map((t) => t.id));
     expect(built).toEqual(['1v1']);
     expect(families.flatMap((f) => f.tables.map((t) => t.id))).toContain('2v3');
+  });
+
+  it('the worker builds a family’s tables between decisions, one table a turn (table-warmup.ts), and skips those a lookup built', async () => {
+    const tables = decodeCompactEndgameTables(bytes, { deferred: { warn: (m) => expect.fail(m) } });
+    const built = () => tables.tables.filter((t) => (t.policy as CompactPolicy).isBuilt).length;
+    expect(endgameDistribution(tables, { myDice: [4], opponentDice: 3, bids: [], starter: 'me' }).ok).toBe(true); // a 1v3 lookup
+    expect(built()).toBe(1);
+    const turns: (() => void)[] = [];
+    const done = buildTablesInTurn([tables, null], (next) => turns.push(next));
+    const seen: number[] = [];
+    while (turns.length > 0) {
+      turns.shift()!();
+      seen.push(built());
+    }
+    expect(seen).toEqual([2, 3, 4, 5, 5]); // one table a turn (1v3 was built already), then done
+    expect(await done).toBe(4);
   });
 });
