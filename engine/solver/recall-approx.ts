@@ -1,4 +1,4 @@
-// A best-response approximation for the recall policies whose exact best response does not fit (issue 41 item 2:
+// A best-response approximation for the recall policies, faster than the exact best response (issue 41 item 2:
 // five dice and more). The responder remembers the last K' ≥ K bids: on the K'-recall DAG (recall.ts) the policy,
 // which reads only the last K bids, is a function of the node, so every subgame below a node is the same whatever
 // the path. The responder picks at each (node, hand) the action of highest counterfactual value (the policy's

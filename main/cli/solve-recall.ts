@@ -6,9 +6,9 @@
 // (assets/solver/endgame-<family>-2v2.dtab, read beside the family's tables) and its figures to
 // assets/solver/recall-<family>.json. --approx measures the final policy by the best-response approximation
 // (engine/solver/recall-approx.ts: responders remembering the last K' bids, a lower bound; the clairvoyant responder,
-// an upper bound), for five dice and more where the exact best response does not fit; --figures writes only the
-// figures (no table: `table: false`); --write with --approx (five dice) stores twice the approximation's lower bound as
-// the table's NashConv. See docs/solver.md.
+// an upper bound), faster than the exact best response (five dice: 10 to 13 min, over 500 M histories); --figures
+// writes only the figures (no table: `table: false`); --write --no-measure stores the exact NashConv measured before
+// (recall-<family>.json, same recall and iterations), or else twice the approximation's lower bound. See docs/solver.md.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
@@ -75,10 +75,7 @@ function parseArgs(argv: readonly string[]): Args {
   return a;
 }
 
-/**
- * The NashConv a table stores: the exact one; for five dice, where the exact best response does not fit, twice the
- * highest lower bound of the exploitability by --approx (a lower bound, so stated in docs/solver.md).
- */
+/** The NashConv a table stores: the exact one where measured; else twice the highest lower bound of the exploitability by --approx. */
 function storedNashConv(m: ReturnType<typeof recallBounds> | null, approx: readonly { readonly lower: number }[]): number {
   return m?.nashConv ?? 2 * Math.max(0, ...approx.map((a) => a.lower));
 }

@@ -1,6 +1,8 @@
 // The endgame tables of every rules family (issue 14): each family's 1v1, 1v2 and 2v1 solved below the
 // exploitability target, its values pinned (liars-dice 1v1 is the published aces-wild game, −7/327), the
 // presets each family serves read from their options, and every move the tables give legal in the engine.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng, resolveRules, viewFor, PRESET_IDS, type Face, type GameState } from '../../engine/index';
@@ -75,10 +77,26 @@ describe('endgame tables of every rules family', () => {
     }
   });
 
+  it('issue 41 item 2: each recall table stores the exact NashConv measured for it (recall-<family>.json, the exact best response over every history), exploitability at most 0.05 at 1v3, 3v1, 2v3 and 3v2 in chile and liars-dice', () => {
+    for (const id of ['chile', 'liars-dice']) {
+      const figures = JSON.parse(readFileSync(join(defaultEndgameDir(), `recall-${id}.json`), 'utf8')) as Record<string, { nashConv?: number; histories?: number; lower?: number; upper?: number }>;
+      const recall = repoEndgame.family(id).tables.filter((t) => t.recall !== undefined);
+      expect(recall.map((t) => t.id).sort(), id).toEqual(['1v3', '2v3', '3v1', '3v2']);
+      for (const t of recall) {
+        const f = figures[t.id]!;
+        expect(f.nashConv, `${id} ${t.id} measured exactly`).toBeDefined();
+        expect(f.histories!, `${id} ${t.id}`).toBeGreaterThan(1e6);
+        expect(t.nashConv, `${id} ${t.id}`).toBeCloseTo(f.nashConv!, 12);
+        expect(f.upper! - f.lower!, `${id} ${t.id}`).toBeCloseTo(f.nashConv!, 12);
+        expect(t.nashConv / 2, `${id} ${t.id}`).toBeLessThanOrEqual(0.05);
+      }
+    }
+  });
+
   it('R-BLIND: the blind 1v1, where both players hold one die and see it, is colombia\'s normal 1v1, strategy for strategy', () => {
     const blind = repoEndgame.family('blind').tables.find((t) => t.id === '1v1')!;
     const normal = repoEndgame.family('colombia').tables.find((t) => t.id === '1v1')!;
-    expect(blind.policy).toEqual(normal.policy);
+    expect((blind.policy as CompactPolicy).toRecords()).toEqual((normal.policy as CompactPolicy).toRecords()); // the worker's form, each built when read
     expect(blind.value).toBe(normal.value);
   });
 
