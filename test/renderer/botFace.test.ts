@@ -103,6 +103,9 @@ describe('a bot’s expression', () => {
 
 describe('the store’s moment', () => {
   it('a bot that acted keeps thinking until the view showing its claim comes (two messages from the host)', () => {
+    // no session and no client, whatever a file before this one in the worker left (vitest.config.ts: isolate false)
+    const { session, client } = useGame.getInitialState();
+    useGame.setState({ session, client });
     let s = createGame({ rules: 'chile', players: 3, start: { seat: 1, direction: 'clockwise' } });
     s = applyOrThrow(s, { type: 'roll', dice: [[1, 3, 3, 5, 6], [2, 2, 2, 2, 2], [4, 4, 5, 6, 6]] });
     const event = (e: Parameters<typeof onHostEvent>[2]): void => onHostEvent(useGame.getState, useGame.setState, e);

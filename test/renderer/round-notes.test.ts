@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGame, viewFor, applyOrThrow, type Face, type SeatView } from '../../engine/index';
 import type { SessionInfo } from '../../common/contract/index';
 import { createI18n } from '../../renderer/src/i18n/index';
@@ -49,6 +49,12 @@ function firstRoundView(): SeatView {
   g = applyOrThrow(g, { type: 'direction', seat: 1, direction: 'counter-clockwise' });
   return viewFor(g, 0);
 }
+
+// the unit files share a worker's modules (vitest.config.ts): the store is left as this file found it
+afterAll(() => {
+  const { session: initialSession, startFaces } = useGame.getInitialState();
+  useGame.setState({ session: initialSession, startFaces });
+});
 
 describe('the start roll, told in the history (R-START, O-DIR)', () => {
   beforeEach(() => {

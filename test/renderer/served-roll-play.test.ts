@@ -1,7 +1,7 @@
 // Issue 38 item 3: at an online table in 3D, the round's roll (the server's) is animated by a throw of this
 // client's own: every cup in play thrown in its physics, the throw store given the result for the view's
 // round, and nothing sent to the server (no dice:result, no invoke). A round the table has left is not thrown.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeatView } from '../../engine/index';
 import type { ThrowRequest, ThrowResult } from '../../renderer/physics/index';
 
@@ -50,6 +50,12 @@ beforeEach(() => {
   sendDice.mockClear();
   useThrow.setState({ roundId: null, result: null, round: -1, seats: [], awaitingShake: false });
   useGame.setState({ view: viewAt(4), client: { invoke } as never, sendDice });
+});
+
+// the unit files share a worker's modules (vitest.config.ts): the store is left as this file found it
+afterAll(() => {
+  const { view, client, sendDice: initialSendDice } = useGame.getInitialState();
+  useGame.setState({ view, client, sendDice: initialSendDice });
 });
 
 describe('the served roll of an online table in 3D', () => {
