@@ -5,8 +5,7 @@
 import { bidKey, type TablePolicy } from './extract';
 import type { Player } from './game';
 import { handKey } from './hands';
-import { hiddenCountPmf } from './cfr';
-import { recallActionCount, type RecallGame } from './recall';
+import { recallActionCount, ShowdownCache, type RecallGame } from './recall';
 
 export type RecallPolicy = readonly [Float64Array, Float64Array];
 
@@ -39,31 +38,6 @@ export interface RecallBestResponse {
 }
 
 /**
- * A showdown's values to player 0 by the two players' dice of the bid's face ([c0 * (maxC1 + 1) + c1]), the dice
- * nobody sees counted as chance (R-DUDO, R-CALZO): a showdown depends on the hands only through those two counts.
- */
-function showdownByCounts(g: RecallGame, hidden: readonly Float64Array[], bidId: number, caller: Player, calzo: boolean): Float64Array {
-  const { count: q, face: f } = g.spec.bids[bidId]!;
-  const { loss, gain } = g.spec.payoffs;
-  const ifTrue = calzo ? gain[caller]! : loss[caller]!;
-  const ifFalse = calzo ? loss[caller]! : loss[1 - caller]!;
-  const pmf = hidden[f] ?? Float64Array.of(1);
-  const w1 = g.spec.dice[1] + 1;
-  const m = new Float64Array((g.spec.dice[0] + 1) * w1);
-  for (let c0 = 0; c0 <= g.spec.dice[0]; c0++) {
-    for (let c1 = 0; c1 < w1; c1++) {
-      let v = 0;
-      for (let j = 0; j < pmf.length; j++) {
-        const total = c0 + c1 + j;
-        v += pmf[j]! * ((calzo ? total === q : total >= q) ? ifTrue : ifFalse);
-      }
-      m[c0 * w1 + c1] = v;
-    }
-  }
-  return m;
-}
-
-/**
  * The exact value to player `i` (perfect recall, every history of the full game) of its best response to the other
  * player's `probs`: a depth-first walk of the full tree, skipping the actions the policy never plays, with the
  * other player's reach summed by its dice of the bid's face at a showdown and no allocation per history.
@@ -72,14 +46,7 @@ export function recallBestResponse(g: RecallGame, probs: RecallPolicy, i: Player
   const o = (1 - i) as Player;
   const Hi = g.deal.hands[i].hands.length;
   const Ho = g.deal.hands[o].hands.length;
-  const hidden = hiddenCountPmf(g.spec);
-  const tables = new Map<number, Float64Array>();
-  const tableOf = (bidId: number, caller: Player, calzo: boolean): Float64Array => {
-    const key = bidId * 4 + caller * 2 + (calzo ? 1 : 0);
-    let m = tables.get(key);
-    if (!m) tables.set(key, (m = showdownByCounts(g, hidden, bidId, caller, calzo)));
-    return m;
-  };
+  const showdown = new ShowdownCache(g.spec, g.deal);
   const sign = i === 0 ? 1 : -1;
   const wi = i === 0 ? g.spec.dice[1] + 1 : 1; // stride of player i's count in a table
   const wo = i === 0 ? 1 : g.spec.dice[1] + 1;
@@ -93,7 +60,7 @@ export function recallBestResponse(g: RecallGame, probs: RecallPolicy, i: Player
     for (let h = 0; h < Ho; h++) agg[co[h]!] += reach[h]!;
   };
   const challenge = (n: number, calzo: boolean, out: Float64Array): void => {
-    const m = tableOf(g.standing[n]!, g.mover[n]! as Player, calzo);
+    const m = showdown.byCounts(g.standing[n]!, g.mover[n]! as Player, calzo);
     const ci = g.deal.counts[i][g.spec.bids[g.standing[n]!]!.face]!;
     for (let h = 0; h < Hi; h++) {
       let v = 0;

@@ -119,6 +119,7 @@ export function buildRecallGame(spec: RoundGameSpec, recall: number): RecallGame
  */
 export class ShowdownCache {
   private readonly cache = new Map<number, Float64Array>();
+  private readonly countsCache = new Map<number, Float64Array>();
   private readonly hidden: readonly Float64Array[];
   constructor(private readonly spec: RoundGameSpec, private readonly deal: Deal) {
     this.hidden = hiddenCountPmf(spec);
@@ -127,29 +128,50 @@ export class ShowdownCache {
     const key = bidId * 4 + caller * 2 + (calzo ? 1 : 0);
     let m = this.cache.get(key);
     if (m) return m;
-    const { count: q, face: f } = this.spec.bids[bidId]!;
+    const f = this.spec.bids[bidId]!.face;
     const c0 = this.deal.counts[0][f]!;
     const c1 = this.deal.counts[1][f]!;
     const H1 = c1.length;
-    const { loss, gain } = this.spec.payoffs;
-    const bidder = 1 - caller;
-    const ifTrue = calzo ? gain[caller]! : loss[caller]!;
-    const ifFalse = calzo ? loss[caller]! : loss[bidder]!;
-    const pmf = this.hidden[f] ?? Float64Array.of(1);
+    const w1 = this.spec.dice[1] + 1;
+    const byCounts = this.byCounts(bidId, caller, calzo);
     m = new Float64Array(c0.length * H1);
-    for (let a = 0; a < c0.length; a++) {
-      for (let b = 0; b < H1; b++) {
-        let v = 0;
-        for (let j = 0; j < pmf.length; j++) {
-          const total = c0[a]! + c1[b]! + j;
-          v += pmf[j]! * ((calzo ? total === q : total >= q) ? ifTrue : ifFalse);
-        }
-        m[a * H1 + b] = v;
-      }
-    }
+    for (let a = 0; a < c0.length; a++) for (let b = 0; b < H1; b++) m[a * H1 + b] = byCounts[c0[a]! * w1 + c1[b]!]!;
     this.cache.set(key, m);
     return m;
   }
+
+  /** The same by the two players' dice of the bid's face (showdownByCounts), cached the same way. */
+  byCounts(bidId: number, caller: Player, calzo: boolean): Float64Array {
+    const key = bidId * 4 + caller * 2 + (calzo ? 1 : 0);
+    let m = this.countsCache.get(key);
+    if (!m) this.countsCache.set(key, (m = showdownByCounts(this.spec, this.hidden, bidId, caller, calzo)));
+    return m;
+  }
+}
+
+/**
+ * A showdown's values to player 0 by the two players' dice of the bid's face ([c0 * (dice[1] + 1) + c1]), the dice
+ * nobody sees counted as chance (R-DUDO, R-CALZO): a showdown depends on the hands only through those two counts.
+ */
+function showdownByCounts(spec: RoundGameSpec, hidden: readonly Float64Array[], bidId: number, caller: Player, calzo: boolean): Float64Array {
+  const { count: q, face: f } = spec.bids[bidId]!;
+  const { loss, gain } = spec.payoffs;
+  const ifTrue = calzo ? gain[caller]! : loss[caller]!;
+  const ifFalse = calzo ? loss[caller]! : loss[1 - caller]!;
+  const pmf = hidden[f] ?? Float64Array.of(1);
+  const w1 = spec.dice[1] + 1;
+  const m = new Float64Array((spec.dice[0] + 1) * w1);
+  for (let c0 = 0; c0 <= spec.dice[0]; c0++) {
+    for (let c1 = 0; c1 < w1; c1++) {
+      let v = 0;
+      for (let j = 0; j < pmf.length; j++) {
+        const total = c0 + c1 + j;
+        v += pmf[j]! * ((calzo ? total === q : total >= q) ? ifTrue : ifFalse);
+      }
+      m[c0 * w1 + c1] = v;
+    }
+  }
+  return m;
 }
 
 /** Regret matching of one node's rows into `sigma` at the same offsets (uniform without positive regret). */
