@@ -262,10 +262,10 @@ class BodyReader {
 
 /**
  * Reads one table's information sets from `r` (a table file's body at that table), checking every byte as it
- * goes; into `b` where one is given, else only checked (a hand listed twice in one history included). Returns how
- * many information sets it read.
+ * goes and their count against the header's `infosets`; into `b` where one is given, else only checked (a hand
+ * listed twice in one history included).
  */
-function readTableBody(r: BodyReader, id: string, b: CompactPolicyBuilder | null): number {
+function readTableBody(r: BodyReader, id: string, infosets: number, b: CompactPolicyBuilder | null): void {
   const bids = new Uint8Array(255);
   const hands: number[] = [];
   let seen = 0;
@@ -303,15 +303,14 @@ function readTableBody(r: BodyReader, id: string, b: CompactPolicyBuilder | null
     }
     if (!sorted && hands.sort((x, y) => x - y).some((x, i) => i > 0 && x === hands[i - 1])) throw new TableFileError('CORRUPT', `${id}: a hand listed twice in one history`);
   }
-  return seen;
+  if (seen !== infosets) throw new TableFileError('CORRUPT', `${id}: ${seen} information sets, the header says ${infosets}`);
 }
 
 /** One table's policy built from a body at that table (its count checked). */
 function buildTable(r: BodyReader, id: string, infosets: number): CompactPolicy {
   const b = new CompactPolicyBuilder();
   try {
-    const seen = readTableBody(r, id, b);
-    if (seen !== infosets) throw new TableFileError('CORRUPT', `${id}: ${seen} information sets, the header says ${infosets}`);
+    readTableBody(r, id, infosets, b);
     return b.build();
   } catch (e) {
     if (e instanceof CompactPolicyError) throw new TableFileError('CORRUPT', `${id}: ${e.message}`);
@@ -339,8 +338,7 @@ export function decodeCompactEndgameTables(bytes: Uint8Array, options: CompactDe
   const tables = header.tables.tables.map(({ infosets, ...meta }): EndgameTable => {
     const start = r.at;
     if (!options.deferred) return { ...meta, policy: buildTable(r, meta.id, infosets) };
-    const seen = readTableBody(r, meta.id, null);
-    if (seen !== infosets) throw new TableFileError('CORRUPT', `${meta.id}: ${seen} information sets, the header says ${infosets}`);
+    readTableBody(r, meta.id, infosets, null);
     const part = Buffer.from(raw.subarray(start, r.at)); // a copy: the whole body is let go
     const { warn } = options.deferred;
     const policy = CompactPolicy.deferred(infosets, () => {

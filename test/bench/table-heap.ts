@@ -3,6 +3,7 @@
 // (checked, each table built on first use) and once every table is built, the information sets and the bytes per
 // information set built. `node --expose-gc --import tsx test/bench/table-heap.ts chile [--json]`
 import { endgameFilesLoader } from '../../main/host/endgame-loader';
+import { CompactPolicy } from '../../engine/solver/compact';
 import { createEndgameShelf } from '../../engine/solver/tables';
 import { heapAndBuffers, settleGc } from './heap';
 
@@ -20,7 +21,7 @@ const ms = performance.now() - t0;
 await settle();
 const readHeap = used() - base;
 // every table built, as a decision's first lookup in it builds it
-for (const t of tables.tables) (t.policy as { row?: (b: never[], from: number, hand: number) => number }).row?.([], 0, 0);
+for (const t of tables.tables) if (t.policy instanceof CompactPolicy) t.policy.build();
 await settle();
 const heap = used() - base;
 const infosets = tables.tables.reduce((n, t) => n + infosetCount(t.policy), 0);
