@@ -1,7 +1,7 @@
 // The shell and Chromium of an e2e describe block (kept apart from harness.ts, which the
 // bench:ui script imports outside Vitest).
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, CHROMIUM_ARGS_2D, startShell, type Shell } from './harness';
 
 export interface ShellAndBrowsers {
@@ -29,6 +29,13 @@ export function useShellAndBrowser(options: Parameters<typeof startShell>[0] = {
       chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS_2D }),
     ]);
   }, 180_000);
+  // every page a test opened closes after it, failed or not: the shell's one host keeps a game held by a table still
+  // open, and a page a failed test left on its game made the next test's new game refused (another screen holds its
+  // table: a CI run lost two tests of rules.e2e that way). No test shares a page with the next.
+  afterEach(async () => {
+    const contexts = [browser, browser2d].flatMap((b) => b?.contexts() ?? []);
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  });
   afterAll(async () => {
     await browser?.close();
     await browser2d?.close();
