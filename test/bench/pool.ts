@@ -8,7 +8,8 @@
 //   npm run bench:pool -- [--families chile,liars-dice] [--opponents a,b] [--per-config N] [--max-dice D | --configs 2v3,3v2] [--salt S] [--json]
 //
 // `maestro-four` (issue 41): Maestro with its tables up to four dice, as before the five-dice recall tables; --four:
-// Maestro itself so (the before figures against the same opponents).
+// Maestro itself so (the before figures against the same opponents); --no-recall: Maestro itself without any recall
+// table (its look-ahead beyond the full-round tables: the before figures of a family's first recall tables).
 //
 // Default --per-config 2 (100 rounds per opponent and family, a few minutes on two loaded cores); the full run:
 // --per-config 40 (2,000 rounds per cell).
@@ -62,8 +63,15 @@ const fourDiceShelf = createEndgameShelf((id) => {
   return t && { ...t, tables: t.tables.filter((x) => x.starterDice + x.responderDice <= 4) };
 });
 
-/** --four: Maestro itself with its tables up to four dice (the same opponents, as before the five-dice tables). */
-const maestroBot = createBot('maestro', 'balanced', args.includes('--four') ? fourDiceShelf : repoEndgame);
+/** Maestro's full-round tables only, no recall table (--no-recall). */
+const noRecallShelf = createEndgameShelf((id) => {
+  const t = repoLoader(id);
+  return t && { ...t, tables: t.tables.filter((x) => x.recall === undefined) };
+});
+
+/** --four: Maestro itself with its tables up to four dice (the same opponents, as before the five-dice tables); --no-recall: without recall tables. */
+const shelfNamed = args.includes('--no-recall') ? 'no recall tables' : args.includes('--four') ? 'tables up to four dice' : 'all tables';
+const maestroBot = createBot('maestro', 'balanced', args.includes('--no-recall') ? noRecallShelf : args.includes('--four') ? fourDiceShelf : repoEndgame);
 const wall: number[] = [];
 /** This process's CPU time per decision (robust when the machine is loaded). */
 const cpu: number[] = [];
@@ -251,7 +259,7 @@ function runPool(): void {
     return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
   });
   const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
-  const result = { bench: 'pool', maestro: args.includes('--four') ? 'tables up to four dice' : 'all tables', perConfig, maxDice, configs: configs.map(([m, o]) => `${m}v${o}`), salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
+  const result = { bench: 'pool', maestro: shelfNamed, perConfig, maxDice, configs: configs.map(([m, o]) => `${m}v${o}`), salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
   if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
   else {
     const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);
