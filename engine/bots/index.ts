@@ -49,7 +49,8 @@ export function createBot(level: BotLevel, personality: Personality | Personalit
 /** Maestro adapting to its opponents across a match (issue 41.3, adapt.ts): the instance keeps their profiles. */
 export function createAdaptiveMaestro(endgame: EndgameShelf | null = null, options: AdaptiveOptions = {}): AdaptiveBot & { readonly config: BotConfig } {
   const config = botConfig('maestro', 'balanced', endgame);
-  return { config, ...createAdaptiveBot((view, rng) => decide(view, rng, config), options) };
+  const lookahead: BotConfig = { ...config, endgame: null };
+  return { config, ...createAdaptiveBot((view, rng) => decide(view, rng, config), { lookahead: (view, rng) => decide(view, rng, lookahead), ...options }) };
 }
 
 /**

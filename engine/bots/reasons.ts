@@ -135,6 +135,8 @@ export interface ReasonNotes {
   readonly endgame?: EndgameMiss;
   /** Maestro: which source decided the move. */
   readonly source?: DecisionSource;
+  /** Adaptive Maestro (issue 41 item 3): its look-ahead played instead of a solved table, the opponent having bluffed in `bluffs` of `bids` revealed bids. */
+  readonly adapted?: { readonly bluffs: number; readonly bids: number };
 }
 
 const bid: z.ZodType<Bid> = z.object({ count: z.number().int().min(1).max(30), face: z.literal([1, 2, 3, 4, 5, 6]) });
@@ -216,8 +218,9 @@ const rolloutsSchema = z.object({ loss: z.number().min(0).max(1), n: z.number().
 /** A reason's `notes` from outside, validated note by note: an absent or bad note is left out. */
 export function parseReasonNotes(x: unknown): ReasonNotes {
   if (!x || typeof x !== 'object') return {};
-  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown; source?: unknown };
+  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown; source?: unknown; adapted?: unknown };
   const rollouts = rolloutsSchema.safeParse(o.rollouts);
+  const adapted = z.object({ bluffs: tally, bids: tally }).safeParse(o.adapted);
   const endgame = endgameMissSchema.safeParse(o.endgame);
   const source = z.enum(DECISION_SOURCES).safeParse(o.source);
   return {
@@ -225,5 +228,6 @@ export function parseReasonNotes(x: unknown): ReasonNotes {
     ...(rollouts.success ? { rollouts: rollouts.data } : {}),
     ...(endgame.success ? { endgame: endgame.data } : {}),
     ...(source.success ? { source: source.data } : {}),
+    ...(adapted.success ? { adapted: adapted.data } : {}),
   };
 }

@@ -44,7 +44,8 @@ export class AdaptiveMaestros {
     const game = this.touch(gameId);
     let s = game.seats.get(seat);
     if (!s) {
-      const made: SeatBot = { config, bot: createAdaptiveBot((v, r) => decide(v, r, made.config)) };
+      // the look-ahead without tables: what plays instead of a table against an opponent read as honest (adapt.ts honestRead)
+      const made: SeatBot = { config, bot: createAdaptiveBot((v, r) => decide(v, r, made.config), { lookahead: (v, r) => decide(v, r, { ...made.config, endgame: null }) }) };
       game.seats.set(seat, made);
       s = made;
     }

@@ -171,7 +171,7 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
       const d = bot.decide(view, rng);
       if (view.phase === 'bidding' && view.toAct === view.seat) {
         decisions++;
-        if (d.reason.say?.code.startsWith('adapt-')) moves++;
+        if (d.reason.say?.code.startsWith('adapt-') || d.reason.notes?.adapted) moves++;
       }
       return d;
     },

@@ -64,7 +64,7 @@ describe('bot reasons in every language', () => {
       const w = RESOURCES[lang].botWhy;
       for (const code of REASON_CODES) expect(w.codes[code]?.trim(), `${lang} ${code}`).toBeTruthy();
       for (const code of ENDGAME_MISS_CODES) expect(w.endgame[code]?.trim(), `${lang} ${code}`).toBeTruthy();
-      for (const note of ['forgotWilds', 'rollouts', 'endgame'] as const) expect(w.notes[note].trim(), `${lang} ${note}`).toBeTruthy();
+      for (const note of ['forgotWilds', 'rollouts', 'endgame', 'adapted'] as const) expect(w.notes[note].trim(), `${lang} ${note}`).toBeTruthy();
       expect(RESOURCES[lang].reasons.equilibrium, lang).toBeTruthy();
     }
   });
@@ -113,6 +113,13 @@ describe('bot reasons in every language', () => {
     const fr = sayReason(r, wording('fr', 'fr')).sentence;
     expect(fr).toContain('environ 1 fois sur 5');
     expect(fr).toMatch(/25\s%/);
+  });
+
+  it('issue 41.3: a round Maestro left its table for its look-ahead against an honest bidder says so, with its counts, in es, fr and en', () => {
+    const r: ReasonInput = { ...withText(SAMPLES['dudo-unlikely']), notes: { adapted: { bluffs: 1, bids: 14 }, source: 'search' } };
+    expect(sayReason(r, wording('en', 'en')).sentence).toContain('you have bluffed in only 1 of 14 bids like yours that I saw revealed, so I play my look-ahead');
+    expect(sayReason(r, wording('es', 'es-CL')).sentence).toContain('solo has mentido en 1 de 14 apuestas');
+    expect(sayReason(r, wording('fr', 'fr')).sentence).toContain('tu n’as bluffé que dans 1 de 14 enchères');
   });
 
   it('reasons of real bots on random games are translated without holes in every language', () => {

@@ -147,6 +147,7 @@ function notesSaid(notes: ReasonNotes, w: ReasonWording): string[] {
     const why = e.code === 'round-kind' ? w.t('botWhy.endgame.round-kind', { round: w.t(`badges.${e.roundKind}`) }) : w.t(`botWhy.endgame.${e.code}`);
     out.push(w.t('botWhy.notes.endgame', { why }));
   }
+  if (notes.adapted) out.push(w.t('botWhy.notes.adapted', { bluffs: notes.adapted.bluffs, bids: notes.adapted.bids }));
   if (notes.source) out.push(w.t(`botWhy.source.${notes.source}`));
   return out;
 }

@@ -639,6 +639,7 @@ export const en = {
       forgotWilds: '(I forgot the wilds.)',
       rollouts: 'I lose the round in {{loss}} of {{n}} playouts.',
       endgame: 'Endgame tables not used ({{why}}): Expert play.',
+      adapted: 'I left my solved table for this round: you have bluffed in only {{bluffs}} of {{bids}} bids like yours that I saw revealed, so I play my look-ahead, which takes bids as honest.',
     },
     source: {
       table: 'Decided by: the solved table for this endgame.',

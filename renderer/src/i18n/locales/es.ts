@@ -640,6 +640,7 @@ export const es: Strings = {
       forgotWilds: '(Me olvidé de los comodines.)',
       rollouts: 'Pierdo la ronda en {{loss}} de {{n}} simulaciones.',
       endgame: 'Sin tablas de final ({{why}}): juego de Experto.',
+      adapted: 'Dejé mi tabla resuelta en esta ronda: solo has mentido en {{bluffs}} de {{bids}} apuestas como la tuya que vi destapadas, así que juego mi búsqueda, que toma las apuestas como honestas.',
     },
     source: {
       table: 'Decidido por: la tabla resuelta de este final.',

@@ -640,6 +640,7 @@ export const fr: Strings = {
       forgotWilds: '(J’ai oublié les jokers.)',
       rollouts: 'Je perds la manche dans {{loss}} de {{n}} simulations.',
       endgame: 'Pas de tables de finale ({{why}}) : jeu d’Expert.',
+      adapted: 'J’ai laissé ma table résolue pour cette manche : tu n’as bluffé que dans {{bluffs}} de {{bids}} enchères comme la tienne que j’ai vues révélées, alors je joue ma recherche, qui prend les enchères pour honnêtes.',
     },
     source: {
       table: 'Décidé par : la table résolue de cette finale.',
