@@ -126,13 +126,13 @@ export interface HonestRead {
  * Medio where the tables win 54 %, and 31 % against a player who always bluffs (docs/solver.md). Null: no such read.
  */
 export function honestRead(profile: OpponentProfile): HonestRead | null {
-  const z = (s: BidSize): number => evidence(profile.bluffs[s], ADAPT.bluffPrior[s]);
+  const low = evidence(profile.bluffs.low, ADAPT.bluffPrior.low);
+  const high = evidence(profile.bluffs.high, ADAPT.bluffPrior.high);
   const { zFrom, cap } = ADAPT.honest;
-  if (z('low') >= zFrom || z('high') >= zFrom) return null;
-  const size: BidSize = z('low') <= z('high') ? 'low' : 'high';
-  const weight = cap * Math.min(1, Math.max(0, (-z(size) - zFrom) / ADAPT.zSpan));
+  if (low >= zFrom || high >= zFrom) return null;
+  const weight = cap * Math.min(1, Math.max(0, (-Math.min(low, high) - zFrom) / ADAPT.zSpan));
   if (weight === 0) return null;
-  const t = profile.bluffs[size];
+  const t = profile.bluffs[low <= high ? 'low' : 'high'];
   return { weight, bluffs: t.k, bids: t.n };
 }
 
