@@ -66,6 +66,11 @@ export const ADAPT = {
    * against Experto, Medio and never-bluffs, nothing lost against Maestro; 0.8 added about 2 more, at a worse worst case).
    */
   honest: { zFrom: 2, cap: 0.5 },
+  /**
+   * Against an opponent that bluffs more (bluffRead), where the look-ahead plays: the bluffer's prior share in its
+   * opponent models (headsup.ts blindBids), from zFrom sd, growing to cap over zSpan more.
+   */
+  bluffer: { zFrom: 2, cap: 0.3 },
 } as const;
 
 const NONE: Tally = { k: 0, n: 0 };
@@ -134,6 +139,26 @@ export function honestRead(profile: OpponentProfile): HonestRead | null {
   if (weight === 0) return null;
   const t = profile.bluffs[low <= high ? 'low' : 'high'];
   return { weight, bluffs: t.k, bids: t.n };
+}
+
+/** What `bluffRead` found: the bluffer's prior share in the look-ahead's models, and the tally that shows it. */
+export interface BluffRead {
+  readonly prior: number;
+  readonly bluffs: number;
+  readonly bids: number;
+}
+
+/**
+ * An opponent shown to bluff more than a sound player (at either size): the prior share of a bluffer, whose bids say
+ * nothing of its dice, among the look-ahead's opponent models. Null: no such read.
+ */
+export function bluffRead(profile: OpponentProfile): BluffRead | null {
+  const z = { low: evidence(profile.bluffs.low, ADAPT.bluffPrior.low), high: evidence(profile.bluffs.high, ADAPT.bluffPrior.high) };
+  const size = z.low >= z.high ? 'low' : 'high';
+  const { zFrom, cap } = ADAPT.bluffer;
+  const prior = cap * Math.min(1, Math.max(0, (z[size] - zFrom) / ADAPT.zSpan));
+  if (prior === 0) return null;
+  return { prior, bluffs: profile.bluffs[size].k, bids: profile.bluffs[size].n };
 }
 
 /** The chance a bid holds from one hand, the other dice unseen (R-WILD, R-DUDO). */
@@ -297,6 +322,11 @@ export interface AdaptiveOptions {
    * move with probability `honestRead`'s weight. Absent: the table's moves are adapted as any other (adaptDecision).
    */
   readonly lookahead?: (view: SeatView, rng: Rng) => BotDecision;
+  /**
+   * The base policy with a bluffer of prior share `bluffer` among the look-ahead's opponent models: played in place of
+   * a decision that is not a table's against an opponent shown to bluff more (bluffRead). Absent: not done.
+   */
+  readonly bluffAware?: (view: SeatView, rng: Rng, bluffer: number) => BotDecision;
 }
 
 /** `base`: the policy adapted (Maestro's decide). Per opponent profile across a match; reset on request. */
@@ -321,6 +351,18 @@ export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecisio
     const text = `${d.reason.text} (you have bluffed in only ${r.bluffs} of ${r.bids} bids like yours that I saw revealed, so I play my look-ahead, which reads bids as honest, rather than the solved table)`;
     return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, adapted: { bluffs: r.bluffs, bids: r.bids } } } };
   };
+  /** Against an opponent shown to bluff more: the base policy reading its bids as possibly bluffs (bluffRead), where no table decides. */
+  const readBluffer = (view: SeatView, profile: OpponentProfile | null, rng: Rng): BotDecision | null => {
+    if (!o.bluffAware || !profile || view.phase !== 'bidding' || view.toAct !== view.seat) return null;
+    const r = bluffRead(profile);
+    if (!r) return null;
+    const d = o.bluffAware(view, rng, r.prior);
+    if (!d.action) return null;
+    if (fromTable(d)) return d; // a solved table holds against bluffers too
+
+    const text = `${d.reason.text} (you have bluffed in ${r.bluffs} of ${r.bids} bids that I saw revealed, so my look-ahead reads your bids as possible bluffs)`;
+    return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, suspected: { bluffs: r.bluffs, bids: r.bids } } } };
+  };
   const read = (res: Resolution): void => {
     if (watching && watching.round === res.round) {
       for (const opp of watching.others) profiles.set(keyOf(opp), observeRound(profiles.get(keyOf(opp)) ?? emptyProfile(), opp, watching.claims, res));
@@ -333,12 +375,12 @@ export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecisio
     decide(view, rng) {
       const res = view.lastResolution;
       if (res && res.round !== lastRead) read(res);
-      const d0 = base(view, rng);
       const cur = view.current;
-      if (view.seat === null || view.phase !== 'bidding' || !cur) return d0;
       const others = view.players.filter((p) => !p.out && p.seat !== view.seat).map((p) => p.seat);
       const opp = others.length === 1 ? others[0]! : null;
       const profile = opp !== null ? (profiles.get(keyOf(opp)) ?? emptyProfile()) : null;
+      const d0 = readBluffer(view, profile, rng) ?? base(view, rng);
+      if (view.seat === null || view.phase !== 'bidding' || !cur) return d0;
       const d = profile === null ? d0 : (readHonest(view, d0, profile, rng) ?? adaptDecision(view, d0, profile, rng, fromTable(d0)));
       const claims: Claim[] = [...cur.claims];
       if (d.action?.type === 'bid') claims.push({ kind: 'bid', seat: view.seat, bid: bidOf(d.action), salsa: false });

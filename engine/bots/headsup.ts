@@ -54,6 +54,11 @@ export interface AnswerForecast {
 export interface OpponentModel {
   readonly id: string;
   readonly prior: number;
+  /**
+   * Optional: a bluffer, whose bids say nothing of its dice: each bid of the round is made with this chance whatever
+   * its hand, so its worlds are the dice's prior and only its answers (`answer`) are modelled.
+   */
+  readonly blindBids?: number;
   answer(view: SeatView, rng: Rng): SeatAction | null;
   /**
    * Optional: its answer to a standing bid as chances, from a trained network (answerNet.ts); `belief` gives the
@@ -243,12 +248,25 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
   const claims = t.round.claims;
   const oppBids = claims.flatMap((c, i) => (c.seat === opp && c.kind === 'bid' ? [i] : []));
   const like = models.map(() => new Float64Array(prior.n).fill(1));
+  const blind = models.flatMap((md, m) => (md.blindBids !== undefined ? [m] : []));
+  const informed = models.flatMap((md, m) => (md.blindBids === undefined ? [m] : []));
+  /** A bluffer's worlds where the opponent has bid: the prior's, and the mass it explains the bids with. */
+  let blindWorlds: { worlds: Worlds; mass: (m: number) => number } | null = null;
   if (oppBids.length > 0) {
     const oppLikelihood = claimLean(t, opp);
+    if (blind.length > 0) {
+      const worlds = sampleWorlds({ ...t, round: { ...t.round, claims: claims.filter((c) => c.seat !== opp) } }, cfg.worlds, rng);
+      // the proposal's normaliser E[lean] over the prior, so a bluffer's mass compares with the informed models' (Σ L/lean)
+      let z = 0;
+      for (const hands of worlds.hands) z += oppLikelihood(hands[opp]!.slice((t.seen[opp] ?? []).length));
+      z /= worlds.n;
+      const blindMass = (m: number): number => (prior.n * (cfg.floor + (1 - cfg.floor) * models[m]!.blindBids!) ** oppBids.length) / z;
+      blindWorlds = { worlds, mass: blindMass };
+    }
     for (let w = 0; w < prior.n; w++) {
       const hands = prior.hands[w]!;
       const proposal = 1 / oppLikelihood(hands[opp]!.slice((t.seen[opp] ?? []).length));
-      for (let m = 0; m < models.length; m++) like[m]![w] = proposal;
+      for (const m of informed) like[m]![w] = proposal;
       for (const i of oppBids) {
         const before = claims.slice(0, i);
         const lastBid = [...before].reverse().find((c) => c.kind === 'bid');
@@ -256,16 +274,16 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
         const state = { ...hypothesis({ ...view, current: round }, hands), toAct: opp };
         const c = claims[i]!;
         const made: SeatAction = c.kind === 'bid' ? { type: 'bid', seat: opp, count: c.bid.count, face: c.bid.face } : { type: 'dudo', seat: opp };
-        for (let m = 0; m < models.length; m++) like[m]![w] *= cfg.floor + (1 - cfg.floor) * chanceOf(m, state, made);
+        for (const m of informed) like[m]![w] *= cfg.floor + (1 - cfg.floor) * chanceOf(m, state, made);
       }
     }
   }
-  const mass = models.map((md, m) => md.prior * like[m]!.reduce((a, x) => a + x, 0));
+  const mass = models.map((md, m) => md.prior * (blindWorlds && md.blindBids !== undefined ? blindWorlds.mass(m) : like[m]!.reduce((a, x) => a + x, 0)));
   const massTotal = mass.reduce((a, x) => a + x, 0);
   const kept = models.flatMap((_, m) => (mass[m]! / massTotal >= cfg.minShare ? [m] : []));
   const keptMass = kept.reduce((a, m) => a + mass[m]!, 0);
   const share = new Map(kept.map((m) => [m, mass[m]! / keptMass]));
-  const worldsOf = new Map(kept.map((m) => [m, resample(prior, like[m]!, cfg.worlds, rng)]));
+  const worldsOf = new Map(kept.map((m) => [m, blindWorlds && models[m]!.blindBids !== undefined ? blindWorlds.worlds : resample(prior, like[m]!, cfg.worlds, rng)]));
   const beliefOf = new Map(kept.map((m) => [m, worldModel(worldsOf.get(m)!, t.totalDice)]));
   const mix = (f: (model: CountModel) => number): number => kept.reduce((a, m) => a + share.get(m)! * f(beliefOf.get(m)!), 0);
   const merged = mergeWorlds(kept.map((m) => worldsOf.get(m)!));

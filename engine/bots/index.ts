@@ -4,7 +4,7 @@
 import type { Rng, SeatView } from '../index';
 import type { EndgameShelf } from '../solver/tables';
 import { createAdaptiveBot, type AdaptiveBot, type AdaptiveOptions } from './adapt';
-import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple } from './levels';
+import { decideExperto, decideMaestro, decideMedio, decideNovato, decideSetup, decideSimple, modelsWithBluffer } from './levels';
 import { BOT_LEVELS, PERSONALITIES, PERSONALITY_IDS, type BotConfig, type BotDecision, type BotLevel, type Personality, type PersonalityId } from './types';
 
 export * from './types';
@@ -50,7 +50,16 @@ export function createBot(level: BotLevel, personality: Personality | Personalit
 export function createAdaptiveMaestro(endgame: EndgameShelf | null = null, options: AdaptiveOptions = {}): AdaptiveBot & { readonly config: BotConfig } {
   const config = botConfig('maestro', 'balanced', endgame);
   const lookahead: BotConfig = { ...config, endgame: null };
-  return { config, ...createAdaptiveBot((view, rng) => decide(view, rng, config), { lookahead: (view, rng) => decide(view, rng, lookahead), ...options }) };
+  return {
+    config,
+    ...createAdaptiveBot((view, rng) => decide(view, rng, config), { lookahead: (view, rng) => decide(view, rng, lookahead), bluffAware: (view, rng, b) => decideReadingBluffs(view, rng, config, b), ...options }),
+  };
+}
+
+/** Maestro's decision with a bluffer of prior share `bluffer` among its look-ahead's opponent models (adapt.ts bluffRead); other levels decide as ever. */
+export function decideReadingBluffs(view: SeatView, rng: Rng, config: BotConfig, bluffer: number): BotDecision {
+  if (config.level !== 'maestro' || view.phase !== 'bidding' || view.current === null || view.seat === null || view.legal.length === 0) return decide(view, rng, config);
+  return decideMaestro(view, rng, config, modelsWithBluffer(bluffer));
 }
 
 /**

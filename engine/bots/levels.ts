@@ -172,9 +172,21 @@ export function decideMaestro(view: SeatView, rng: Rng, config: BotConfig, model
  * believes); the bids of the round weigh them (headsup.ts).
  */
 const balanced = PERSONALITIES.balanced;
+/** The chance a bluffer makes any one bid of the round, whatever its dice (headsup.ts blindBids). */
+const BLUFFER_BIDS = 0.15;
 const MEDIO_LIKE: OpponentModel = { id: 'Medio-like', prior: 0.25, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') };
 const SIMPLE_LIKE: OpponentModel = { id: 'SimpleDudo-like', prior: 0.25, answer: (v) => decideSimple(v).action };
 export const OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, defaultAnswerNet, HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
+/**
+ * The models with a bluffer of prior share `prior` (the others share the rest): its bids say nothing of its dice (any
+ * bid of the round made with chance BLUFFER_BIDS), it answers on plain odds. Adaptive Maestro's read of an opponent
+ * shown to bluff more (adapt.ts bluffRead); Maestro itself reads bids as honest.
+ */
+export function modelsWithBluffer(prior: number): readonly OpponentModel[] {
+  if (!(prior > 0 && prior < 1)) return OPPONENT_MODELS;
+  const bluffer: OpponentModel = { id: 'bluffer', prior, blindBids: BLUFFER_BIDS, answer: (v, r) => leanAnswer(v, r, balanced, 'binomial') };
+  return [...OPPONENT_MODELS.map((m) => ({ ...m, prior: m.prior * (1 - prior) })), bluffer];
+}
 /** The answer network's features without its weights: the Experto-like answer is the least of their three losses (for bench:bots). */
 export const RULE_OPPONENT_MODELS: readonly OpponentModel[] = [networkOpponent('Experto-like', 0.5, 'rule', HEADS_UP_SEARCH.modelSamples), MEDIO_LIKE, SIMPLE_LIKE];
 /** The models before the answer network: the Experto-like answers by Experto's rule with its own worlds (for bench:maestro and bench:bots). */

@@ -137,6 +137,8 @@ export interface ReasonNotes {
   readonly source?: DecisionSource;
   /** Adaptive Maestro (issue 41 item 3): its look-ahead played instead of a solved table, the opponent having bluffed in `bluffs` of `bids` revealed bids. */
   readonly adapted?: { readonly bluffs: number; readonly bids: number };
+  /** Adaptive Maestro: its look-ahead read the opponent's bids as possible bluffs, the opponent having bluffed in `bluffs` of `bids` revealed bids (adapt.ts bluffRead). */
+  readonly suspected?: { readonly bluffs: number; readonly bids: number };
 }
 
 const bid: z.ZodType<Bid> = z.object({ count: z.number().int().min(1).max(30), face: z.literal([1, 2, 3, 4, 5, 6]) });
@@ -218,9 +220,10 @@ const rolloutsSchema = z.object({ loss: z.number().min(0).max(1), n: z.number().
 /** A reason's `notes` from outside, validated note by note: an absent or bad note is left out. */
 export function parseReasonNotes(x: unknown): ReasonNotes {
   if (!x || typeof x !== 'object') return {};
-  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown; source?: unknown; adapted?: unknown };
+  const o = x as { forgotWilds?: unknown; rollouts?: unknown; endgame?: unknown; source?: unknown; adapted?: unknown; suspected?: unknown };
   const rollouts = rolloutsSchema.safeParse(o.rollouts);
   const adapted = z.object({ bluffs: tally, bids: tally }).safeParse(o.adapted);
+  const suspected = z.object({ bluffs: tally, bids: tally }).safeParse(o.suspected);
   const endgame = endgameMissSchema.safeParse(o.endgame);
   const source = z.enum(DECISION_SOURCES).safeParse(o.source);
   return {
@@ -229,5 +232,6 @@ export function parseReasonNotes(x: unknown): ReasonNotes {
     ...(endgame.success ? { endgame: endgame.data } : {}),
     ...(source.success ? { source: source.data } : {}),
     ...(adapted.success ? { adapted: adapted.data } : {}),
+    ...(suspected.success ? { suspected: suspected.data } : {}),
   };
 }

@@ -17,7 +17,7 @@
 // --adapt (issue 41.3): Maestro adapting across a match (engine/bots/adapt.ts, one opponent model per cell, reset every
 // --match-rounds R rounds, default 50) against the styles and Maestro itself, beside the base Maestro on the same deals.
 import { type RulesSpec, type SeatView } from '../../engine/index';
-import { createAdaptiveMaestro, createBot, createEndgameShelf, posterior, ADAPT, type BotDecision, type EndgameShelf, type OpponentProfile } from '../../engine/bots/index';
+import { botConfig, createAdaptiveMaestro, createBot, decideReadingBluffs, createEndgameShelf, posterior, ADAPT, type BotDecision, type EndgameShelf, type OpponentProfile } from '../../engine/bots/index';
 import type { EndgameTable } from '../../engine/solver/tables';
 import { endgameFilesLoader } from '../../main/host/endgame-loader';
 import { decideStyle, isStyleId, STYLE_IDS } from '../../engine/bots/styles';
@@ -73,7 +73,11 @@ const [shelfNamed, maestroShelf] = args.includes('--no-recall')
   : args.includes('--four')
     ? (['tables up to four dice', fourDiceShelf] as const)
     : (['all tables', repoEndgame] as const);
-const maestroBot = createBot('maestro', 'balanced', maestroShelf);
+/** --bluffer P: Maestro itself reading every opponent as a bluffer of prior share P (the adapted read's worst case against honest players). */
+const bluffer = Number(opt('--bluffer') ?? '0');
+if (!(bluffer >= 0 && bluffer < 1)) throw new Error('--bluffer takes a share from 0 to under 1');
+const maestroConfig = botConfig('maestro', 'balanced', maestroShelf);
+const maestroBot = bluffer > 0 ? { decide: (view: SeatView, rng: Rng) => decideReadingBluffs(view, rng, maestroConfig, bluffer) } : createBot('maestro', 'balanced', maestroShelf);
 const wall: number[] = [];
 /** This process's CPU time per decision (robust when the machine is loaded). */
 const cpu: number[] = [];
@@ -118,6 +122,8 @@ interface Cell {
   readonly opening: Rate;
   readonly responding: Rate;
   readonly worstConfig: { readonly config: string; readonly rate: number; readonly n: number };
+  /** Maestro's won rounds per config MvO (both seats of each deal). */
+  readonly byConfig: Record<string, { readonly wins: number; readonly n: number }>;
 }
 
 function cell(family: RulesSpec, opponent: Opponent): Cell {
@@ -125,6 +131,7 @@ function cell(family: RulesSpec, opponent: Opponent): Cell {
   const won = [0, 0];
   let n = 0;
   let worst = { config: '', rate: 2, n: 0 };
+  const byConfig: Record<string, { wins: number; n: number }> = {};
   for (const [m, o] of configs) {
     {
       let w = 0;
@@ -143,10 +150,11 @@ function cell(family: RulesSpec, opponent: Opponent): Cell {
         }
       }
       const rate = w / (2 * perConfig);
+      byConfig[`${m}v${o}`] = { wins: w, n: 2 * perConfig };
       if (rate < worst.rate) worst = { config: `${m}v${o}`, rate, n: 2 * perConfig };
     }
   }
-  return { family: String(family), opponent, rounds: wilson(won[0]! + won[1]!, n), opening: wilson(won[0]!, n / 2), responding: wilson(won[1]!, n / 2), worstConfig: worst };
+  return { family: String(family), opponent, rounds: wilson(won[0]! + won[1]!, n), opening: wilson(won[0]!, n / 2), responding: wilson(won[1]!, n / 2), worstConfig: worst, byConfig };
 }
 
 interface AdaptCell {
@@ -160,6 +168,8 @@ interface AdaptCell {
   readonly adaptedMoves: { readonly moves: number; readonly decisions: number };
   /** The model's estimates at the end of the last match (posterior means): bluff rates by bid size, its dudo rates on likely and unlikely bids. */
   readonly estimates: { readonly bluffLow: number; readonly bluffHigh: number; readonly calls: number; readonly unlikelyCalls: number; readonly observed: number };
+  /** The adaptive Maestro's won rounds per config MvO (and the base Maestro's). */
+  readonly byConfig: Record<string, { readonly wins: number; readonly base: number; readonly n: number }>;
 }
 
 /** Base Maestro and adaptive Maestro on the same deals against one opponent; the adaptive one learns across each match. */
@@ -173,7 +183,7 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
       const d = bot.decide(view, rng);
       if (view.phase === 'bidding' && view.toAct === view.seat) {
         decisions++;
-        if (d.reason.say?.code.startsWith('adapt-') || d.reason.notes?.adapted) moves++;
+        if (d.reason.say?.code.startsWith('adapt-') || d.reason.notes?.adapted || d.reason.notes?.suspected) moves++;
       }
       return d;
     },
@@ -182,6 +192,7 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
   let n = 0;
   let d2 = 0;
   let last: OpponentProfile = bot.profile(opponent);
+  const byConfig: Record<string, { wins: number; base: number; n: number }> = {};
   for (let i = 0; i < perConfig; i++) {
     for (const [m, o] of configs) {
       {
@@ -196,6 +207,10 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
           const a = wonRound(seat, r) ? 1 : 0;
           won.base += b;
           won.adapted += a;
+          const k = (byConfig[`${m}v${o}`] ??= { wins: 0, base: 0, n: 0 });
+          k.wins += a;
+          k.base += b;
+          k.n++;
           d2 += (a - b) ** 2;
           n++;
           if (n % matchRounds === 0) last = bot.profile(opponent);
@@ -214,7 +229,40 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
   const mean = (won.adapted - won.base) / n;
   const half = 1.96 * Math.sqrt(Math.max(0, d2 / n - mean * mean) / Math.max(1, n - 1));
   const gain = { mean, lo: mean - half, hi: mean + half };
-  return { family: String(family), opponent, base: wilson(won.base, n), adapted: wilson(won.adapted, n), gain, adaptedMoves: { moves, decisions }, estimates };
+  return { family: String(family), opponent, base: wilson(won.base, n), adapted: wilson(won.adapted, n), gain, adaptedMoves: { moves, decisions }, estimates, byConfig };
+}
+
+/**
+ * The per-config table (issue 41): each pair of configs MvO and OvM pooled (a 1v4 alone is lost by anyone; with its
+ * 4v1 it is a fair cell), over the families run, per opponent, with 95 % Wilson intervals.
+ */
+function pairTable(cells: readonly { readonly opponent: Opponent; readonly byConfig: Record<string, { readonly wins: number; readonly n: number }> }[]): string {
+  const pairs = [...new Set(configs.map(([m, o]) => (m <= o ? `${m}v${o}` : `${o}v${m}`)))];
+  const pairOf = (c: string): string => {
+    const [m, o] = c.split('v').map(Number) as [number, number];
+    return m <= o ? c : `${o}v${m}`;
+  };
+  const rate = (o: Opponent, pair: string): Rate => {
+    let wins = 0;
+    let n = 0;
+    for (const c of cells) {
+      if (c.opponent !== o) continue;
+      for (const [k, v] of Object.entries(c.byConfig)) {
+        if (pairOf(k) !== pair) continue;
+        wins += v.wins;
+        n += v.n;
+      }
+    }
+    return wilson(wins, n);
+  };
+  const rows = pairs.map((p) => {
+    const [m, o] = p.split('v');
+    return `| ${m === o ? p : `${p} + ${o}v${m}`} | ${opponents.map((o2) => {
+      const r = rate(o2, p);
+      return `${pct(r.rate)} [${pct(r.lo)}, ${pct(r.hi)}]`;
+    }).join(' | ')} |`;
+  });
+  return [`| configs (${families.join(', ')}) | ${opponents.join(' | ')} |`, `|---|${opponents.map(() => '---|').join('')}`, ...rows].join('\n') + '\n';
 }
 
 function runAdapt(): void {
@@ -243,6 +291,7 @@ function runAdapt(): void {
   });
   const head = ['| family | opponent | base Maestro [95 %] | adaptive Maestro [95 %] | gain, points [95 %] | rounds | moves adapted | model: bluffs low / high, dudos of likely / unlikely bids (observations) |', '|---|---|---|---|---|---|---|---|'];
   process.stdout.write([...head, ...rows].join('\n') + `\n(${result.seconds.toFixed(0)} s; matches of ${matchRounds} rounds)\n`);
+  process.stdout.write(`\nThe adaptive Maestro per config pair:\n${pairTable(cells)}`);
 }
 
 function runPool(): void {
@@ -261,11 +310,12 @@ function runPool(): void {
     return { opponent: o, rounds: wilson(mine.reduce((a, c) => a + c.rounds.wins, 0), mine.reduce((a, c) => a + c.rounds.n, 0)) };
   });
   const latency = { firstDecisionMs, decisions: wall.length, p50: percentile(wall, 0.5), p99: percentile(wall, 0.99), max: percentile(wall, 1), cpuP50: percentile(cpu, 0.5), cpuP99: percentile(cpu, 0.99) };
-  const result = { bench: 'pool', maestro: shelfNamed, perConfig, maxDice, configs: configs.map(([m, o]) => `${m}v${o}`), salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
+  const result = { bench: 'pool', maestro: shelfNamed, bluffer, perConfig, maxDice, configs: configs.map(([m, o]) => `${m}v${o}`), salt, families, seconds: (performance.now() - t0) / 1000, cells, pooled, maestroLatencyMs: latency };
   if (json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
   else {
     const rows = cells.map((c) => `| ${c.family} | ${c.opponent} | ${pct(c.rounds.rate)} [${pct(c.rounds.lo)}, ${pct(c.rounds.hi)}] | ${c.rounds.n} | ${pct(c.opening.rate)} / ${pct(c.responding.rate)} | ${c.worstConfig.config} ${pct(c.worstConfig.rate)} |`);
     process.stdout.write(['| family | opponent | Maestro’s rounds [95 %] | n | opening / responding | lowest config |', '|---|---|---|---|---|---|', ...rows].join('\n') + '\n');
+    process.stdout.write(`\nPer config pair:\n${pairTable(cells)}`);
     process.stdout.write(`\npooled: ${pooled.map((p) => `${p.opponent} ${pct(p.rounds.rate)} [${pct(p.rounds.lo)}, ${pct(p.rounds.hi)}]`).join('; ')}\n`);
     process.stdout.write(`Maestro's decisions: ${latency.decisions}, wall p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms, CPU p50 ${latency.cpuP50.toFixed(1)} ms, p99 ${latency.cpuP99.toFixed(1)} ms; first decision of a family (its tables read) ${Object.entries(firstDecisionMs).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ')} (${result.seconds.toFixed(0)} s)\n`);
   }

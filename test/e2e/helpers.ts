@@ -189,7 +189,7 @@ export async function throwIfPrompted(page: Page): Promise<boolean> {
 
 export async function startFromSetup(
   page: Page,
-  opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[]; dicePerPlayer?: number },
+  opts: { preset?: RegExp; dice3d: boolean; seats?: ('human' | 'bot')[]; dicePerPlayer?: number; botLevel?: string; targetWins?: number },
 ): Promise<void> {
   await page.locator('.menu button.primary').click();
   await page.locator('.setup').waitFor();
@@ -198,6 +198,8 @@ export async function startFromSetup(
     while ((await page.locator('.seat-row').count()) < opts.seats.length) await page.locator('.seats-setup > button').click();
     for (let i = 0; i < opts.seats.length; i++) {
       await page.locator(`[data-seat-row="${i}"] select`).first().selectOption(opts.seats[i]!);
+      // a bot's row: kind, level, personality, colour
+      if (opts.seats[i] === 'bot' && opts.botLevel) await page.locator(`[data-seat-row="${i}"] select`).nth(1).selectOption(opts.botLevel);
     }
   }
   if (opts.preset) await page.locator('.preset', { hasText: opts.preset }).click();
@@ -205,6 +207,7 @@ export async function startFromSetup(
     await page.locator('.options legend button').click();
     await page.locator('#opt-dicePerPlayer').selectOption(String(opts.dicePerPlayer));
   }
+  if (opts.targetWins) await page.locator('.match input[type="number"]').fill(String(opts.targetWins));
   const box = page.locator('.match input[type="checkbox"]');
   if (opts.dice3d) await box.check();
   else await box.uncheck();

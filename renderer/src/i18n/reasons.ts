@@ -148,6 +148,7 @@ function notesSaid(notes: ReasonNotes, w: ReasonWording): string[] {
     out.push(w.t('botWhy.notes.endgame', { why }));
   }
   if (notes.adapted) out.push(w.t('botWhy.notes.adapted', { bluffs: notes.adapted.bluffs, bids: notes.adapted.bids }));
+  if (notes.suspected) out.push(w.t('botWhy.notes.suspected', { bluffs: notes.suspected.bluffs, bids: notes.suspected.bids }));
   if (notes.source) out.push(w.t(`botWhy.source.${notes.source}`));
   return out;
 }

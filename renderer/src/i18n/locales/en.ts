@@ -640,6 +640,7 @@ export const en = {
       rollouts: 'I lose the round in {{loss}} of {{n}} playouts.',
       endgame: 'Endgame tables not used ({{why}}): Expert play.',
       adapted: 'I left my solved table for this round: you have bluffed in only {{bluffs}} of {{bids}} bids like yours that I saw revealed, so I play my look-ahead, which takes bids as honest.',
+      suspected: 'You have bluffed in {{bluffs}} of {{bids}} bids that I saw revealed, so I read your bids as possible bluffs: they tell me less about your dice, and I doubt sooner.',
     },
     source: {
       table: 'Decided by: the solved table for this endgame.',

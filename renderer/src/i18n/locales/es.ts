@@ -641,6 +641,7 @@ export const es: Strings = {
       rollouts: 'Pierdo la ronda en {{loss}} de {{n}} simulaciones.',
       endgame: 'Sin tablas de final ({{why}}): juego de Experto.',
       adapted: 'Dejé mi tabla resuelta en esta ronda: solo has mentido en {{bluffs}} de {{bids}} apuestas como la tuya que vi destapadas, así que juego mi búsqueda, que toma las apuestas como honestas.',
+      suspected: 'Has mentido en {{bluffs}} de {{bids}} apuestas que vi destapadas, así que leo tus apuestas como posibles faroles: me dicen menos de tus dados, y dudo antes.',
     },
     source: {
       table: 'Decidido por: la tabla resuelta de este final.',

@@ -641,6 +641,7 @@ export const fr: Strings = {
       rollouts: 'Je perds la manche dans {{loss}} de {{n}} simulations.',
       endgame: 'Pas de tables de finale ({{why}}) : jeu d’Expert.',
       adapted: 'J’ai laissé ma table résolue pour cette manche : tu n’as bluffé que dans {{bluffs}} de {{bids}} enchères comme la tienne que j’ai vues révélées, alors je joue ma recherche, qui prend les enchères pour honnêtes.',
+      suspected: 'Tu as bluffé dans {{bluffs}} de {{bids}} enchères que j’ai vues révélées, alors je lis tes enchères comme de possibles bluffs : elles m’en disent moins sur tes dés, et je mets en doute plus tôt.',
     },
     source: {
       table: 'Décidé par : la table résolue de cette finale.',
