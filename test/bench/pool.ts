@@ -5,7 +5,10 @@
 // per family and opponent with 95 % Wilson intervals; a round is won when Maestro does not lose a die (or gains one by
 // calzo). Also Maestro's decision wall times (p50, p99) in these rounds.
 //
-//   npm run bench:pool -- [--families chile,liars-dice] [--opponents a,b] [--per-config N] [--max-dice D | --configs 2v3,3v2] [--salt S] [--json]
+//   npm run bench:pool -- [--families chile,liars-dice] [--opponents a,b] [--per-config N] [--max-dice D | --configs 2v3,3v2] [--salt S] [--bluffer P] [--json]
+//
+// Besides the table per family and opponent, a per-config table: each pair MvO and OvM pooled over the families run.
+// --bluffer P: Maestro itself reading every opponent as a bluffer of prior share P (adapt.ts bluffRead's worst case).
 //
 // `maestro-four` (issue 41): Maestro with its tables up to four dice, as before the five-dice recall tables; --four:
 // Maestro itself so (the before figures against the same opponents); --no-recall: Maestro itself without any recall
