@@ -106,10 +106,16 @@ export interface AdaptWeights {
   readonly bluffMore: number;
 }
 
+/** How far its bluff rate at each bid size sits from a sound player's, in standard deviations (positive: it bluffs more). */
+export function bluffEvidence(profile: OpponentProfile): { readonly [S in BidSize]: number } {
+  return { low: evidence(profile.bluffs.low, ADAPT.bluffPrior.low), high: evidence(profile.bluffs.high, ADAPT.bluffPrior.high) };
+}
+
 /** ε per leak (adaptDecision's draws): more bluffs at either size: doubt; fewer: believe; more dudos of likely bids: bid safe; fewer of unlikely ones: bluff more. */
 export function adaptWeights(profile: OpponentProfile, fromTable = false): AdaptWeights {
   const zFrom = fromTable ? ADAPT.zTable : ADAPT.zFrom;
-  const z = (['low', 'high'] as const).map((s) => evidence(profile.bluffs[s], ADAPT.bluffPrior[s]));
+  const { low, high } = bluffEvidence(profile);
+  const z = [low, high];
   const over = Math.max(...z.map((x) => (x >= zFrom ? epsilonOf(x, zFrom) : 0)));
   const under = Math.max(...z.map((x) => (x <= -zFrom ? epsilonOf(x, zFrom) : 0)));
   const calls = evidence(profile.calls, ADAPT.callPrior);
@@ -131,8 +137,7 @@ export interface HonestRead {
  * Medio where the tables win 54 %, and 31 % against a player who always bluffs (docs/solver.md). Null: no such read.
  */
 export function honestRead(profile: OpponentProfile): HonestRead | null {
-  const low = evidence(profile.bluffs.low, ADAPT.bluffPrior.low);
-  const high = evidence(profile.bluffs.high, ADAPT.bluffPrior.high);
+  const { low, high } = bluffEvidence(profile);
   const { zFrom, cap } = ADAPT.honest;
   if (low >= zFrom || high >= zFrom) return null;
   const weight = cap * Math.min(1, Math.max(0, (-Math.min(low, high) - zFrom) / ADAPT.zSpan));
@@ -153,7 +158,7 @@ export interface BluffRead {
  * nothing of its dice, among the look-ahead's opponent models. Null: no such read.
  */
 export function bluffRead(profile: OpponentProfile): BluffRead | null {
-  const z = { low: evidence(profile.bluffs.low, ADAPT.bluffPrior.low), high: evidence(profile.bluffs.high, ADAPT.bluffPrior.high) };
+  const z = bluffEvidence(profile);
   const size = z.low >= z.high ? 'low' : 'high';
   const { zFrom, cap } = ADAPT.bluffer;
   const prior = cap * Math.min(1, Math.max(0, (z[size] - zFrom) / ADAPT.zSpan));
@@ -259,7 +264,8 @@ export function adaptDecision(view: SeatView, base: BotDecision, profile: Oppone
     const believe = (): CountModel => believedModel(t, opp, standing.bid, rate);
     if (base.action.type !== 'dudo' && base.action.type !== 'calzo') return adaptBid(view, base, profile, zFrom, believe, converted, rng);
     // it bluffs less than a sound player (at this size, or over both sizes together): believe it
-    const pooled = (evidence(profile.bluffs.low, ADAPT.bluffPrior.low) + evidence(profile.bluffs.high, ADAPT.bluffPrior.high)) / Math.SQRT2;
+    const both = bluffEvidence(profile);
+    const pooled = (both.low + both.high) / Math.SQRT2;
     const zLess = Math.min(z, pooled);
     const less = zLess <= -zFrom ? epsilonOf(zLess, zFrom) : 0;
     // it seldom doubts bids its hand makes unlikely: a raise is seldom doubted
@@ -329,6 +335,11 @@ export interface AdaptiveOptions {
   readonly bluffAware?: (view: SeatView, rng: Rng, bluffer: number) => BotDecision;
 }
 
+/** A decision played because of a read of the opponent's bluffs: its reason says why (`why`) and carries the counts in note `note`. */
+function withRead(d: BotDecision, note: 'adapted' | 'suspected', r: { readonly bluffs: number; readonly bids: number }, why: string): BotDecision {
+  return { ...d, reason: { ...d.reason, text: `${d.reason.text} (${why})`, notes: { ...d.reason.notes, [note]: { bluffs: r.bluffs, bids: r.bids } } } };
+}
+
 /** `base`: the policy adapted (Maestro's decide). Per opponent profile across a match; reset on request. */
 export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecision, o: AdaptiveOptions = {}): AdaptiveBot {
   const keyOf = o.keyOf ?? ((s: Seat) => String(s));
@@ -348,8 +359,7 @@ export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecisio
     if (!honestRound.on) return null;
     const d = o.lookahead(view, rng);
     if (!d.action) return null;
-    const text = `${d.reason.text} (you have bluffed in only ${r.bluffs} of ${r.bids} bids like yours that I saw revealed, so I play my look-ahead, which reads bids as honest, rather than the solved table)`;
-    return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, adapted: { bluffs: r.bluffs, bids: r.bids } } } };
+    return withRead(d, 'adapted', r, `you have bluffed in only ${r.bluffs} of ${r.bids} bids like yours that I saw revealed, so I play my look-ahead, which reads bids as honest, rather than the solved table`);
   };
   /** Against an opponent shown to bluff more: the base policy reading its bids as possibly bluffs (bluffRead), where no table decides. */
   const readBluffer = (view: SeatView, profile: OpponentProfile | null, rng: Rng): BotDecision | null => {
@@ -359,9 +369,7 @@ export function createAdaptiveBot(base: (view: SeatView, rng: Rng) => BotDecisio
     const d = o.bluffAware(view, rng, r.prior);
     if (!d.action) return null;
     if (fromTable(d)) return d; // a solved table holds against bluffers too
-
-    const text = `${d.reason.text} (you have bluffed in ${r.bluffs} of ${r.bids} bids that I saw revealed, so my look-ahead reads your bids as possible bluffs)`;
-    return { ...d, reason: { ...d.reason, text, notes: { ...d.reason.notes, suspected: { bluffs: r.bluffs, bids: r.bids } } } };
+    return withRead(d, 'suspected', r, `you have bluffed in ${r.bluffs} of ${r.bids} bids that I saw revealed, so my look-ahead reads your bids as possible bluffs`);
   };
   const read = (res: Resolution): void => {
     if (watching && watching.round === res.round) {

@@ -248,24 +248,23 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
   const claims = t.round.claims;
   const oppBids = claims.flatMap((c, i) => (c.seat === opp && c.kind === 'bid' ? [i] : []));
   const like = models.map(() => new Float64Array(prior.n).fill(1));
-  const blind = models.flatMap((md, m) => (md.blindBids !== undefined ? [m] : []));
   const informed = models.flatMap((md, m) => (md.blindBids === undefined ? [m] : []));
-  /** A bluffer's worlds where the opponent has bid: the prior's, and the mass it explains the bids with. */
-  let blindWorlds: { worlds: Worlds; mass: (m: number) => number } | null = null;
+  /** The opponent's dice this seat does not see, in a world. */
+  const oppUnseen = (hands: readonly (readonly Face[])[]): readonly Face[] => hands[opp]!.slice((t.seen[opp] ?? []).length);
+  /** A bluffer's worlds where the opponent has bid: the prior's, and the proposal's normaliser its mass is divided by. */
+  let blindWorlds: { worlds: Worlds; z: number } | null = null;
   if (oppBids.length > 0) {
     const oppLikelihood = claimLean(t, opp);
-    if (blind.length > 0) {
+    if (informed.length < models.length) {
       const worlds = sampleWorlds({ ...t, round: { ...t.round, claims: claims.filter((c) => c.seat !== opp) } }, cfg.worlds, rng);
       // the proposal's normaliser E[lean] over the prior, so a bluffer's mass compares with the informed models' (Σ L/lean)
       let z = 0;
-      for (const hands of worlds.hands) z += oppLikelihood(hands[opp]!.slice((t.seen[opp] ?? []).length));
-      z /= worlds.n;
-      const blindMass = (m: number): number => (prior.n * (cfg.floor + (1 - cfg.floor) * models[m]!.blindBids!) ** oppBids.length) / z;
-      blindWorlds = { worlds, mass: blindMass };
+      for (const hands of worlds.hands) z += oppLikelihood(oppUnseen(hands));
+      blindWorlds = { worlds, z: z / worlds.n };
     }
     for (let w = 0; w < prior.n; w++) {
       const hands = prior.hands[w]!;
-      const proposal = 1 / oppLikelihood(hands[opp]!.slice((t.seen[opp] ?? []).length));
+      const proposal = 1 / oppLikelihood(oppUnseen(hands));
       for (const m of informed) like[m]![w] = proposal;
       for (const i of oppBids) {
         const before = claims.slice(0, i);
@@ -278,12 +277,17 @@ export function decideHeadsUpSearch(view: SeatView, rng: Rng, models: readonly O
       }
     }
   }
-  const mass = models.map((md, m) => md.prior * (blindWorlds && md.blindBids !== undefined ? blindWorlds.mass(m) : like[m]!.reduce((a, x) => a + x, 0)));
+  /** Model m's worlds and its bids' chance summed over them: a bluffer's (blindBids) the prior's, the others' the proposal's reweighted. */
+  const blindOf = (m: number): number | undefined => (blindWorlds ? models[m]!.blindBids : undefined);
+  const mass = models.map((md, m) => {
+    const b = blindOf(m);
+    return md.prior * (b !== undefined ? (prior.n * (cfg.floor + (1 - cfg.floor) * b) ** oppBids.length) / blindWorlds!.z : like[m]!.reduce((a, x) => a + x, 0));
+  });
   const massTotal = mass.reduce((a, x) => a + x, 0);
   const kept = models.flatMap((_, m) => (mass[m]! / massTotal >= cfg.minShare ? [m] : []));
   const keptMass = kept.reduce((a, m) => a + mass[m]!, 0);
   const share = new Map(kept.map((m) => [m, mass[m]! / keptMass]));
-  const worldsOf = new Map(kept.map((m) => [m, blindWorlds && models[m]!.blindBids !== undefined ? blindWorlds.worlds : resample(prior, like[m]!, cfg.worlds, rng)]));
+  const worldsOf = new Map(kept.map((m) => [m, blindOf(m) !== undefined ? blindWorlds!.worlds : resample(prior, like[m]!, cfg.worlds, rng)]));
   const beliefOf = new Map(kept.map((m) => [m, worldModel(worldsOf.get(m)!, t.totalDice)]));
   const mix = (f: (model: CountModel) => number): number => kept.reduce((a, m) => a + share.get(m)! * f(beliefOf.get(m)!), 0);
   const merged = mergeWorlds(kept.map((m) => worldsOf.get(m)!));

@@ -240,11 +240,12 @@ function adaptCell(family: RulesSpec, opponent: Opponent): AdaptCell {
  * 4v1 it is a fair cell), over the families run, per opponent, with 95 % Wilson intervals.
  */
 function pairTable(cells: readonly { readonly opponent: Opponent; readonly byConfig: Record<string, { readonly wins: number; readonly n: number }> }[]): string {
-  const pairs = [...new Set(configs.map(([m, o]) => (m <= o ? `${m}v${o}` : `${o}v${m}`)))];
+  /** A config's pair, named by its config with fewer dice first. */
   const pairOf = (c: string): string => {
     const [m, o] = c.split('v').map(Number) as [number, number];
     return m <= o ? c : `${o}v${m}`;
   };
+  const pairs = [...new Set(configs.map(([m, o]) => pairOf(`${m}v${o}`)))];
   const rate = (o: Opponent, pair: string): Rate => {
     let wins = 0;
     let n = 0;

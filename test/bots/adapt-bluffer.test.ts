@@ -14,20 +14,13 @@ import { applyOrThrow, createRng, viewFor, type Face, type GameState, type SeatV
 import { repoEndgame } from '../setup/endgame-tables';
 import { endgameState } from '../solver/helpers';
 import { playGame, type Player } from './play';
-
-const tally = fc.nat({ max: 80 }).chain((n) => fc.record({ k: fc.nat({ max: n }), n: fc.constant(n) }));
-
-/** The share the look-ahead's "why?" gives a model ("read as Experto-like 40%, bluffer 30%"). */
-function shareOf(text: string, id: string): number {
-  const m = new RegExp(`${id} (\\d+)%`).exec(text);
-  return m ? Number(m[1]) : 0;
-}
+import { tallyArb, shareOf } from './reads';
 
 describe("a bluffer's bids read as possible bluffs (bluffRead, issue 41.3)", () => {
   it('no read for an empty profile or where it bluffs no more at either size; otherwise a prior share within ADAPT.bluffer.cap', () => {
     expect(bluffRead(emptyProfile())).toBeNull();
     fc.assert(
-      fc.property(tally, tally, (low, high) => {
+      fc.property(tallyArb, tallyArb, (low, high) => {
         const p: OpponentProfile = { ...emptyProfile(), bluffs: { low, high } };
         const r = bluffRead(p);
         const zLow = evidence(low, ADAPT.bluffPrior.low);

@@ -11,14 +11,13 @@ import { createBot } from '../../engine/bots/index';
 import type { SeatView } from '../../engine/index';
 import { repoEndgame } from '../setup/endgame-tables';
 import { playGame, type Player } from './play';
-
-const tally = fc.nat({ max: 80 }).chain((n) => fc.record({ k: fc.nat({ max: n }), n: fc.constant(n) }));
+import { tallyArb } from './reads';
 
 describe('the look-ahead in place of a table against honest bidders (honestRead, issue 41.3)', () => {
   it('no read for an empty profile or where it bluffs more at either size; otherwise a weight within ADAPT.honest.cap', () => {
     expect(honestRead(emptyProfile())).toBeNull();
     fc.assert(
-      fc.property(tally, tally, (low, high) => {
+      fc.property(tallyArb, tallyArb, (low, high) => {
         const p: OpponentProfile = { ...emptyProfile(), bluffs: { low, high } };
         const r = honestRead(p);
         const zLow = evidence(low, ADAPT.bluffPrior.low);

@@ -9,6 +9,7 @@ import { decideExperto, decideSimple } from '../../engine/bots/levels';
 import { leanAnswer } from '../../engine/bots/headsup';
 import { endgameState } from '../solver/helpers';
 import { repoEndgame } from '../setup/endgame-tables';
+import { shareOf } from './reads';
 
 const face = fc.integer({ min: 1, max: 6 }).map((f) => f as Face);
 const hand = (n: number) => fc.array(face, { minLength: n, maxLength: n });
@@ -19,12 +20,6 @@ function withBids(s0: GameState, bids: readonly (readonly [number, number])[]): 
     s = applyOrThrow(s, { type: 'bid', seat: i % 2, count, face: f });
   });
   return s;
-}
-
-/** The share the "why?" gives a model ("read as Experto-like 80%, ..."). */
-function shareOf(text: string, id: string): number {
-  const m = new RegExp(`${id} (\\d+)%`).exec(text);
-  return m ? Number(m[1]) : 0;
 }
 
 describe('Maestro heads-up look-ahead (issue 14)', () => {
