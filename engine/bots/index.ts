@@ -49,10 +49,17 @@ export function createBot(level: BotLevel, personality: Personality | Personalit
 /** Maestro adapting to its opponents across a match (issue 41.3, adapt.ts): the instance keeps their profiles. */
 export function createAdaptiveMaestro(endgame: EndgameShelf | null = null, options: AdaptiveOptions = {}): AdaptiveBot & { readonly config: BotConfig } {
   const config = botConfig('maestro', 'balanced', endgame);
-  const lookahead: BotConfig = { ...config, endgame: null };
+  return { config, ...createAdaptiveBot((view, rng) => decide(view, rng, config), { ...maestroReads(() => config), ...options }) };
+}
+
+/**
+ * What an adaptive Maestro plays its reads of an opponent with (adapt.ts): its look-ahead without tables (honestRead)
+ * and its decision reading bids as possible bluffs (bluffRead); `config` is read at each decision.
+ */
+export function maestroReads(config: () => BotConfig): Pick<AdaptiveOptions, 'lookahead' | 'bluffAware'> {
   return {
-    config,
-    ...createAdaptiveBot((view, rng) => decide(view, rng, config), { lookahead: (view, rng) => decide(view, rng, lookahead), bluffAware: (view, rng, b) => decideReadingBluffs(view, rng, config, b), ...options }),
+    lookahead: (view, rng) => decide(view, rng, { ...config(), endgame: null }),
+    bluffAware: (view, rng, bluffer) => decideReadingBluffs(view, rng, config(), bluffer),
   };
 }
 

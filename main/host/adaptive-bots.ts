@@ -3,7 +3,7 @@
 // host's game-over notice). Forgotten when the host closes the match; bounded besides: a game not heard of for
 // `idleMs` is forgotten, and at most `maxGames` games are kept (the least recently heard of goes first).
 import type { Rng, Seat, SeatView } from '../../engine/index';
-import { adaptWeights, createAdaptiveBot, decide, decideReadingBluffs, type AdaptiveBot, type AdaptWeights, type BotConfig, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
+import { adaptWeights, createAdaptiveBot, decide, maestroReads, type AdaptiveBot, type AdaptWeights, type BotConfig, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
 
 /** The most games whose models the worker keeps (a desktop plays one; an online server's pool a few dozen tables). */
 export const ADAPTIVE_GAMES_MAX = 64;
@@ -44,8 +44,7 @@ export class AdaptiveMaestros {
     const game = this.touch(gameId);
     let s = game.seats.get(seat);
     if (!s) {
-      // the look-ahead without tables: what plays instead of a table against an opponent read as honest (adapt.ts honestRead)
-      const made: SeatBot = { config, bot: createAdaptiveBot((v, r) => decide(v, r, made.config), { lookahead: (v, r) => decide(v, r, { ...made.config, endgame: null }), bluffAware: (v, r, b) => decideReadingBluffs(v, r, made.config, b) }) };
+      const made: SeatBot = { config, bot: createAdaptiveBot((v, r) => decide(v, r, made.config), maestroReads(() => made.config)) };
       game.seats.set(seat, made);
       s = made;
     }
