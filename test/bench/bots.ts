@@ -4,7 +4,8 @@
 //   the pooled share, the solved tables' exploitability and the decision latency (issue 14);
 // - `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N] [--from K]`: only Maestro and Experto alternating at full
 //   tables, whole games, seats rotated; Maestro's seat-adjusted share with a bootstrap interval, latency per size (issue 14);
-//   `--from K` starts at deal K of the salt, so a long run can be made in chunks;
+//   `--from K` starts at deal K of the salt, so a long run can be made in chunks; `--adapt`: Maestro as the bot worker plays
+//   it (adapting from the game's reveals once two remain), `--no-recall`: Maestro without its recall tables (issue 41's before);
 // - `--table-rounds [--players 6] [--per-config N] [--preset P] [--salt N] [--stacks full|mixed]`: only Maestro and Experto alternating
 //   at a full table, single rounds (full stacks, or each seat 1 to 5 dice drawn per deal), seats rotated: net dice lost per seat and
 //   round by level (a lost die 1, a die won by calzo −1), a cheaper and steadier reading of the full-table play than whole games;

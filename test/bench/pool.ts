@@ -20,13 +20,11 @@
 // --adapt (issue 41.3): Maestro adapting across a match (engine/bots/adapt.ts, one opponent model per cell, reset every
 // --match-rounds R rounds, default 50) against the styles and Maestro itself, beside the base Maestro on the same deals.
 import { type RulesSpec, type SeatView } from '../../engine/index';
-import { botConfig, createAdaptiveMaestro, createBot, decideReadingBluffs, createEndgameShelf, posterior, ADAPT, type BotDecision, type EndgameShelf, type OpponentProfile } from '../../engine/bots/index';
-import type { EndgameTable } from '../../engine/solver/tables';
-import { endgameFilesLoader } from '../../main/host/endgame-loader';
+import { botConfig, createAdaptiveMaestro, createBot, decideReadingBluffs, posterior, ADAPT, type BotDecision, type OpponentProfile } from '../../engine/bots/index';
 import { decideStyle, isStyleId, STYLE_IDS } from '../../engine/bots/styles';
 import type { Rng } from '../../engine/random';
 import { playGame, type Player } from '../bots/play';
-import { repoEndgame } from '../setup/endgame-tables';
+import { noRecallShelf, repoEndgame, repoShelfKeeping } from '../setup/endgame-tables';
 import { percentile, pct, wilson, type Rate } from './bots/stats';
 
 const args = process.argv.slice(2);
@@ -56,23 +54,12 @@ const configs: (readonly [number, number])[] = opt('--configs')
     if (!m) throw new Error(`--configs takes MvO configs, e.g. 2v3,3v2, not "${c}"`);
     return [Number(m[1]), Number(m[2])] as const;
   }) ?? Array.from({ length: maxDice * maxDice }, (_, k) => [Math.floor(k / maxDice) + 1, (k % maxDice) + 1] as const);
-const repoLoader = endgameFilesLoader({
-  warn: (m) => {
-    throw new Error(m);
-  },
-});
-/** The repository's tables, only those `keep` keeps. */
-const shelfKeeping = (keep: (t: EndgameTable) => boolean): EndgameShelf =>
-  createEndgameShelf((id) => {
-    const t = repoLoader(id);
-    return t && { ...t, tables: t.tables.filter(keep) };
-  });
 /** Maestro's tables up to four dice in play (issue 41: the earlier Maestro, before the five-dice recall tables). */
-const fourDiceShelf = shelfKeeping((x) => x.starterDice + x.responderDice <= 4);
+const fourDiceShelf = repoShelfKeeping((x) => x.starterDice + x.responderDice <= 4);
 
 /** --four: Maestro itself with its tables up to four dice (the same opponents, as before the five-dice tables); --no-recall: its full-round tables only, no recall table. */
 const [shelfNamed, maestroShelf] = args.includes('--no-recall')
-  ? (['no recall tables', shelfKeeping((x) => x.recall === undefined)] as const)
+  ? (['no recall tables', noRecallShelf()] as const)
   : args.includes('--four')
     ? (['tables up to four dice', fourDiceShelf] as const)
     : (['all tables', repoEndgame] as const);

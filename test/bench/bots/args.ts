@@ -24,3 +24,9 @@ if (!(answerModel in ANSWER_MODELS)) throw new Error('--answer-model takes netwo
 // --without-special-tables: Maestro as it was before the palifico, obligar and blind tables (in those rounds its heads-up
 // search where it applies, else Experto's play): the baseline of the --families palifico,obligar,obligar-closed,blind rows
 export const withoutSpecialTables = args.includes('--without-special-tables');
+
+// --no-recall: Maestro without its recall tables (issue 41: its heads-up look-ahead where they play, as before them)
+export const noRecall = args.includes('--no-recall');
+// --adapt: Maestro as the bot worker plays it, adapting to each opponent from the reveals (engine/bots/adapt.ts); a fresh
+// one per game and seat, so at a full table it reads that game's reveals and adapts once two players remain
+export const adaptive = args.includes('--adapt');

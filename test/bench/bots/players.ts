@@ -1,15 +1,15 @@
 // bench:bots' players and the games they play: each level's decisions timed, duplicate duels and tables (the luck of
 // the deal cancels out: each deal played with the seats swapped or rotated).
 import type { RulesSpec } from '../../../engine/index';
-import { createBot, type BotLevel } from '../../../engine/bots/index';
-import { repoEndgame } from '../../setup/endgame-tables';
+import { createAdaptiveMaestro, createBot, type BotLevel } from '../../../engine/bots/index';
+import { noRecallShelf, repoEndgame } from '../../setup/endgame-tables';
 import { obligarPlayer, type SolvedRoundKind } from '../../../engine/solver/dudo';
 import { decideExperto, decideMaestro } from '../../../engine/bots/levels';
 import { decideHeadsUpSearch } from '../../../engine/bots/headsup';
 import type { SeatView } from '../../../engine/views';
 import type { Rng } from '../../../engine/random';
 import { playGame, type Player } from '../../bots/play';
-import { ANSWER_MODELS, answerModel, withoutSpecialTables } from './args';
+import { adaptive, ANSWER_MODELS, answerModel, noRecall, withoutSpecialTables } from './args';
 import { wilson, type Latencies, type Rate } from './stats';
 
 /** Decision times per level: wall clock, and this process's CPU time (robust when the machine is loaded). */
@@ -23,12 +23,21 @@ function record<K>(into: Map<K, Latencies>, key: K, wall: number, c: NodeJS.CpuU
   l.cpu.push((c.user + c.system) / 1000);
 }
 
+/** Maestro's tables: all the repository's, or (--no-recall) its full-round tables only. */
+const maestroShelf = noRecall ? noRecallShelf() : repoEndgame;
+
+/** A bot of `level` whose decisions are timed under its level (--adapt: a fresh adaptive Maestro, as the bot worker makes one per game and seat). */
 export function timed(level: BotLevel): Player {
-  const created = createBot(level, 'balanced', repoEndgame);
+  const created = createBot(level, 'balanced', level === 'maestro' ? maestroShelf : repoEndgame);
   const models = ANSWER_MODELS[answerModel];
   const maestro = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null ? decideMaestro(v, r, created.config, models) : created.decide(v, r));
   const special = (v: SeatView, r: Rng) => (v.phase === 'bidding' && v.current !== null && v.current.kind !== 'normal' ? (decideHeadsUpSearch(v, r, models) ?? decideExperto(v, r, created.config)) : maestro(v, r));
-  const bot = level === 'maestro' && withoutSpecialTables ? { decide: special } : level === 'maestro' && answerModel !== 'network' ? { decide: maestro } : created;
+  const bot =
+    level !== 'maestro' ? created
+    : adaptive ? createAdaptiveMaestro(maestroShelf)
+    : withoutSpecialTables ? { decide: special }
+    : answerModel !== 'network' ? { decide: maestro }
+    : created;
   return {
     decide(view, rng) {
       const c0 = process.cpuUsage();
