@@ -9,6 +9,8 @@
 // - `--table-rounds [--players 6] [--per-config N] [--preset P] [--salt N] [--stacks full|mixed]`: only Maestro and Experto alternating
 //   at a full table, single rounds (full stacks, or each seat 1 to 5 dice drawn per deal), seats rotated: net dice lost per seat and
 //   round by level (a lost die 1, a die won by calzo −1), a cheaper and steadier reading of the full-table play than whole games;
+// - `--compare-shares A.json B.json`: two `--table-share --json` runs of the same deals (two Maestros), the paired
+//   difference of the shares per table size with a bootstrap interval, and the deals whose games differ;
 // - `--pool-shares A.json B.json ...`: the seat-adjusted share of the deals of several `--table-share --json` runs pooled per
 //   table size (each deal once: a deal of the same salt, size and index in two files is an error), bootstrap as above;
 // - headline duels: Experto vs SimpleDudo (two-player 5v5 rounds), Maestro vs Experto, Experto vs three Medio (4-player games);
@@ -22,7 +24,7 @@
 import { arg, args } from './bots/args';
 import { runProtocol } from './bots/protocol';
 import { runHeadsUp } from './bots/heads-up';
-import { runPoolShares, runTableRounds, runTableShare } from './bots/tables';
+import { runCompareShares, runPoolShares, runTableRounds, runTableShare } from './bots/tables';
 import { runDuel, runEndgames } from './bots/duels';
 import { runHeadline } from './bots/headline';
 
@@ -33,6 +35,7 @@ async function runMode(): Promise<boolean> {
   if (args.includes('--protocol')) await runProtocol(arg('--protocol') ?? '');
   else if (args.includes('--heads-up')) runHeadsUp(t0);
   else if (args.includes('--pool-shares')) runPoolShares();
+  else if (args.includes('--compare-shares')) runCompareShares();
   else if (args.includes('--table-share')) runTableShare(t0);
   else if (args.includes('--table-rounds')) runTableRounds(t0);
   else if (args.includes('--duel')) runDuel(t0);

@@ -1,5 +1,5 @@
 // bench:bots at full tables of Maestro and Experto alternating (issue 14): `--table-share` (whole games), `--pool-shares`
-// (several --table-share runs pooled), `--table-rounds` (single rounds); seats rotated, bootstrap intervals over the deals.
+// (several --table-share runs pooled), `--compare-shares` (two runs of the same deals, paired), `--table-rounds` (single rounds); seats rotated, bootstrap intervals over the deals.
 import { createRng, type PresetId } from '../../../engine/index';
 import type { BotLevel } from '../../../engine/bots/index';
 import os from 'node:os';
@@ -34,6 +34,37 @@ export function runPoolShares(): void {
   const rows = [...bySize].sort(([a], [b]) => a - b).map(([players, e]) => ({ players, deals: e.deals.length, share: shareOf(e.deals), ...bootstrapInterval(e.deals, shareOf, 2000, 12345 + players), sources: e.sources }));
   if (JSON_OUT) process.stdout.write(`${JSON.stringify({ pooledShares: rows }, null, 2)}\n`);
   else for (const r of rows) process.stdout.write(`${r.players} players, ${r.deals} deals (${r.sources.join('; ')}): Maestro's seat-adjusted share ${(r.share * 100).toFixed(1)} % [${(r.lo * 100).toFixed(1)}, ${(r.hi * 100).toFixed(1)}]\n`);
+}
+
+/** A `--table-share --json` run's rows (file named in errors). */
+function tableShareRows(file: string): { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] {
+  const run = JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: unknown };
+  if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
+  return run.maestroVsExpertoTables as ReturnType<typeof tableShareRows>;
+}
+
+// `--compare-shares A.json B.json`: two `--table-share --json` runs of the same deals (salt, first deal, count) with two
+// Maestros (e.g. `--adapt` against `--no-recall`): per table size, the paired difference of the shares A − B with a
+// bootstrap 95 % interval over the deals (each deal resampled in both), and the deals whose games differ.
+export function runCompareShares(): void {
+  const [fileA, fileB] = args.slice(args.indexOf('--compare-shares') + 1).filter((a) => !a.startsWith('--'));
+  if (!fileA || !fileB) throw new Error('--compare-shares takes two --table-share --json files');
+  const deal = ([mw, mn, ew, en]: [number, number, number, number]): DealScore => ({ maestro: { wins: mw, n: mn }, experto: { wins: ew, n: en } });
+  const rows = tableShareRows(fileA).map((a) => {
+    const b = tableShareRows(fileB).find((r) => r.players === a.players);
+    if (!b || b.salt !== a.salt || (b.from ?? 0) !== (a.from ?? 0) || b.perDeal.length !== a.perDeal.length) throw new Error(`${fileB}: not the same deals of ${a.players} players as ${fileA}`);
+    const pairs = a.perDeal.map((d, k) => ({ a: deal(d), b: deal(b.perDeal[k]!) }));
+    const diff = (xs: readonly (typeof pairs)[number][]): number => shareOf(xs.map((x) => x.a)) - shareOf(xs.map((x) => x.b));
+    const differ = pairs.filter((x) => x.a.maestro.wins !== x.b.maestro.wins || x.a.experto.wins !== x.b.experto.wins).length;
+    return { players: a.players, deals: pairs.length, shareA: shareOf(pairs.map((x) => x.a)), shareB: shareOf(pairs.map((x) => x.b)), difference: diff(pairs), ...bootstrapInterval(pairs, diff, 2000, 12345 + a.players), dealsThatDiffer: differ };
+  });
+  if (JSON_OUT) process.stdout.write(`${JSON.stringify({ comparedShares: rows }, null, 2)}\n`);
+  else {
+    const f = (x: number): string => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`;
+    const lines = [`Maestro's share, ${fileA} (A) against ${fileB} (B), the same deals`, '| players | deals | A | B | A − B, points [bootstrap 95% CI] | deals whose score differs |', '|---|---|---|---|---|---|'];
+    for (const r of rows) lines.push(`| ${r.players} | ${r.deals} | ${pct(r.shareA)} | ${pct(r.shareB)} | ${f(r.difference)} [${f(r.lo)}, ${f(r.hi)}] | ${r.dealsThatDiffer} |`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
 }
 
 // `--table-share [--players 3,4,5,6] [--per-config N] [--preset P] [--salt N]`: Maestro and Experto alternating at full tables,
