@@ -197,6 +197,14 @@ export class RecallSolver {
   private readonly showdown: ShowdownCache;
   private readonly H: readonly [number, number];
 
+  /** The bytes a solver of `game` allocates in its arrays (regrets, averages, current strategy, reach, values of every hand pair): what decides where a count fits. */
+  static bytesFor(game: RecallGame, options: { float32?: boolean } = {}): number {
+    const H0 = game.deal.hands[0].hands.length;
+    const H1 = game.deal.hands[1].hands.length;
+    const entries = game.size[0] + game.size[1];
+    return entries * (options.float32 ? 4 : 8) * 2 + entries * 8 + game.nodeCount * (H0 + H1) * 8 + game.nodeCount * H0 * H1 * 8;
+  }
+
   constructor(game: RecallGame, options: { float32?: boolean } = {}) {
     this.game = game;
     const make = (n: number) => (options.float32 ? new Float32Array(n) : new Float64Array(n));
@@ -207,6 +215,11 @@ export class RecallSolver {
     this.reach = [new Float64Array(game.nodeCount * this.H[0]), new Float64Array(game.nodeCount * this.H[1])];
     this.u = new Float64Array(game.nodeCount * this.H[0] * this.H[1]);
     this.showdown = new ShowdownCache(game.spec, game.deal);
+  }
+
+  /** The bytes this solver's arrays hold (what `bytesFor` predicts). */
+  allocatedBytes(): number {
+    return [...this.regret, ...this.avg, ...this.sigma, ...this.reach, this.u].reduce((a, x) => a + x.byteLength, 0);
   }
 
   run(n: number): void {

@@ -1,4 +1,4 @@
-// `npx tsx main/cli/solve-recall.ts --family ID --state MvO [--recall K] [--iterations N] [--check-every K] [--fresh] [--no-measure] [--write | --figures] [--min-own-reach R] [--approx K1,K2]`
+// `npx tsx main/cli/solve-recall.ts --family ID --state MvO [--recall K] [--iterations N] [--check-every K] [--fresh] [--no-measure] [--write | --figures] [--min-own-reach R] [--approx K1,K2] [--size]`
 // (issue 41 item 1): solves a family's heads-up MvO round in the imperfect-recall abstraction (engine/solver/recall.ts:
 // a player remembers the last K bids) by FSICFR+, checkpointed to .cache/solve-recall/ after every check so a
 // stopped run resumes; each check measures the policy as stored against the exact best response in the full game.
@@ -8,7 +8,8 @@
 // (engine/solver/recall-approx.ts: responders remembering the last K' bids, a lower bound; the clairvoyant responder,
 // an upper bound), faster than the exact best response (five dice: 10 to 13 min, over 500 M histories); --figures
 // writes only the figures (no table: `table: false`); --write --no-measure stores the exact NashConv measured before
-// (recall-<family>.json, same recall and iterations), or else twice the approximation's lower bound. See docs/solver.md.
+// (recall-<family>.json, same recall and iterations), or else twice the approximation's lower bound. --size prints the
+// abstract game's nodes and the memory a solve of it allocates (RecallSolver.bytesFor), and solves nothing. See docs/solver.md.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveRules } from '../../engine/index';
@@ -34,11 +35,12 @@ interface Args {
   figures: boolean;
   minOwnReach: number;
   approx: number[];
+  size: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
   const normal = ENDGAME_FAMILIES.filter((f) => f.round === 'normal');
-  const a: Args = { family: normal.find((f) => f.id === 'chile')!, state: [1, 3], recall: 4, iterations: 400, checkEvery: 100, fresh: false, measure: true, write: false, figures: false, minOwnReach: 1e-3, approx: [] };
+  const a: Args = { family: normal.find((f) => f.id === 'chile')!, state: [1, 3], recall: 4, iterations: 400, checkEvery: 100, fresh: false, measure: true, write: false, figures: false, minOwnReach: 1e-3, approx: [], size: false };
   const whole = (i: number, name: string): number => {
     const v = Number(argv[i]);
     if (!Number.isInteger(v) || v <= 0) throw new Error(`${name} takes a whole number ≥ 1`);
@@ -62,6 +64,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--no-measure') a.measure = false;
     else if (arg === '--write') a.write = true;
     else if (arg === '--figures') a.figures = true;
+    else if (arg === '--size') a.size = true;
     else if (arg === '--min-own-reach') {
       a.minOwnReach = Number(argv[++i]);
       if (!(a.minOwnReach > 0 && a.minOwnReach < 1)) throw new Error('--min-own-reach takes a number in (0, 1)');
@@ -92,6 +95,10 @@ function main(): void {
   const startingTotal = 2 * options.dicePerPlayer;
   const spec = dudoRoundGame({ options, startingTotal }, state, { loss: [-1, 1], gain: [1, -1] }, `${family.id} ${id}-unit recall ${recall}`);
   const game = buildRecallGame(spec, recall);
+  if (args.size) {
+    process.stdout.write(`${spec.name}: ${game.nodeCount} abstract nodes, ${game.size[0] + game.size[1]} numbers per array; a solve allocates ${(RecallSolver.bytesFor(game) / 2 ** 30).toFixed(1)} GiB\n`);
+    return;
+  }
   const solver = new RecallSolver(game);
   const dir = path.join(ROOT, '.cache/solve-recall', `${family.id}-${id}-r${recall}`);
   log(`${spec.name}: ${game.nodeCount} abstract nodes, ${game.size[0] + game.size[1]} numbers per array`);

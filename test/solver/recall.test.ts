@@ -193,3 +193,18 @@ describe('Maestro plays the committed recall table', () => {
     expect(d.reason.text).toMatch(/1v3/);
   });
 });
+
+describe('RecallSolver.bytesFor (issue 41.1: where a count fits this machine)', () => {
+  it('is what a solver of the game allocates in its arrays (chile 1v3 and 2v2, K = 4), float32 halving regrets and averages', () => {
+    for (const state of [[1, 3], [2, 2]] as [number, number][]) {
+      const g = buildRecallGame(chileRound(state), 4);
+      expect(RecallSolver.bytesFor(g)).toBe(new RecallSolver(g).allocatedBytes());
+      expect(RecallSolver.bytesFor(g, { float32: true })).toBe(new RecallSolver(g, { float32: true }).allocatedBytes());
+    }
+    const g = buildRecallGame(chileRound([1, 3]), 4);
+    const bytes = RecallSolver.bytesFor(g);
+    expect(bytes).toBeGreaterThan(50 * 2 ** 20);
+    const entries = g.size[0] + g.size[1];
+    expect(bytes - RecallSolver.bytesFor(g, { float32: true })).toBe(entries * 8);
+  });
+});
