@@ -30,3 +30,4 @@ export const noRecall = args.includes('--no-recall');
 // --adapt: Maestro as the bot worker plays it, adapting to each opponent from the reveals (engine/bots/adapt.ts); a fresh
 // one per game and seat, so at a full table it reads that game's reveals and adapts once two players remain
 export const adaptive = args.includes('--adapt');
+if (adaptive && (withoutSpecialTables || answerModel !== 'network')) throw new Error('--adapt plays Maestro as the bot worker does: not with --without-special-tables or --answer-model');
