@@ -9,24 +9,35 @@ import { playGame } from '../../bots/play';
 import { latencies, shareOf, tableDeals, timed, type DealScore } from './players';
 import { bootstrapInterval, latencySummary, pct, wilson, type Latencies } from './stats';
 
+/** A deal as a `--table-share --json` run writes it: Maestro's wins and seats, Experto's wins and seats. */
+type DealRow = [number, number, number, number];
+
+/** A `--table-share --json` run's rows (file named in errors). */
+function tableShareRows(file: string): { players: number; salt: number; from?: number; perDeal: DealRow[] }[] {
+  const run = JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: unknown };
+  if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
+  return run.maestroVsExpertoTables as ReturnType<typeof tableShareRows>;
+}
+
+const dealScoreOf = ([mw, mn, ew, en]: DealRow): DealScore => ({ maestro: { wins: mw, n: mn }, experto: { wins: ew, n: en } });
+
 // `--pool-shares FILES`: the deals of several `--table-share --json` runs pooled per table size (chunks of one long run, or runs
 // of other salts), with the same share and bootstrap interval as one run over all of them.
 export function runPoolShares(): void {
   const files = args.slice(args.indexOf('--pool-shares') + 1).filter((a) => !a.startsWith('--'));
   const bySize = new Map<number, { deals: DealScore[]; seen: Set<string>; sources: string[] }>();
-  const runs = files.map((file) => ({ file, run: JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] } }));
-  const order = (r: (typeof runs)[number]): number => (r.run.maestroVsExpertoTables?.[0]?.salt ?? 0) * 1e6 + (r.run.maestroVsExpertoTables?.[0]?.from ?? 0);
+  const runs = files.map((file) => ({ file, rows: tableShareRows(file) }));
+  const order = (r: (typeof runs)[number]): number => (r.rows[0]?.salt ?? 0) * 1e6 + (r.rows[0]?.from ?? 0);
   runs.sort((a, b) => order(a) - order(b)); // sources listed by salt, then first deal
-  for (const { file, run } of runs) {
-    if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
-    for (const row of run.maestroVsExpertoTables) {
+  for (const { file, rows } of runs) {
+    for (const row of rows) {
       let e = bySize.get(row.players);
       if (!e) bySize.set(row.players, (e = { deals: [], seen: new Set(), sources: [] }));
-      row.perDeal.forEach(([mw, mn, ew, en], k) => {
+      row.perDeal.forEach((d, k) => {
         const key = `${row.salt}:${(row.from ?? 0) + k}`;
         if (e.seen.has(key)) throw new Error(`${file}: deal ${key} of ${row.players} players is already in another file`);
         e.seen.add(key);
-        e.deals.push({ maestro: { wins: mw, n: mn }, experto: { wins: ew, n: en } });
+        e.deals.push(dealScoreOf(d));
       });
       e.sources.push(`salt ${row.salt} deals ${row.from ?? 0}..${(row.from ?? 0) + row.perDeal.length - 1}`);
     }
@@ -36,24 +47,17 @@ export function runPoolShares(): void {
   else for (const r of rows) process.stdout.write(`${r.players} players, ${r.deals} deals (${r.sources.join('; ')}): Maestro's seat-adjusted share ${(r.share * 100).toFixed(1)} % [${(r.lo * 100).toFixed(1)}, ${(r.hi * 100).toFixed(1)}]\n`);
 }
 
-/** A `--table-share --json` run's rows (file named in errors). */
-function tableShareRows(file: string): { players: number; salt: number; from?: number; perDeal: [number, number, number, number][] }[] {
-  const run = JSON.parse(readFileSync(file, 'utf8')) as { maestroVsExpertoTables?: unknown };
-  if (!Array.isArray(run.maestroVsExpertoTables)) throw new Error(`${file}: not the JSON of a --table-share run`);
-  return run.maestroVsExpertoTables as ReturnType<typeof tableShareRows>;
-}
-
 // `--compare-shares A.json B.json`: two `--table-share --json` runs of the same deals (salt, first deal, count) with two
 // Maestros (e.g. `--adapt` against `--no-recall`): per table size, the paired difference of the shares A − B with a
 // bootstrap 95 % interval over the deals (each deal resampled in both), and the deals whose games differ.
 export function runCompareShares(): void {
   const [fileA, fileB] = args.slice(args.indexOf('--compare-shares') + 1).filter((a) => !a.startsWith('--'));
   if (!fileA || !fileB) throw new Error('--compare-shares takes two --table-share --json files');
-  const deal = ([mw, mn, ew, en]: [number, number, number, number]): DealScore => ({ maestro: { wins: mw, n: mn }, experto: { wins: ew, n: en } });
+  const rowsB = tableShareRows(fileB);
   const rows = tableShareRows(fileA).map((a) => {
-    const b = tableShareRows(fileB).find((r) => r.players === a.players);
+    const b = rowsB.find((r) => r.players === a.players);
     if (!b || b.salt !== a.salt || (b.from ?? 0) !== (a.from ?? 0) || b.perDeal.length !== a.perDeal.length) throw new Error(`${fileB}: not the same deals of ${a.players} players as ${fileA}`);
-    const pairs = a.perDeal.map((d, k) => ({ a: deal(d), b: deal(b.perDeal[k]!) }));
+    const pairs = a.perDeal.map((d, k) => ({ a: dealScoreOf(d), b: dealScoreOf(b.perDeal[k]!) }));
     const diff = (xs: readonly (typeof pairs)[number][]): number => shareOf(xs.map((x) => x.a)) - shareOf(xs.map((x) => x.b));
     const differ = pairs.filter((x) => x.a.maestro.wins !== x.b.maestro.wins || x.a.experto.wins !== x.b.experto.wins).length;
     return { players: a.players, deals: pairs.length, shareA: shareOf(pairs.map((x) => x.a)), shareB: shareOf(pairs.map((x) => x.b)), difference: diff(pairs), ...bootstrapInterval(pairs, diff, 2000, 12345 + a.players), dealsThatDiffer: differ };
