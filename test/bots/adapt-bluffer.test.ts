@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAdaptiveMaestro, createBot, parseReasonNotes, type BotDecision } from '../../engine/bots/index';
-import { ADAPT, bluffRead, emptyProfile, evidence, type OpponentProfile } from '../../engine/bots/adapt';
+import { ADAPT, bluffRead, emptyProfile } from '../../engine/bots/adapt';
 import { decideHeadsUpSearch } from '../../engine/bots/headsup';
 import { modelsWithBluffer, OPPONENT_MODELS } from '../../engine/bots/levels';
 import { decideStyle } from '../../engine/bots/styles';
@@ -14,17 +14,14 @@ import { applyOrThrow, createRng, viewFor, type Face, type GameState, type SeatV
 import { repoEndgame } from '../setup/endgame-tables';
 import { endgameState } from '../solver/helpers';
 import { playGame, type Player } from './play';
-import { tallyArb, shareOf } from './reads';
+import { bluffProfileArb, shareOf } from './reads';
 
 describe("a bluffer's bids read as possible bluffs (bluffRead, issue 41.3)", () => {
   it('no read for an empty profile or where it bluffs no more at either size; otherwise a prior share within ADAPT.bluffer.cap', () => {
     expect(bluffRead(emptyProfile())).toBeNull();
     fc.assert(
-      fc.property(tallyArb, tallyArb, (low, high) => {
-        const p: OpponentProfile = { ...emptyProfile(), bluffs: { low, high } };
-        const r = bluffRead(p);
-        const zLow = evidence(low, ADAPT.bluffPrior.low);
-        const zHigh = evidence(high, ADAPT.bluffPrior.high);
+      fc.property(bluffProfileArb, ({ profile, zLow, zHigh }) => {
+        const r = bluffRead(profile);
         if (Math.max(zLow, zHigh) <= ADAPT.bluffer.zFrom) expect(r).toBeNull();
         if (r) {
           expect(r.prior).toBeGreaterThan(0);

@@ -5,23 +5,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAdaptiveMaestro, parseReasonNotes, type BotDecision } from '../../engine/bots/index';
-import { ADAPT, emptyProfile, evidence, honestRead, type OpponentProfile } from '../../engine/bots/adapt';
+import { ADAPT, emptyProfile, honestRead } from '../../engine/bots/adapt';
 import { decideStyle } from '../../engine/bots/styles';
 import { createBot } from '../../engine/bots/index';
 import type { SeatView } from '../../engine/index';
 import { repoEndgame } from '../setup/endgame-tables';
 import { playGame, type Player } from './play';
-import { tallyArb } from './reads';
+import { bluffProfileArb } from './reads';
 
 describe('the look-ahead in place of a table against honest bidders (honestRead, issue 41.3)', () => {
   it('no read for an empty profile or where it bluffs more at either size; otherwise a weight within ADAPT.honest.cap', () => {
     expect(honestRead(emptyProfile())).toBeNull();
     fc.assert(
-      fc.property(tallyArb, tallyArb, (low, high) => {
-        const p: OpponentProfile = { ...emptyProfile(), bluffs: { low, high } };
-        const r = honestRead(p);
-        const zLow = evidence(low, ADAPT.bluffPrior.low);
-        const zHigh = evidence(high, ADAPT.bluffPrior.high);
+      fc.property(bluffProfileArb, ({ profile, zLow, zHigh }) => {
+        const r = honestRead(profile);
         if (zLow >= ADAPT.honest.zFrom || zHigh >= ADAPT.honest.zFrom || Math.min(zLow, zHigh) > -ADAPT.honest.zFrom) expect(r).toBeNull();
         if (r) {
           expect(r.weight).toBeGreaterThan(0);
